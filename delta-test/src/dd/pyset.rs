@@ -1,0 +1,1 @@
+//! An emulation of CPython's `set` of small integers (being written).

@@ -1,0 +1,1 @@
+//! Integration and end-to-end tests of delta-test live under `tests/`.
