@@ -1,1 +1,2 @@
-//! An emulation of CPython's `set` of small integers (being written).
+//! placeholder until the emulation lands
+pub(crate) type PySet = super::Subset;

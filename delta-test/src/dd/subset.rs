@@ -24,7 +24,7 @@ impl Subset {
 
     /// All indices `0..len`.
     pub fn full(len: usize) -> Self {
-        Subset::from_ranges([0..len])
+        Subset::from_ranges(std::iter::once(0..len))
     }
 
     /// The union of `ranges`, in any order, overlapping or not.
@@ -227,14 +227,20 @@ mod tests {
                 let bits = |m: u32| (0..7).filter(move |i| m & (1 << i) != 0);
                 let (sa, sb) = (Subset::from_indices(bits(a)), Subset::from_indices(bits(b)));
                 let (ba, bb): (BTreeSet<_>, BTreeSet<_>) = (bits(a).collect(), bits(b).collect());
-                assert_eq!(members(&sa.union(&sb)), ba.union(&bb).copied().collect::<Vec<_>>());
+                assert_eq!(
+                    members(&sa.union(&sb)),
+                    ba.union(&bb).copied().collect::<Vec<_>>()
+                );
                 assert_eq!(
                     members(&sa.difference(&sb)),
                     ba.difference(&bb).copied().collect::<Vec<_>>()
                 );
                 assert_eq!(sa.contains(3), ba.contains(&3));
                 // Results are normalised, so equal sets compare equal.
-                assert_eq!(sa.difference(&sb), Subset::from_indices(ba.difference(&bb).copied()));
+                assert_eq!(
+                    sa.difference(&sb),
+                    Subset::from_indices(ba.difference(&bb).copied())
+                );
             }
         }
     }
@@ -245,7 +251,10 @@ mod tests {
         let sizes = |n| s.split(n).iter().map(members).collect::<Vec<_>>();
         assert_eq!(sizes(2), vec![vec![0, 1, 2, 3], vec![4, 5, 6]]);
         assert_eq!(sizes(3), vec![vec![0, 1, 2], vec![3, 4], vec![5, 6]]);
-        assert_eq!(sizes(5), vec![vec![0, 1], vec![2, 3], vec![4], vec![5], vec![6]]);
+        assert_eq!(
+            sizes(5),
+            vec![vec![0, 1], vec![2, 3], vec![4], vec![5], vec![6]]
+        );
         let gappy = set(&[1, 2, 5, 8, 9]);
         assert_eq!(
             gappy.split(2).iter().map(members).collect::<Vec<_>>(),
