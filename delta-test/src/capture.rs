@@ -1,0 +1,329 @@
+//! Silent reruns: running the test under `catch_unwind` while the panic hook
+//! records the failure for this thread instead of printing it.
+//!
+//! A reduction reruns a panicking test hundreds of times; with the default
+//! hook each rerun would print a panic report (and maybe a backtrace). The
+//! panic hook is global, though, and other threads (other tests, threads
+//! the test spawns) must keep their reports. So one dispatching hook is
+//! installed once, and a thread-local flag decides per thread: a capturing
+//! thread's panics are recorded silently; every other panic goes to the
+//! hook that was installed before, unchanged.
+//!
+//! If something replaces the panic hook after delta-test installed its own,
+//! reruns print again and their failures have no [`Location`]; they are
+//! still classified consistently, by kind and message.
+
+use std::any::Any;
+use std::cell::Cell;
+use std::fmt::Debug;
+use std::panic::{self, AssertUnwindSafe, PanicHookInfo};
+use std::sync::{Once, PoisonError, RwLock};
+
+use crate::failure::{FailureKind, FailureSignature, Location};
+
+/// What [`panic::set_hook`] takes.
+type Hook = Box<dyn Fn(&PanicHookInfo<'_>) + Sync + Send + 'static>;
+
+/// Guards the one-time installation of [`dispatch`].
+static INSTALL: Once = Once::new();
+
+/// The hook that was installed before [`dispatch`]; it handles the panics
+/// of threads that are not capturing.
+static PREVIOUS: RwLock<Option<Hook>> = RwLock::new(None);
+
+thread_local! {
+    /// Whether this thread's panics are being captured.
+    static CAPTURING: Cell<bool> = const { Cell::new(false) };
+    /// Where this thread's last captured panic happened, as the hook saw it
+    /// (the caught payload does not carry its location).
+    static PANIC_LOCATION: Cell<Option<Location>> = const { Cell::new(None) };
+}
+
+/// What a test function may return: how delta-test learns that a run
+/// failed without panicking.
+///
+/// A run fails when it panics, or when its result converts to a failure
+/// here. `()` never fails; `Result<T, E>` fails on `Err(e)`, with kind
+/// [`FailureKind::Err`] and message `format!("{e:?}")`. The error is
+/// classified by its `Debug` text (there is no panic location to go by), so
+/// under the default [`Matcher`](crate::Matcher) two errors are the same bug
+/// when their `Debug` texts differ at most in masked data
+/// (see [`mask`](crate::mask)): `Overflow(300)` and `Overflow(7)` are,
+/// `Overflow(300)` and `Empty` are not.
+pub trait TestResult {
+    /// `None` when the run passed, else how it failed.
+    fn into_failure(self) -> Option<FailureSignature>;
+}
+
+impl TestResult for () {
+    fn into_failure(self) -> Option<FailureSignature> {
+        None
+    }
+}
+
+impl<T, E: Debug> TestResult for Result<T, E> {
+    fn into_failure(self) -> Option<FailureSignature> {
+        self.err().map(|e| FailureSignature {
+            kind: FailureKind::Err,
+            message: format!("{e:?}"),
+            location: None,
+        })
+    }
+}
+
+/// Runs `f` with this thread's panics captured silently: `None` when it
+/// passed, else how it failed (a panic, or a failing [`TestResult`]).
+///
+/// Cheap enough to call for every candidate: no backtrace is captured, and
+/// besides the unwinding itself a panic costs the message `String` (moved
+/// out of the payload when it is one already) and the location's file name.
+/// Converting the result runs inside the capture too, so a `Debug` impl that
+/// panics is reported as a failure rather than escaping.
+///
+/// Captures nest: the outer capture's state is restored when the inner one
+/// ends. A panic in a thread that `f` spawns is not captured; it is printed
+/// by the previous hook (and usually surfaces in `f` through `join`).
+///
+/// This is public only for benchmarks and macro expansions, through
+/// `__private`.
+pub fn run_silently<R: TestResult>(f: impl FnOnce() -> R) -> Option<FailureSignature> {
+    install();
+    let scope = Capturing::enter();
+    let failure = match panic::catch_unwind(AssertUnwindSafe(|| f().into_failure())) {
+        Ok(failure) => failure,
+        Err(payload) => Some(from_payload(payload, PANIC_LOCATION.take())),
+    };
+    drop(scope);
+    failure
+}
+
+/// Installs [`dispatch`] as the panic hook, once per process, keeping the
+/// current hook as the [`PREVIOUS`] one.
+fn install() {
+    INSTALL.call_once(|| {
+        let previous = panic::take_hook();
+        *PREVIOUS.write().unwrap_or_else(PoisonError::into_inner) = Some(previous);
+        panic::set_hook(Box::new(dispatch));
+    });
+}
+
+/// The panic hook: records the location for a capturing thread and prints
+/// nothing; hands every other panic to the previous hook.
+fn dispatch(info: &PanicHookInfo<'_>) {
+    // `try_with`: a panic while thread-locals are being destroyed must still
+    // reach the previous hook, not panic again.
+    if CAPTURING.try_with(Cell::get).unwrap_or(false) {
+        let location = info.location().map(Location::from);
+        let _ = PANIC_LOCATION.try_with(|slot| slot.set(location));
+        return;
+    }
+    let previous = PREVIOUS.read().unwrap_or_else(PoisonError::into_inner);
+    if let Some(hook) = previous.as_ref() {
+        hook(info);
+    }
+}
+
+/// This thread's capture state while a [`run_silently`] runs; dropping it
+/// restores the state of the enclosing capture (or of no capture), even
+/// when something panics on the way out.
+struct Capturing {
+    was_capturing: bool,
+    outer_location: Option<Location>,
+}
+
+impl Capturing {
+    fn enter() -> Self {
+        Capturing {
+            was_capturing: CAPTURING.replace(true),
+            // Cleared so that a location recorded before (by an outer
+            // capture, or a panic `f` caught itself) is not taken for ours.
+            outer_location: PANIC_LOCATION.take(),
+        }
+    }
+}
+
+impl Drop for Capturing {
+    fn drop(&mut self) {
+        CAPTURING.set(self.was_capturing);
+        PANIC_LOCATION.set(self.outer_location.take());
+    }
+}
+
+/// The signature of a caught panic. The kind comes from the payload, which
+/// is authoritative even when the hook did not run (a `resume_unwind`, or a
+/// hook replaced by someone else).
+fn from_payload(payload: Box<dyn Any + Send>, location: Option<Location>) -> FailureSignature {
+    let (kind, message) = match payload.downcast::<&'static str>() {
+        Ok(message) => (FailureKind::PanicStr, message.to_string()),
+        Err(payload) => match payload.downcast::<String>() {
+            Ok(message) => (FailureKind::PanicString, *message),
+            Err(payload) => {
+                // Dropping an arbitrary payload may itself panic; that must
+                // not escape from the capture.
+                if let Err(payload) = panic::catch_unwind(AssertUnwindSafe(|| drop(payload))) {
+                    std::mem::forget(payload);
+                }
+                (FailureKind::PanicOther, "Box<dyn Any>".to_string())
+            }
+        },
+    };
+    FailureSignature {
+        kind,
+        message,
+        location,
+    }
+}
+
+/// Replaces the hook that non-capturing panics go to by `wrap(previous)`,
+/// atomically, for tests that need to observe those panics.
+#[cfg(test)]
+fn wrap_previous_hook(wrap: impl FnOnce(Hook) -> Hook) {
+    install();
+    let mut slot = PREVIOUS.write().unwrap_or_else(PoisonError::into_inner);
+    let previous = slot.take().expect("install() sets the previous hook");
+    *slot = Some(wrap(previous));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::{Arc, Mutex};
+
+    /// [`run_silently`] for closures that only panic: their `!` result
+    /// needs a `()` to fall back to.
+    fn capture(f: impl FnOnce()) -> Option<FailureSignature> {
+        run_silently(f)
+    }
+
+    /// Serializes the tests that swap the previous hook.
+    static HOOK_LOCK: Mutex<()> = Mutex::new(());
+
+    #[test]
+    fn a_panic_is_captured_with_kind_message_and_location() {
+        let line = line!() + 1;
+        let failure = capture(|| panic!("Invalid input"));
+        let failure = failure.expect("the closure panicked");
+        assert_eq!(failure.kind, FailureKind::PanicStr);
+        assert_eq!(failure.message, "Invalid input");
+        let location = failure.location.expect("the hook saw the location");
+        assert_eq!((location.file.as_str(), location.line), (file!(), line));
+        assert!(!CAPTURING.get(), "capture ended");
+    }
+
+    #[test]
+    fn payload_types_give_kinds() {
+        let n = 5;
+        let formatted = capture(|| panic!("n = {n}")).unwrap();
+        assert_eq!(
+            (formatted.kind, formatted.message.as_str()),
+            (FailureKind::PanicString, "n = 5")
+        );
+
+        let line = line!() + 2;
+        let index = capture(|| {
+            let _ = [1, 2, 3][std::hint::black_box(5)];
+        })
+        .unwrap();
+        assert_eq!(index.kind, FailureKind::PanicString);
+        assert_eq!(
+            index.message,
+            "index out of bounds: the len is 3 but the index is 5"
+        );
+        assert_eq!(index.location.map(|at| at.line), Some(line));
+
+        let line = line!() + 1;
+        let other = capture(|| panic::panic_any(42)).unwrap();
+        assert_eq!(other.kind, FailureKind::PanicOther);
+        assert_eq!(other.message, "Box<dyn Any>");
+        assert_eq!(other.location.map(|at| at.line), Some(line));
+
+        let string = capture(|| panic::panic_any(String::from("owned"))).unwrap();
+        assert_eq!(
+            (string.kind, string.message.as_str()),
+            (FailureKind::PanicString, "owned")
+        );
+    }
+
+    #[test]
+    fn results_fail_on_err_by_debug_text() {
+        assert_eq!(run_silently(|| ()), None);
+        assert_eq!(run_silently(|| Ok::<_, String>(1)), None);
+        let failure = run_silently(|| "x".parse::<u8>()).unwrap();
+        assert_eq!(failure.kind, FailureKind::Err);
+        assert_eq!(failure.message, "ParseIntError { kind: InvalidDigit }");
+        assert_eq!(failure.location, None);
+    }
+
+    #[test]
+    fn a_panic_the_test_catches_itself_leaves_no_stale_location() {
+        let failure = run_silently(|| {
+            let _ = panic::catch_unwind(|| -> () { panic!("handled inside") });
+            Err::<(), _>("then failed")
+        });
+        assert_eq!(failure.unwrap().location, None);
+    }
+
+    #[test]
+    fn captures_nest_and_restore_the_outer_state() {
+        let mut inner = None;
+        let outer_line = line!() + 5;
+        let outer = capture(|| {
+            let inner_line = line!() + 1;
+            inner = capture(|| panic!("inner {}", 1)).map(|f| (f, inner_line));
+            assert!(CAPTURING.get(), "the outer capture is still on");
+            panic!("outer")
+        });
+        let (inner, inner_line) = inner.expect("the inner closure panicked");
+        assert_eq!(
+            (inner.message.as_str(), inner.location.unwrap().line),
+            ("inner 1", inner_line)
+        );
+        let outer = outer.expect("the outer closure panicked");
+        assert_eq!(
+            (outer.message.as_str(), outer.location.unwrap().line),
+            ("outer", outer_line)
+        );
+        assert!(!CAPTURING.get());
+    }
+
+    #[test]
+    fn other_threads_and_uncaptured_panics_reach_the_previous_hook() {
+        let _serial = HOOK_LOCK.lock().unwrap_or_else(PoisonError::into_inner);
+        let counts: Arc<[AtomicUsize; 3]> = Arc::default();
+        let seen = Arc::clone(&counts);
+        let mut saved = None;
+        wrap_previous_hook(|real| {
+            let real: Arc<Hook> = Arc::new(real);
+            saved = Some(Arc::clone(&real));
+            Box::new(move |info| {
+                // Other tests run in parallel: count only this test's
+                // panics, and pass theirs on.
+                let count = match info.payload().downcast_ref::<&str>() {
+                    Some(&"capture-test: spawned") => &seen[0],
+                    Some(&"capture-test: captured") => &seen[1],
+                    Some(&"capture-test: uncaptured") => &seen[2],
+                    _ => return real(info),
+                };
+                count.fetch_add(1, Ordering::SeqCst);
+            })
+        });
+
+        let failure = capture(|| {
+            let spawned = std::thread::spawn(|| -> () { panic!("capture-test: spawned") });
+            assert!(spawned.join().is_err());
+            panic!("capture-test: captured")
+        });
+        let uncaptured = panic::catch_unwind(|| -> () { panic!("capture-test: uncaptured") });
+
+        let saved = saved.expect("wrapped");
+        wrap_previous_hook(|counting| {
+            drop(counting); // so that `saved` is the last owner again
+            Arc::try_unwrap(saved).unwrap_or_else(|real| Box::new(move |info| real(info)))
+        });
+        assert_eq!(failure.unwrap().message, "capture-test: captured");
+        assert!(uncaptured.is_err());
+        let counts = counts.each_ref().map(|c| c.load(Ordering::SeqCst));
+        assert_eq!(counts, [1, 0, 1], "[spawned, captured, uncaptured]");
+    }
+}
