@@ -1,0 +1,40 @@
+//! Tuples: argument lists whose components are reduced in turns.
+
+use super::{bad_path, Reduce, Sequence};
+use crate::Subset;
+
+macro_rules! tuple_impls {
+    ($( ($($i:tt $t:ident),+) )+) => {$(
+        impl<$($t: Reduce),+> Reduce for ($($t,)+) {
+            fn sequences(&self) -> Vec<Sequence> {
+                let mut out = Vec::new();
+                $( out.extend(self.$i.sequences().into_iter().map(|s| s.under($i))); )+
+                out
+            }
+
+            fn keep(&self, path: &[usize], kept: &Subset) -> Self {
+                let mut copy = self.clone();
+                match path.split_first() {
+                    $( Some((&$i, rest)) => copy.$i = self.$i.keep(rest, kept), )+
+                    _ => bad_path::<Self>(path),
+                }
+                copy
+            }
+        }
+    )+};
+}
+
+tuple_impls! {
+    (0 A)
+    (0 A, 1 B)
+    (0 A, 1 B, 2 C)
+    (0 A, 1 B, 2 C, 3 D)
+    (0 A, 1 B, 2 C, 3 D, 4 E)
+    (0 A, 1 B, 2 C, 3 D, 4 E, 5 F)
+    (0 A, 1 B, 2 C, 3 D, 4 E, 5 F, 6 G)
+    (0 A, 1 B, 2 C, 3 D, 4 E, 5 F, 6 G, 7 H)
+    (0 A, 1 B, 2 C, 3 D, 4 E, 5 F, 6 G, 7 H, 8 I)
+    (0 A, 1 B, 2 C, 3 D, 4 E, 5 F, 6 G, 7 H, 8 I, 9 J)
+    (0 A, 1 B, 2 C, 3 D, 4 E, 5 F, 6 G, 7 H, 8 I, 9 J, 10 K)
+    (0 A, 1 B, 2 C, 3 D, 4 E, 5 F, 6 G, 7 H, 8 I, 9 J, 10 K, 11 L)
+}
