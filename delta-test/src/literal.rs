@@ -1,0 +1,524 @@
+//! Values written back as Rust source.
+//!
+//! The minimal call is only useful if it can be pasted into a bug report or
+//! a regression test, so every argument is printed as Rust that compiles back
+//! to an equal value (`Debug` output does not: `"a".to_string()` debugs as
+//! `"a"`, a `BTreeMap` as `{..}`).
+
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet, VecDeque};
+use std::fmt::{self, Write};
+use std::time::Duration;
+
+/// How literal the printed Rust is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Style {
+    /// What a person writes in a call: `"()"` for a `String`, `"a"` for the
+    /// strings inside a `vec![..]`, short collection paths (`BTreeMap::from`).
+    /// This is what the log and the minimal call show, like the Debugging
+    /// Book does (`mystery("()")`).
+    #[default]
+    Readable,
+    /// Rust that compiles to a value of the same type, equal to the original,
+    /// wherever that type is expected: `String::from("()")`,
+    /// `std::collections::BTreeMap::from([..])`. For regression tests.
+    Exact,
+}
+
+/// A value that can be printed as Rust source.
+///
+/// # Contract
+///
+/// With [`Style::Exact`], `write_rust` must produce an expression that, in a
+/// context expecting `Self`, compiles and evaluates to a value equal to
+/// `self`. Output must be deterministic: the same value always prints the
+/// same text (hash collections are printed in sorted order).
+///
+/// ```
+/// use delta_test::{Literal, Style};
+/// use std::collections::BTreeMap;
+///
+/// let map = BTreeMap::from([(1, "one".to_string())]);
+/// assert_eq!(map.to_rust(Style::Readable), r#"BTreeMap::from([(1, "one")])"#);
+/// assert_eq!(
+///     map.to_rust(Style::Exact),
+///     r#"std::collections::BTreeMap::from([(1, String::from("one"))])"#,
+/// );
+/// assert_eq!(vec![b'h', b'i'].to_rust(Style::Exact), r#"b"hi".to_vec()"#);
+/// ```
+pub trait Literal {
+    /// Writes `self` as a Rust expression.
+    fn write_rust(&self, out: &mut dyn Write, style: Style) -> fmt::Result;
+
+    /// `self` as a Rust expression.
+    fn to_rust(&self, style: Style) -> String {
+        let mut out = String::new();
+        self.write_rust(&mut out, style)
+            .expect("writing to a String cannot fail");
+        out
+    }
+
+    /// `self` as the argument list of a call: tuples give one expression per
+    /// component (several arguments), any other value gives itself.
+    fn arg_literals(&self, style: Style) -> Vec<String> {
+        vec![self.to_rust(style)]
+    }
+
+    /// Writes a `Vec<Self>`. Bytes override this to print `b"..".to_vec()`.
+    #[doc(hidden)]
+    fn write_vec(items: &[Self], out: &mut dyn Write, style: Style) -> fmt::Result
+    where
+        Self: Sized,
+    {
+        write_seq(out, "vec![", items.iter(), "]", style)
+    }
+}
+
+/// Writes `open item, item, .. close`.
+fn write_seq<'a, T: Literal + 'a>(
+    out: &mut dyn Write,
+    open: &str,
+    items: impl Iterator<Item = &'a T>,
+    close: &str,
+    style: Style,
+) -> fmt::Result {
+    out.write_str(open)?;
+    for (i, item) in items.enumerate() {
+        if i > 0 {
+            out.write_str(", ")?;
+        }
+        item.write_rust(out, style)?;
+    }
+    out.write_str(close)
+}
+
+/// The path of a `std::collections` type, spelled out only when exact.
+fn collection(name: &str, style: Style) -> String {
+    match style {
+        Style::Readable => name.to_string(),
+        Style::Exact => format!("std::collections::{name}"),
+    }
+}
+
+/// Writes `Type::from([a, b])`, or `Type::new()` when there are no items.
+/// The items are already rendered, so hash collections can sort them.
+fn write_from_array(out: &mut dyn Write, ty: &str, items: &[String], style: Style) -> fmt::Result {
+    let ty = collection(ty, style);
+    if items.is_empty() {
+        return write!(out, "{ty}::new()");
+    }
+    write!(out, "{ty}::from([{}])", items.join(", "))
+}
+
+/// A string literal: raw (`r#"a"b"#`) when the text holds quotes or
+/// backslashes and nothing that needs an escape, escaped otherwise.
+fn write_str_literal(out: &mut dyn Write, s: &str) -> fmt::Result {
+    let needs_escape = |c: char| c != '"' && c != '\\' && c.escape_debug().len() > 1;
+    let wants_raw = s.contains(['"', '\\']) && !s.chars().any(needs_escape);
+    if !wants_raw {
+        return write!(out, "{s:?}");
+    }
+    // Enough hashes that no `"#..#` inside ends the literal early.
+    let mut hashes = 1;
+    while s.contains(&format!("\"{}", "#".repeat(hashes))) {
+        hashes += 1;
+    }
+    let hashes = "#".repeat(hashes);
+    write!(out, "r{hashes}\"{s}\"{hashes}")
+}
+
+impl Literal for str {
+    fn write_rust(&self, out: &mut dyn Write, _: Style) -> fmt::Result {
+        write_str_literal(out, self)
+    }
+}
+
+impl Literal for String {
+    fn write_rust(&self, out: &mut dyn Write, style: Style) -> fmt::Result {
+        match style {
+            Style::Readable => write_str_literal(out, self),
+            Style::Exact => {
+                out.write_str("String::from(")?;
+                write_str_literal(out, self)?;
+                out.write_str(")")
+            }
+        }
+    }
+}
+
+impl Literal for Box<str> {
+    fn write_rust(&self, out: &mut dyn Write, style: Style) -> fmt::Result {
+        match style {
+            Style::Readable => write_str_literal(out, self),
+            Style::Exact => {
+                out.write_str("Box::<str>::from(")?;
+                write_str_literal(out, self)?;
+                out.write_str(")")
+            }
+        }
+    }
+}
+
+impl<T: Literal + ?Sized> Literal for &T {
+    fn write_rust(&self, out: &mut dyn Write, style: Style) -> fmt::Result {
+        (**self).write_rust(out, style)
+    }
+
+    fn arg_literals(&self, style: Style) -> Vec<String> {
+        (**self).arg_literals(style)
+    }
+}
+
+impl Literal for char {
+    fn write_rust(&self, out: &mut dyn Write, _: Style) -> fmt::Result {
+        write!(out, "{self:?}")
+    }
+}
+
+impl Literal for bool {
+    fn write_rust(&self, out: &mut dyn Write, _: Style) -> fmt::Result {
+        write!(out, "{self}")
+    }
+}
+
+impl Literal for () {
+    fn write_rust(&self, out: &mut dyn Write, _: Style) -> fmt::Result {
+        out.write_str("()")
+    }
+}
+
+macro_rules! integers {
+    ($($t:ty)*) => {$(
+        impl Literal for $t {
+            fn write_rust(&self, out: &mut dyn Write, _: Style) -> fmt::Result {
+                write!(out, "{self}")
+            }
+        }
+    )*};
+}
+integers!(i8 i16 i32 i64 i128 isize u16 u32 u64 u128 usize);
+
+impl Literal for u8 {
+    fn write_rust(&self, out: &mut dyn Write, _: Style) -> fmt::Result {
+        write!(out, "{self}")
+    }
+
+    /// Mostly-text bytes read best as a byte string; others as numbers.
+    fn write_vec(items: &[u8], out: &mut dyn Write, _: Style) -> fmt::Result {
+        let texty = items
+            .iter()
+            .filter(|b| b.is_ascii_graphic() || b.is_ascii_whitespace())
+            .count();
+        if items.is_empty() || texty * 4 < items.len() * 3 {
+            return write_seq(out, "vec![", items.iter(), "]", Style::Exact);
+        }
+        out.write_str("b\"")?;
+        for &byte in items {
+            match byte {
+                b'"' => out.write_str("\\\"")?,
+                _ => write!(out, "{}", byte.escape_ascii())?,
+            }
+        }
+        out.write_str("\".to_vec()")
+    }
+}
+
+macro_rules! floats {
+    ($($t:ident)*) => {$(
+        impl Literal for $t {
+            fn write_rust(&self, out: &mut dyn Write, _: Style) -> fmt::Result {
+                if self.is_nan() {
+                    write!(out, "{}::NAN", stringify!($t))
+                } else if self.is_infinite() {
+                    let sign = if *self > 0.0 { "" } else { "NEG_" };
+                    write!(out, "{}::{sign}INFINITY", stringify!($t))
+                } else {
+                    // `Debug` keeps the point (`1.0`) and round-trips exactly.
+                    write!(out, "{self:?}")
+                }
+            }
+        }
+    )*};
+}
+floats!(f32 f64);
+
+impl Literal for Duration {
+    fn write_rust(&self, out: &mut dyn Write, style: Style) -> fmt::Result {
+        let ty = match style {
+            Style::Readable => "Duration",
+            Style::Exact => "std::time::Duration",
+        };
+        match (self.as_secs(), self.subsec_nanos()) {
+            (secs, 0) => write!(out, "{ty}::from_secs({secs})"),
+            (secs, nanos) if secs == 0 && nanos % 1_000_000 == 0 => {
+                write!(out, "{ty}::from_millis({})", nanos / 1_000_000)
+            }
+            (secs, nanos) => write!(out, "{ty}::new({secs}, {nanos})"),
+        }
+    }
+}
+
+impl<T: Literal> Literal for Option<T> {
+    fn write_rust(&self, out: &mut dyn Write, style: Style) -> fmt::Result {
+        match self {
+            None => out.write_str("None"),
+            Some(value) => {
+                out.write_str("Some(")?;
+                value.write_rust(out, style)?;
+                out.write_str(")")
+            }
+        }
+    }
+}
+
+impl<T: Literal, E: Literal> Literal for Result<T, E> {
+    fn write_rust(&self, out: &mut dyn Write, style: Style) -> fmt::Result {
+        let (name, value): (&str, &dyn Literal) = match self {
+            Ok(value) => ("Ok(", value),
+            Err(error) => ("Err(", error),
+        };
+        out.write_str(name)?;
+        value.write_rust(out, style)?;
+        out.write_str(")")
+    }
+}
+
+impl<T: Literal> Literal for Box<T> {
+    fn write_rust(&self, out: &mut dyn Write, style: Style) -> fmt::Result {
+        out.write_str("Box::new(")?;
+        (**self).write_rust(out, style)?;
+        out.write_str(")")
+    }
+}
+
+impl<T: Literal> Literal for Vec<T> {
+    fn write_rust(&self, out: &mut dyn Write, style: Style) -> fmt::Result {
+        T::write_vec(self, out, style)
+    }
+}
+
+impl<T: Literal> Literal for Box<[T]> {
+    fn write_rust(&self, out: &mut dyn Write, style: Style) -> fmt::Result {
+        T::write_vec(self, out, style)?;
+        out.write_str(".into_boxed_slice()")
+    }
+}
+
+impl<T: Literal> Literal for [T] {
+    fn write_rust(&self, out: &mut dyn Write, style: Style) -> fmt::Result {
+        write_seq(out, "[", self.iter(), "]", style)
+    }
+}
+
+impl<T: Literal, const N: usize> Literal for [T; N] {
+    fn write_rust(&self, out: &mut dyn Write, style: Style) -> fmt::Result {
+        write_seq(out, "[", self.iter(), "]", style)
+    }
+}
+
+impl<T: Literal> Literal for VecDeque<T> {
+    fn write_rust(&self, out: &mut dyn Write, style: Style) -> fmt::Result {
+        let items: Vec<String> = self.iter().map(|item| item.to_rust(style)).collect();
+        write_from_array(out, "VecDeque", &items, style)
+    }
+}
+
+/// `(key, value)` as Rust, one entry of a map literal.
+fn entry<K: Literal, V: Literal>(key: &K, value: &V, style: Style) -> String {
+    format!("({}, {})", key.to_rust(style), value.to_rust(style))
+}
+
+impl<K: Literal, V: Literal> Literal for BTreeMap<K, V> {
+    fn write_rust(&self, out: &mut dyn Write, style: Style) -> fmt::Result {
+        let items: Vec<String> = self.iter().map(|(k, v)| entry(k, v, style)).collect();
+        write_from_array(out, "BTreeMap", &items, style)
+    }
+}
+
+impl<K: Literal, V: Literal, S> Literal for HashMap<K, V, S> {
+    fn write_rust(&self, out: &mut dyn Write, style: Style) -> fmt::Result {
+        let mut items: Vec<String> = self.iter().map(|(k, v)| entry(k, v, style)).collect();
+        items.sort_unstable();
+        write_from_array(out, "HashMap", &items, style)
+    }
+}
+
+impl<T: Literal> Literal for BTreeSet<T> {
+    fn write_rust(&self, out: &mut dyn Write, style: Style) -> fmt::Result {
+        let items: Vec<String> = self.iter().map(|item| item.to_rust(style)).collect();
+        write_from_array(out, "BTreeSet", &items, style)
+    }
+}
+
+impl<T: Literal, S> Literal for HashSet<T, S> {
+    fn write_rust(&self, out: &mut dyn Write, style: Style) -> fmt::Result {
+        let mut items: Vec<String> = self.iter().map(|item| item.to_rust(style)).collect();
+        items.sort_unstable();
+        write_from_array(out, "HashSet", &items, style)
+    }
+}
+
+macro_rules! tuples {
+    ($(($($name:ident $index:tt),+))+) => {$(
+        impl<$($name: Literal),+> Literal for ($($name,)+) {
+            fn write_rust(&self, out: &mut dyn Write, style: Style) -> fmt::Result {
+                let items = self.arg_literals(style);
+                if items.len() == 1 {
+                    write!(out, "({},)", items[0])
+                } else {
+                    write!(out, "({})", items.join(", "))
+                }
+            }
+
+            fn arg_literals(&self, style: Style) -> Vec<String> {
+                vec![$(self.$index.to_rust(style)),+]
+            }
+        }
+    )+};
+}
+tuples! {
+    (A 0)
+    (A 0, B 1)
+    (A 0, B 1, C 2)
+    (A 0, B 1, C 2, D 3)
+    (A 0, B 1, C 2, D 3, E 4)
+    (A 0, B 1, C 2, D 3, E 4, F 5)
+    (A 0, B 1, C 2, D 3, E 4, F 5, G 6)
+    (A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7)
+    (A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8)
+    (A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9)
+    (A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9, K 10)
+    (A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9, K 10, L 11)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn readable<T: Literal + ?Sized>(value: &T) -> String {
+        value.to_rust(Style::Readable)
+    }
+
+    fn exact<T: Literal + ?Sized>(value: &T) -> String {
+        value.to_rust(Style::Exact)
+    }
+
+    /// Pins the printed form and checks that it compiles back to the value:
+    /// `$expr` is the very text expected, so `stringify!` gives the pin and
+    /// evaluating it gives the value.
+    macro_rules! round_trip {
+        ($ty:ty, $value:expr, $style:ident, $($expr:tt)+) => {{
+            let value: $ty = $value;
+            let expected = stringify!($($expr)+);
+            assert_eq!(value.to_rust(Style::$style), expected);
+            #[allow(unused_imports)]
+            use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet, VecDeque};
+            #[allow(unused_imports)]
+            use std::time::Duration;
+            let back: $ty = $($expr)+;
+            assert_eq!(back, value);
+        }};
+    }
+
+    #[test]
+    fn strings_use_escapes_for_control_characters() {
+        assert_eq!(readable("()"), r#""()""#);
+        assert_eq!(readable("a\nb\t\0"), r#""a\nb\t\0""#);
+        assert_eq!(readable("\u{7}"), r#""\u{7}""#);
+        assert_eq!(readable("héllo ✓"), r#""héllo ✓""#);
+        assert_eq!(exact(&String::from("x")), r#"String::from("x")"#);
+    }
+
+    #[test]
+    fn strings_with_quotes_or_backslashes_are_raw() {
+        assert_eq!(readable(r#"V"/+!aF"#), r##"r#"V"/+!aF"#"##);
+        assert_eq!(readable(r"C:\dir"), r##"r#"C:\dir"#"##);
+        assert_eq!(readable(r##"a"#b"##), r###"r##"a"#b"##"###);
+        // A control character needs an escape, so no raw string.
+        assert_eq!(readable("\"\n"), r#""\"\n""#);
+    }
+
+    #[test]
+    fn round_trips() {
+        round_trip!(String, "a\"b".into(), Exact, String::from(r#"a"b"#));
+        round_trip!(
+            Vec<String>,
+            vec!["x".into(), "".into()],
+            Exact,
+            vec![String::from("x"), String::from("")]
+        );
+        round_trip!(
+            Vec<u8>,
+            b"hi \"there\"\n".to_vec(),
+            Exact,
+            b"hi \"there\"\n".to_vec()
+        );
+        round_trip!(Vec<u8>, vec![0, 255, 7], Exact, vec![0, 255, 7]);
+        round_trip!(Vec<u8>, vec![], Exact, vec![]);
+        round_trip!(
+            Box<[i32]>,
+            vec![1, -2].into(),
+            Exact,
+            vec![1, -2].into_boxed_slice()
+        );
+        round_trip!(Option<char>, Some('\''), Exact, Some('\''));
+        round_trip!(Result<u8, bool>, Err(true), Exact, Err(true));
+        round_trip!(i64, i64::MIN, Exact, -9223372036854775808);
+        round_trip!(f64, 1.0, Exact, 1.0);
+        round_trip!(f64, f64::NEG_INFINITY, Exact, f64::NEG_INFINITY);
+        round_trip!(f32, 1e-7, Exact, 1e-7);
+        round_trip!(Box<u8>, Box::new(3), Exact, Box::new(3));
+        round_trip!([u8; 2], [1, 2], Exact, [1, 2]);
+        round_trip!((i32,), (1,), Exact, (1,));
+        round_trip!((bool, ()), (true, ()), Exact, (true, ()));
+        round_trip!(
+            Duration,
+            Duration::from_millis(1500),
+            Readable,
+            Duration::new(1, 500000000)
+        );
+        round_trip!(
+            Duration,
+            Duration::from_millis(15),
+            Readable,
+            Duration::from_millis(15)
+        );
+        round_trip!(
+            VecDeque<u8>,
+            VecDeque::from([1, 2]),
+            Readable,
+            VecDeque::from([1, 2])
+        );
+        round_trip!(
+            BTreeSet<u8>,
+            BTreeSet::new(),
+            Exact,
+            std::collections::BTreeSet::new()
+        );
+        round_trip!(BTreeMap<u8, Vec<String>>, BTreeMap::from([(1, vec!["a".into()])]), Exact,
+            std::collections::BTreeMap::from([(1, vec![String::from("a")])]));
+        round_trip!(
+            HashSet<i8>,
+            HashSet::from([3, -1, 2]),
+            Readable,
+            HashSet::from([-1, 2, 3])
+        );
+        round_trip!(HashMap<char, bool>, HashMap::from([('b', true), ('a', false)]), Readable,
+            HashMap::from([('a', false), ('b', true)]));
+    }
+
+    #[test]
+    fn nan_prints_as_a_constant() {
+        assert_eq!(exact(&f32::NAN), "f32::NAN");
+    }
+
+    #[test]
+    fn tuples_are_argument_lists() {
+        let args = (vec![1, 2], String::from("x"), 5);
+        assert_eq!(
+            args.arg_literals(Style::Readable),
+            ["vec![1, 2]", r#""x""#, "5"]
+        );
+        assert_eq!(readable(&args), r#"(vec![1, 2], "x", 5)"#);
+        assert_eq!(String::from("x").arg_literals(Style::Readable), [r#""x""#]);
+    }
+}
