@@ -1,9 +1,96 @@
-//! delta-test turns a failing test into its 1-minimal failing call.
+//! delta-test turns a failing call into its *1-minimal* failing call: one
+//! from which no single part (character, element, entry) can be removed
+//! without the failure going away.
+//!
+//! ```
+//! use delta_test::DeltaDebugger;
+//!
+//! /// Panics on some inputs; which ones is not obvious.
+//! fn mystery(inp: &str) {
+//!     let (x, y) = (inp.find('('), inp.find(')'));
+//!     if matches!((x, y), (Some(x), Some(y)) if x < y) {
+//!         panic!("Invalid input");
+//!     }
+//! }
+//!
+//! // A fuzzer found this failing input.
+//! let failing = r#"V"/+!aF-(V4EOz*+s/Q,7)2@0_"#.to_string();
+//! let mut dd = DeltaDebugger::new("mystery", |inp: &String| mystery(inp), failing);
+//! let minimal = dd.min_args()?;
+//! assert_eq!(dd.to_string(), r#"mystery("()")"#);
+//! assert!(minimal.complete); // proven 1-minimal
+//! # Ok::<(), delta_test::Error>(())
+//! ```
+//!
+//! It reruns the function many times under Delta Debugging (Zeller and
+//! Hildebrandt, *Simplifying and Isolating Failure-Inducing Input*, IEEE TSE
+//! 2002), as the Debugging Book's `DeltaDebugger` does, and classifies each
+//! rerun as an [`Outcome`]:
+//! - [`Pass`](Outcome::Pass): it did not fail;
+//! - [`Fail`](Outcome::Fail): it failed with the same bug as the original
+//!   (decided by a [`Matcher`]: by default the same kind of panic at the same
+//!   place, with a message that differs at most in the data it shows);
+//! - [`Unresolved`](Outcome::Unresolved): it failed in some other way.
+//!
+//! Reruns are silent: the panic hook is switched off for the reducing
+//! thread only, so other threads' panics still print.
+//!
+//! # The pieces
+//!
+//! - [`DeltaDebugger`]: reduce the arguments of a call: [`min_args`],
+//!   [`max_args`], [`min_arg_diff`]. Several arguments are a tuple, reduced
+//!   in turns.
+//! - [`ddmin`] and [`dd`]: the plain algorithms over a slice and a test
+//!   closure.
+//! - [`Reduce`]: how a value exposes the parts that may be removed;
+//!   implemented for strings (by `char`), vectors, maps, sets, options,
+//!   boxes and tuples.
+//! - [`Literal`]: how a value is printed as Rust that compiles back to an
+//!   equal value, so the minimal call can be pasted into a regression test.
+//!
+//! # Environment
+//!
+//! - `DELTA_TEST_LOG=1` prints one line per test run, as the chapter does
+//!   (`Test #N mystery("()"): FAIL (Invalid input)`); `2` also prints the
+//!   algorithm's steps (granularity, "Reduce to complement", ...).
+//!
+//! # Known limitations
+//!
+//! - Runs happen in the calling thread: a candidate that loops forever hangs
+//!   the reduction, and one that aborts the process ends it.
+//! - The function must be deterministic; a flaky one is reported as
+//!   [`Error::NotReproduced`] when the original call does not fail the same
+//!   way twice, but flakiness during the reduction is not detected.
+//! - Only the outermost sequences of a value are cut (the elements of a
+//!   `Vec<String>`, not the characters inside each one).
+//!
+//! [`min_args`]: DeltaDebugger::min_args
+//! [`max_args`]: DeltaDebugger::max_args
+//! [`min_arg_diff`]: DeltaDebugger::min_arg_diff
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod capture;
 mod dd;
+mod debugger;
+mod error;
+mod failure;
+mod literal;
+mod log;
 mod outcome;
+mod reduce;
 
-pub use dd::{Partition, Subset};
+pub use capture::TestResult;
+pub use dd::{dd, ddmin, DdError, Isolation, Mode, Partition, Subset};
+pub use debugger::{ArgDiff, DeltaDebugger, Reduction};
+pub use error::Error;
+pub use failure::{FailureKind, FailureSignature, Location, Matcher};
+pub use literal::{Literal, Style};
 pub use outcome::Outcome;
+pub use reduce::{Reduce, Sequence};
+
+/// Not public API: what benchmarks and, later, macro expansions call.
+#[doc(hidden)]
+pub mod __private {
+    pub use crate::capture::run_silently;
+}

@@ -1,0 +1,562 @@
+//! [`DeltaDebugger`]: Delta Debugging on the arguments of a failing call.
+
+use std::collections::{BTreeSet, HashMap};
+use std::fmt;
+use std::time::{Duration, Instant};
+
+use crate::capture::{run_silently, TestResult};
+use crate::dd::{dd_indices, Ended, PySet, Step, Stop};
+use crate::{
+    log, Error, FailureSignature, Literal, Matcher, Mode, Outcome, Partition, Reduce, Style, Subset,
+};
+
+/// Reduces the arguments of a failing call, the way the Debugging Book's
+/// `DeltaDebugger` does.
+///
+/// Give it the function's name (for printing), a closure that calls the
+/// function, and the arguments of a call that fails. Several arguments are a
+/// tuple; each one is reduced in turn, in order, until none changes.
+///
+/// ```
+/// use delta_test::DeltaDebugger;
+///
+/// fn mystery(inp: &str) {
+///     let (x, y) = (inp.find('('), inp.find(')'));
+///     if matches!((x, y), (Some(x), Some(y)) if x < y) {
+///         panic!("Invalid input");
+///     }
+/// }
+///
+/// let failing = r#"V"/+!aF-(V4EOz*+s/Q,7)2@0_"#.to_string();
+/// let mut dd = DeltaDebugger::new("mystery", |inp: &String| mystery(inp), failing);
+/// let minimal = dd.min_args()?;
+/// assert_eq!(minimal.args, "()");
+/// assert_eq!(dd.tests(), 24); // as in the chapter
+/// assert_eq!(dd.to_string(), r#"mystery("()")"#);
+/// # Ok::<(), delta_test::Error>(())
+/// ```
+///
+/// A call "fails" when the closure panics or returns `Err` (see
+/// [`TestResult`]). A rerun counts as the same failure when the
+/// [`Matcher`] says so; by default it is the same kind of panic at the same
+/// place with a message that differs at most in the data it shows.
+pub struct DeltaDebugger<A, F> {
+    name: String,
+    function: F,
+    args: A,
+    params: Vec<String>,
+    matcher: Matcher,
+    log: Result<u8, String>,
+    max_tests: Option<usize>,
+    partition: Partition,
+    tests: usize,
+    last: Option<A>,
+}
+
+/// The result of [`DeltaDebugger::min_args`] or [`DeltaDebugger::max_args`].
+#[derive(Debug, Clone, PartialEq)]
+#[must_use = "the reduced arguments are the point of the reduction"]
+pub struct Reduction<A> {
+    /// The reduced arguments: 1-minimal failing ones from `min_args`,
+    /// 1-maximal passing ones from `max_args`.
+    pub args: A,
+    /// Whether the algorithm ran to its end, which proves the arguments
+    /// 1-minimal (or 1-maximal). `false` when the test budget ran out first:
+    /// `args` is then the best call found so far.
+    pub complete: bool,
+    /// How many times the function ran (cached candidates do not count).
+    pub tests: usize,
+    /// How long the reduction took.
+    pub elapsed: Duration,
+}
+
+/// The result of [`DeltaDebugger::min_arg_diff`].
+#[derive(Debug, Clone, PartialEq)]
+#[must_use = "the isolated difference is the point of the reduction"]
+pub struct ArgDiff<A> {
+    /// The largest passing arguments found.
+    pub passing: A,
+    /// The smallest failing arguments found.
+    pub failing: A,
+    /// For each argument, the parts of `failing` that are not in `passing`
+    /// (an argument that was not reduced keeps its original value, as in
+    /// the chapter).
+    pub difference: A,
+    /// Whether the algorithm ran to its end (see [`Reduction::complete`]).
+    pub complete: bool,
+    /// How many times the function ran.
+    pub tests: usize,
+    /// How long the reduction took.
+    pub elapsed: Duration,
+}
+
+impl<A, F, R> DeltaDebugger<A, F>
+where
+    A: Reduce + Literal,
+    F: FnMut(&A) -> R,
+    R: TestResult,
+{
+    /// A debugger for the call `name(args)`, made by `function(&args)`.
+    ///
+    /// The log level starts from `DELTA_TEST_LOG` (0 when unset).
+    pub fn new(name: impl Into<String>, function: F, args: A) -> Self {
+        DeltaDebugger {
+            name: name.into(),
+            function,
+            args,
+            params: Vec::new(),
+            matcher: Matcher::default(),
+            log: log::level_from_env(),
+            max_tests: None,
+            partition: Partition::default(),
+            tests: 0,
+            last: None,
+        }
+    }
+
+    /// Decides which failures of reruns count as the original bug.
+    pub fn matcher(mut self, matcher: Matcher) -> Self {
+        self.matcher = matcher;
+        self
+    }
+
+    /// 0: quiet; 1: one line per test run (`Test #N call: OUTCOME (message)`);
+    /// 2: also the algorithm's steps. Overrides `DELTA_TEST_LOG`.
+    pub fn log(mut self, level: u8) -> Self {
+        self.log = Ok(level.min(2));
+        self
+    }
+
+    /// Stops after `tests` runs of the function and returns the best call
+    /// found so far, marked as not [`complete`](Reduction::complete).
+    pub fn max_tests(mut self, tests: usize) -> Self {
+        self.max_tests = Some(tests);
+        self
+    }
+
+    /// Names the parameters, for the log. Without names they are called
+    /// `arg0`, `arg1`, ... (or `arg` when there is one).
+    pub fn params<S: Into<String>>(mut self, names: impl IntoIterator<Item = S>) -> Self {
+        self.params = names.into_iter().map(Into::into).collect();
+        self
+    }
+
+    /// How inputs are cut into chunks; see [`Partition`].
+    pub fn partition(mut self, partition: Partition) -> Self {
+        self.partition = partition;
+        self
+    }
+
+    /// The original arguments.
+    pub fn args(&self) -> &A {
+        &self.args
+    }
+
+    /// How many times the function ran in the last reduction (repeated
+    /// candidates are answered from a cache and do not count).
+    pub fn tests(&self) -> usize {
+        self.tests
+    }
+
+    /// `name(args)`, with `args` written as Rust.
+    pub fn call(&self, args: &A) -> String {
+        format!(
+            "{}({})",
+            self.name,
+            args.arg_literals(Style::Readable).join(", ")
+        )
+    }
+
+    /// Reduces the arguments to 1-minimal ones that still fail the same way.
+    ///
+    /// # Errors
+    /// When the original call passes ([`Error::NotFailing`]), does not fail
+    /// the same way twice ([`Error::NotReproduced`]), or a setting is bad.
+    pub fn min_args(&mut self) -> Result<Reduction<A>, Error> {
+        let r = self.reduce(Mode::Min)?;
+        self.last = Some(r.failing.clone());
+        Ok(Reduction {
+            args: r.failing,
+            complete: r.complete,
+            tests: r.tests,
+            elapsed: r.elapsed,
+        })
+    }
+
+    /// Grows the emptied arguments to 1-maximal ones that still pass: adding
+    /// any one part of the original arguments makes the call fail.
+    ///
+    /// # Errors
+    /// As [`min_args`](Self::min_args), and [`Error::NotPassing`] when the
+    /// call with emptied arguments fails.
+    pub fn max_args(&mut self) -> Result<Reduction<A>, Error> {
+        let r = self.reduce(Mode::Max)?;
+        Ok(Reduction {
+            args: r.passing,
+            complete: r.complete,
+            tests: r.tests,
+            elapsed: r.elapsed,
+        })
+    }
+
+    /// Narrows a passing and a failing call towards each other until their
+    /// difference is 1-minimal.
+    ///
+    /// # Errors
+    /// As [`max_args`](Self::max_args).
+    pub fn min_arg_diff(&mut self) -> Result<ArgDiff<A>, Error> {
+        let r = self.reduce(Mode::Diff)?;
+        self.last = Some(r.failing.clone());
+        Ok(r)
+    }
+
+    fn reduce(&mut self, mode: Mode) -> Result<ArgDiff<A>, Error> {
+        let level = self
+            .log
+            .clone()
+            .map_err(|message| Error::Config { message })?;
+        let started = Instant::now();
+        self.tests = 0;
+        let original = self.observe(level)?;
+        let mut session = Session {
+            debugger: self,
+            original,
+            level,
+            cache: HashMap::new(),
+        };
+        session.process(mode, started)
+    }
+
+    /// Runs the original call once, silently, to learn how it fails.
+    fn observe(&mut self, level: u8) -> Result<FailureSignature, Error> {
+        let call = self.call(&self.args);
+        let failure = run_silently(|| (self.function)(&self.args));
+        match failure {
+            None => Err(Error::NotFailing { call }),
+            Some(failure) => {
+                if level > 0 {
+                    eprintln!("Observed {call} {failure}");
+                }
+                Ok(failure)
+            }
+        }
+    }
+
+    /// The name of the parameter that `path` starts in.
+    fn param(&self, arg: usize, args: usize) -> String {
+        match self.params.get(arg) {
+            Some(name) => name.clone(),
+            None if args == 1 => "arg".to_string(),
+            None => format!("arg{arg}"),
+        }
+    }
+}
+
+/// The state of one reduction: the original failure and the outcome cache.
+struct Session<'d, A, F> {
+    debugger: &'d mut DeltaDebugger<A, F>,
+    original: FailureSignature,
+    level: u8,
+    /// Keyed by what each sequence keeps of the original arguments, so keys
+    /// stay comparable when the arguments are reduced in several rounds.
+    cache: HashMap<Vec<Subset>, Outcome>,
+}
+
+impl<A, F, R> Session<'_, A, F>
+where
+    A: Reduce + Literal,
+    F: FnMut(&A) -> R,
+    R: TestResult,
+{
+    /// The chapter's `process_args`: reduces the sequences in turns, in
+    /// order; after one changes, all the others are queued again.
+    fn process(&mut self, mode: Mode, started: Instant) -> Result<ArgDiff<A>, Error> {
+        let original_args = self.debugger.args.clone();
+        let slots: Vec<_> = original_args.sequences();
+        let mut kept_fail: Vec<Subset> = slots.iter().map(|s| Subset::full(s.len)).collect();
+        let mut kept_pass: Vec<Subset> = slots.iter().map(|s| Subset::full(s.len)).collect();
+        for (kept, slot) in kept_pass.iter_mut().zip(&slots) {
+            if slot.len > 0 {
+                *kept = Subset::empty();
+            }
+        }
+        let mut kept_diff = kept_fail.clone();
+        let assemble = |kept: &[Subset]| {
+            slots
+                .iter()
+                .zip(kept)
+                .fold(original_args.clone(), |value, (slot, kept)| {
+                    value.keep(&slot.path, kept)
+                })
+        };
+
+        // The chapter's reproducibility check: the first counted test.
+        let call = self.debugger.call(&original_args);
+        match self.test(&original_args, &kept_fail) {
+            Ok(Outcome::Fail) => {}
+            Ok(_) => {
+                let again = run_silently(|| (self.debugger.function)(&original_args));
+                return Err(Error::NotReproduced {
+                    call,
+                    first: Box::new(self.original.clone()),
+                    again: again.map(Box::new),
+                });
+            }
+            Err(Stop) => {
+                return Ok(self.finish(
+                    assemble(&kept_pass),
+                    original_args.clone(),
+                    original_args,
+                    false,
+                    started,
+                ))
+            }
+        }
+
+        let mut failing = original_args.clone();
+        let mut complete = true;
+        let mut changed_fail = false;
+        let mut changed_pass = false;
+        let mut todo: BTreeSet<usize> = (0..slots.len()).collect();
+        while let Some(&s) = todo.first() {
+            let len = kept_fail[s].len();
+            if len == 0 {
+                todo.remove(&s);
+                continue;
+            }
+            let path = slots[s].path.clone();
+            let (arg, args) = self.arg_of(&failing, &path);
+            let param = self.debugger.param(arg, args);
+            if self.level > 0 {
+                eprintln!("Processing {param}...");
+            }
+            let ended = self.dd_slot(mode, &failing, &path, s, &kept_fail);
+            let (passing_c, failing_c, finished) = match ended {
+                Ended::Isolated {
+                    passing,
+                    failing,
+                    complete,
+                } => (passing, failing, complete),
+                Ended::FullPasses => unreachable!("the current failing call is cached as failing"),
+                Ended::EmptyFails => {
+                    let emptied = failing.keep(&path, &Subset::empty());
+                    return Err(Error::NotPassing {
+                        call: self.debugger.call(&emptied),
+                    });
+                }
+            };
+            let base = kept_fail[s].clone();
+            let mut changed = false;
+            if mode.maximizes() && passing_c.len() > kept_pass[s].len() {
+                kept_pass[s] = base.compose(&passing_c);
+                kept_diff[s] = base.compose(&failing_c.difference(&passing_c));
+                changed_pass = true;
+                changed = true;
+                if self.level > 0 {
+                    let value = assemble(&kept_pass);
+                    eprintln!("Maximized {param} to {}", arg_literal(&value, &path));
+                }
+            }
+            if mode.minimizes() && failing_c.len() < len {
+                kept_fail[s] = base.compose(&failing_c);
+                kept_diff[s] = base.compose(&failing_c.difference(&passing_c));
+                failing = assemble(&kept_fail);
+                changed_fail = true;
+                changed = true;
+                if self.level > 0 {
+                    eprintln!("Minimized {param} to {}", arg_literal(&failing, &path));
+                }
+            }
+            if changed {
+                todo = (0..slots.len()).collect();
+            }
+            todo.remove(&s);
+            if !finished {
+                complete = false;
+                break;
+            }
+        }
+
+        let passing = assemble(&kept_pass);
+        if complete {
+            if changed_pass {
+                self.recheck(&passing, &kept_pass, Outcome::Pass)?;
+            }
+            if changed_fail {
+                self.recheck(&failing, &kept_fail, Outcome::Fail)?;
+            }
+        }
+        if self.level > 0 {
+            if changed_pass {
+                eprintln!("Maximized passing call to {}", self.debugger.call(&passing));
+            }
+            if changed_fail {
+                eprintln!("Minimized failing call to {}", self.debugger.call(&failing));
+            }
+        }
+        let difference = assemble(&kept_diff);
+        Ok(self.finish(passing, failing, difference, complete, started))
+    }
+
+    fn finish(
+        &self,
+        passing: A,
+        failing: A,
+        difference: A,
+        complete: bool,
+        started: Instant,
+    ) -> ArgDiff<A> {
+        ArgDiff {
+            passing,
+            failing,
+            difference,
+            complete,
+            tests: self.debugger.tests,
+            elapsed: started.elapsed(),
+        }
+    }
+
+    /// Runs the general algorithm on the sequence at `path` of `failing`.
+    fn dd_slot(
+        &mut self,
+        mode: Mode,
+        failing: &A,
+        path: &[usize],
+        slot: usize,
+        kept: &[Subset],
+    ) -> Ended {
+        let len = kept[slot].len();
+        let mut key = kept.to_vec();
+        let (level, partition) = (self.level, self.debugger.partition);
+        let mut test = |c: &Subset| {
+            key[slot] = kept[slot].compose(c);
+            self.test(&failing.keep(path, c), &key)
+        };
+        let mut step = |step: Step<'_>| {
+            if level > 1 {
+                print_step(step, &|c: &Subset| {
+                    let value = failing.keep(path, c);
+                    arg_literal(&value, path)
+                });
+            }
+        };
+        match partition {
+            Partition::Book => dd_indices::<PySet>(len, mode, &mut test, &mut step),
+            Partition::Contiguous => dd_indices::<Subset>(len, mode, &mut test, &mut step),
+        }
+    }
+
+    /// Runs the function on `args` (known by `key`), unless the cache knows
+    /// the outcome or the budget is spent.
+    fn test(&mut self, args: &A, key: &[Subset]) -> Result<Outcome, Stop> {
+        if let Some(&outcome) = self.cache.get(key) {
+            return Ok(outcome);
+        }
+        if self
+            .debugger
+            .max_tests
+            .is_some_and(|max| self.debugger.tests >= max)
+        {
+            return Err(Stop);
+        }
+        let failure = run_silently(|| (self.debugger.function)(args));
+        let outcome = self
+            .debugger
+            .matcher
+            .classify(&self.original, failure.as_ref());
+        self.debugger.tests += 1;
+        if self.level > 0 {
+            let detail = match &failure {
+                Some(f) => format!(" ({})", one_line(&f.message)),
+                None => String::new(),
+            };
+            eprintln!(
+                "Test #{} {}: {outcome}{detail}",
+                self.debugger.tests,
+                self.debugger.call(args)
+            );
+        }
+        self.cache.insert(key.to_vec(), outcome);
+        Ok(outcome)
+    }
+
+    /// The chapter's final check that the reduced call behaves as expected
+    /// (answered from the cache unless arguments were combined anew).
+    fn recheck(&mut self, args: &A, key: &[Subset], expected: Outcome) -> Result<(), Error> {
+        match self.test(args, key) {
+            Ok(actual) if actual != expected => Err(Error::Inconsistent {
+                call: self.debugger.call(args),
+                expected,
+                actual,
+                original: self.debugger.call(&self.debugger.args),
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    /// Which argument of the call `path` lies in, and how many there are.
+    fn arg_of(&self, value: &A, path: &[usize]) -> (usize, usize) {
+        let args = value.arg_literals(Style::Readable).len();
+        let arg = if args > 1 { path[0] } else { 0 };
+        (arg, args)
+    }
+}
+
+/// The argument of `value` that `path` lies in, written as Rust.
+fn arg_literal<A: Literal>(value: &A, path: &[usize]) -> String {
+    let mut args = value.arg_literals(Style::Readable);
+    let arg = if args.len() > 1 { path[0] } else { 0 };
+    args.swap_remove(arg)
+}
+
+/// Prints one step of the general algorithm, in the chapter's words.
+fn print_step(step: Step<'_>, show: &dyn Fn(&Subset) -> String) {
+    match step {
+        Step::Round {
+            passing,
+            failing,
+            n,
+        } => {
+            eprintln!("Passing input: {}", show(passing));
+            eprintln!("Failing input: {}", show(failing));
+            eprintln!("Granularity:   {n}");
+        }
+        Step::ReduceToSubset => eprintln!("Reduce to subset"),
+        Step::IncreaseToSubset => eprintln!("Increase to subset"),
+        Step::ReduceToComplement => eprintln!("Reduce to complement"),
+        Step::IncreaseToComplement => eprintln!("Increase to complement"),
+        Step::NoReduction => eprintln!("No reduction found"),
+        Step::IncreaseGranularity => eprintln!("Increase granularity"),
+    }
+}
+
+/// A message on one line, for the log.
+fn one_line(message: &str) -> String {
+    message.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The last reduced call (or the original one, before any reduction).
+impl<A: Literal, F> fmt::Display for DeltaDebugger<A, F> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let args = self.last.as_ref().unwrap_or(&self.args);
+        write!(
+            f,
+            "{}({})",
+            self.name,
+            args.arg_literals(Style::Readable).join(", ")
+        )
+    }
+}
+
+impl<A: fmt::Debug, F> fmt::Debug for DeltaDebugger<A, F> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("DeltaDebugger")
+            .field("name", &self.name)
+            .field("args", &self.args)
+            .field("matcher", &self.matcher)
+            .field("max_tests", &self.max_tests)
+            .field("partition", &self.partition)
+            .field("tests", &self.tests)
+            .finish_non_exhaustive()
+    }
+}

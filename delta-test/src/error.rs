@@ -1,0 +1,97 @@
+//! Why a reduction could not produce a result.
+
+use std::fmt;
+
+use crate::{FailureSignature, Outcome};
+
+/// Why [`DeltaDebugger`](crate::DeltaDebugger) could not reduce a call.
+///
+/// Every variant carries the original call as Rust code, so the failing
+/// input is never lost, whatever went wrong.
+#[derive(Debug, Clone)]
+#[non_exhaustive]
+pub enum Error {
+    /// The original call did not fail: there is nothing to reduce.
+    NotFailing {
+        /// The call, as Rust code.
+        call: String,
+    },
+    /// The original call failed once, but not the same way when run again:
+    /// the function is flaky.
+    NotReproduced {
+        /// The call, as Rust code.
+        call: String,
+        /// How it failed the first time.
+        first: Box<FailureSignature>,
+        /// How it failed when run again (`None`: it passed).
+        again: Option<Box<FailureSignature>>,
+    },
+    /// In `max` and `diff` modes the call with emptied arguments must pass,
+    /// but it fails.
+    NotPassing {
+        /// The call with emptied arguments, as Rust code.
+        call: String,
+    },
+    /// The final check of a reduced call did not give the outcome the
+    /// reduction relied on: the arguments interact, or the function is flaky.
+    Inconsistent {
+        /// The reduced call, as Rust code.
+        call: String,
+        /// The outcome the reduction relied on.
+        expected: Outcome,
+        /// The outcome of the final check.
+        actual: Outcome,
+        /// The original call, as Rust code.
+        original: String,
+    },
+    /// A setting has a value delta-test does not understand.
+    Config {
+        /// What is wrong and how to fix it.
+        message: String,
+    },
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::NotFailing { call } => write!(
+                f,
+                "{call} did not fail, so there is nothing to reduce; \
+                 give the arguments of a call that panics or returns Err"
+            ),
+            Error::NotReproduced { call, first, again } => {
+                write!(
+                    f,
+                    "{call} is flaky: the first run {first}, but when run again it "
+                )?;
+                match again {
+                    None => f.write_str("passed")?,
+                    Some(again) => write!(f, "{again}")?,
+                }
+                f.write_str(
+                    "; make the test deterministic (no clocks, randomness or shared state), \
+                     or choose a matcher that accepts both failures",
+                )
+            }
+            Error::NotPassing { call } => write!(
+                f,
+                "{call} fails, but the max and diff modes need the call with emptied \
+                 arguments to pass; use the min mode instead"
+            ),
+            Error::Inconsistent {
+                call,
+                expected,
+                actual,
+                original,
+            } => write!(
+                f,
+                "the reduced call {call} was expected to give {expected} but gave {actual} \
+                 when checked again (the arguments interact, or the test is flaky); \
+                 the original failing call was {original}"
+            ),
+            Error::Config { message } => f.write_str(message),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
