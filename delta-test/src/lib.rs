@@ -84,7 +84,7 @@ pub use capture::TestResult;
 pub use dd::{dd, ddmin, DdError, Isolation, Mode, Partition, Subset};
 pub use debugger::{ArgDiff, DeltaDebugger, Reduction};
 pub use error::Error;
-pub use failure::{FailureKind, FailureSignature, Location, Matcher};
+pub use failure::{mask, FailureKind, FailureSignature, Location, Matcher, ParseMatcherError};
 pub use literal::{Literal, Style};
 pub use outcome::Outcome;
 pub use reduce::{Reduce, Sequence};
@@ -94,3 +94,8 @@ pub use reduce::{Reduce, Sequence};
 pub mod __private {
     pub use crate::capture::run_silently;
 }
+
+/// The README's example runs as a doc test, so the front door stays true.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+pub struct ReadmeDoctests;

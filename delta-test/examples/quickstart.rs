@@ -1,0 +1,42 @@
+//! The Debugging Book's `mystery` example: a fuzzer found a 26-character
+//! input that makes `mystery` panic; delta-test finds the two characters
+//! that matter, in the chapter's 24 tests.
+//!
+//! Run it with `cargo run --example quickstart`; add `DELTA_TEST_LOG=1` to
+//! see every test, or `DELTA_TEST_LOG=2` for the algorithm's steps too.
+
+use delta_test::DeltaDebugger;
+
+/// Panics on some inputs; which ones is not obvious from the code.
+fn mystery(inp: &str) {
+    let x = inp.find(char::from(0o17 + 0o31));
+    let y = inp.find(char::from(0o27 + 0o22));
+    if let (Some(x), Some(y)) = (x, y) {
+        if x < y {
+            panic!("Invalid input");
+        }
+    }
+}
+
+fn main() -> Result<(), delta_test::Error> {
+    let failing = r#"V"/+!aF-(V4EOz*+s/Q,7)2@0_"#.to_string();
+    let mut dd =
+        DeltaDebugger::new("mystery", |inp: &String| mystery(inp), failing).params(["inp"]);
+    println!("failing call:  {}", dd.call(dd.args()));
+
+    let minimal = dd.min_args()?;
+    let proof = if minimal.complete {
+        "1-minimal"
+    } else {
+        "not proven 1-minimal"
+    };
+    println!("minimal call:  {dd}");
+    println!(
+        "reduced from {} to {} chars in {} tests ({:.1} ms); the call is {proof}",
+        dd.args().chars().count(),
+        minimal.args.chars().count(),
+        minimal.tests,
+        minimal.elapsed.as_secs_f64() * 1e3,
+    );
+    Ok(())
+}

@@ -1,0 +1,240 @@
+//! `DeltaDebugger` beyond the chapter: matchers, budgets, errors, results
+//! that are checked for 1-minimality by brute force.
+
+use std::cell::Cell;
+use std::collections::BTreeMap;
+
+use delta_test::{DeltaDebugger, Error, Literal, Matcher, Outcome, Partition, Reduce};
+
+/// Panics through `assert_eq!` with the number of odd elements, which
+/// changes with the input: only the masked "same bug" matcher follows it.
+fn all_even(v: &[u32]) {
+    assert_eq!(v.iter().filter(|x| *x % 2 == 1).count(), 0);
+}
+
+#[test]
+fn assert_eq_failures_keep_reducing_while_their_values_change() {
+    let input = vec![2, 3, 4, 5, 6, 7, 8, 9];
+    let mut dd = DeltaDebugger::new("all_even", |v: &Vec<u32>| all_even(v), input.clone());
+    let min = dd.min_args().unwrap();
+    assert_eq!(min.args.len(), 1);
+    assert_eq!(min.args[0] % 2, 1);
+    assert!(min.complete);
+
+    // The book's rule (same message) stops at the first count that differs.
+    let mut exact =
+        DeltaDebugger::new("all_even", |v: &Vec<u32>| all_even(v), input).matcher(Matcher::Exact);
+    let min = exact.min_args().unwrap();
+    assert_eq!(min.args.iter().filter(|x| *x % 2 == 1).count(), 4);
+}
+
+/// Indexes with its own elements: out of bounds as soon as one is too big.
+fn index_by_elements(v: &[usize]) -> usize {
+    v.iter().map(|&i| v[i]).sum()
+}
+
+#[test]
+fn index_out_of_bounds_keeps_reducing_while_len_and_index_change() {
+    let input = vec![0, 1, 2, 7, 3, 1];
+    let mut dd = DeltaDebugger::new(
+        "index_by_elements",
+        |v: &Vec<usize>| {
+            index_by_elements(v);
+        },
+        input,
+    );
+    let min = dd.min_args().unwrap();
+    assert_eq!(min.args, [7]);
+    assert_eq!(dd.to_string(), "index_by_elements(vec![7])");
+}
+
+/// Fails (line A) when 13 is in the list, but first panics elsewhere
+/// (line B) when the list is short: a different bug.
+fn thirteen(v: &[u8]) {
+    assert!(v.len() >= 3, "too short");
+    assert!(!v.contains(&13), "unlucky");
+}
+
+#[test]
+fn a_panic_elsewhere_is_unresolved_and_not_taken() {
+    let input = vec![1, 2, 13, 4, 5, 6, 7, 8];
+    let mut dd = DeltaDebugger::new("thirteen", |v: &Vec<u8>| thirteen(v), input.clone());
+    let min = dd.min_args().unwrap();
+    assert_eq!(min.args.len(), 3);
+    assert!(min.args.contains(&13));
+
+    // With `any`, "too short" counts as the same failure: a different bug
+    // is reported, which is why it is not the default.
+    let mut any =
+        DeltaDebugger::new("thirteen", |v: &Vec<u8>| thirteen(v), input).matcher(Matcher::Any);
+    assert_eq!(any.min_args().unwrap().args, []);
+}
+
+#[test]
+fn a_custom_matcher_decides_what_counts_as_the_same_failure() {
+    let input = vec![1, 2, 13, 4, 5, 6, 7, 8];
+    // Takes "too short" as the same failure as "unlucky", nothing else.
+    let matcher = Matcher::custom(|original, candidate| {
+        candidate.message == original.message || candidate.message == "too short"
+    });
+    let mut dd = DeltaDebugger::new("thirteen", |v: &Vec<u8>| thirteen(v), input).matcher(matcher);
+    assert_eq!(dd.min_args().unwrap().args, []);
+}
+
+#[test]
+fn functions_returning_result_fail_on_err() {
+    let parse = |s: &String| s.parse::<u32>().map(|_| ());
+    let mut dd = DeltaDebugger::new("parse", parse, "12x45".to_string());
+    let min = dd.min_args().unwrap();
+    assert_eq!(min.args, "x");
+}
+
+#[test]
+fn a_passing_call_is_not_failing_and_names_the_call() {
+    let mut dd = DeltaDebugger::new("all_even", |v: &Vec<u32>| all_even(v), vec![2, 4]);
+    let error = dd.min_args().unwrap_err();
+    assert!(matches!(&error, Error::NotFailing { call } if call == "all_even(vec![2, 4])"));
+    assert!(error.to_string().contains("all_even(vec![2, 4])"));
+}
+
+#[test]
+fn a_flaky_call_is_not_reproduced_and_keeps_the_original() {
+    let runs = Cell::new(0);
+    let flaky = |v: &Vec<u32>| {
+        runs.set(runs.get() + 1);
+        if runs.get() == 1 {
+            all_even(v);
+        }
+    };
+    let mut dd = DeltaDebugger::new("all_even", flaky, vec![1, 2, 3]);
+    match dd.min_args().unwrap_err() {
+        Error::NotReproduced { call, first, again } => {
+            assert_eq!(call, "all_even(vec![1, 2, 3])");
+            assert!(first.message.contains("left: 2"), "{}", first.message);
+            assert!(again.is_none());
+        }
+        other => panic!("expected NotReproduced, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_budget_that_runs_out_returns_the_best_call_so_far() {
+    let input = vec![2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16];
+    let mut dd =
+        DeltaDebugger::new("all_even", |v: &Vec<u32>| all_even(v), input.clone()).max_tests(4);
+    let min = dd.min_args().unwrap();
+    assert!(!min.complete);
+    assert_eq!(min.tests, 4);
+    assert!(
+        min.args.len() < input.len(),
+        "progress is kept: {:?}",
+        min.args
+    );
+    assert!(fails(&|v: &Vec<u32>| all_even(v), &min.args));
+    assert_eq!(dd.tests(), 4);
+}
+
+#[test]
+fn max_args_and_min_arg_diff_isolate_the_failure_cause() {
+    // Both modes grow a passing call: the emptied call must pass.
+    let short = |v: &Vec<u8>| assert!(v.len() > 10, "short");
+    let mut dd = DeltaDebugger::new("short", short, vec![1, 2]);
+    assert!(matches!(dd.max_args(), Err(Error::NotPassing { call }) if call == "short(vec![])"));
+
+    let mut dd = DeltaDebugger::new("all_even", |v: &Vec<u32>| all_even(v), vec![2, 4, 7, 6]);
+    let max = dd.max_args().unwrap();
+    assert_eq!(max.args, [2, 4, 6]);
+    let diff = dd.min_arg_diff().unwrap();
+    assert_eq!(diff.difference, [7]);
+    assert_eq!(diff.failing.len(), diff.passing.len() + 1);
+}
+
+#[test]
+fn maps_lose_entries_and_print_as_rust() {
+    let config = BTreeMap::from([
+        ("depth".to_string(), 3),
+        ("retries".to_string(), -1),
+        ("width".to_string(), 80),
+    ]);
+    let check = |c: &BTreeMap<String, i32>| assert!(c.values().all(|v| *v >= 0), "negative");
+    let mut dd = DeltaDebugger::new("check", check, config);
+    assert_eq!(dd.min_args().unwrap().args.len(), 1);
+    assert_eq!(
+        dd.to_string(),
+        r#"check(BTreeMap::from([("retries", -1)]))"#
+    );
+}
+
+/// A tiny deterministic generator, so the brute-force checks need no crate.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self, bound: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 33) % bound
+    }
+}
+
+/// Whether `f(args)` panics, without printing the panic.
+fn fails<A>(f: &impl Fn(&A), args: &A) -> bool {
+    delta_test::__private::run_silently(|| f(args)).is_some()
+}
+
+/// Removing any single part of `args` must make the failure go away.
+fn assert_one_minimal<A: Reduce + Literal>(f: &impl Fn(&A), args: &A) {
+    assert!(fails(f, args));
+    for sequence in args.sequences() {
+        for i in 0..sequence.len {
+            let all = delta_test::Subset::from_ranges([0..i, i + 1..sequence.len]);
+            let smaller = args.keep(&sequence.path, &all);
+            assert!(
+                !fails(f, &smaller),
+                "{} is not 1-minimal: {} fails too",
+                args.to_rust(Default::default()),
+                smaller.to_rust(Default::default())
+            );
+        }
+    }
+}
+
+#[test]
+fn results_are_one_minimal_by_brute_force() {
+    let mut rng = Lcg(7);
+    let mut reduced = 0;
+    for case in 0..200 {
+        let len = rng.next(60) as usize + 1;
+        let input: Vec<u8> = (0..len).map(|_| rng.next(8) as u8).collect();
+        let needed: Vec<u8> = (0..rng.next(3) + 1).map(|_| rng.next(8) as u8).collect();
+        let limit = rng.next(4) as usize + 2;
+        // Fails when every needed value occurs, the first `needed[0]` has
+        // fewer than `limit` elements before it (not monotone), and the
+        // two lists together hold one of them.
+        let f = |(v, w): &(Vec<u8>, String)| {
+            let before = v.iter().position(|x| *x == needed[0]).unwrap_or(usize::MAX);
+            let all = needed.iter().all(|n| v.contains(n));
+            if all && before < limit && w.contains('x') {
+                panic!("found");
+            }
+        };
+        let args = (input, "abxcx".to_string());
+        if !fails(&f, &args) {
+            continue;
+        }
+        for partition in [Partition::Book, Partition::Contiguous] {
+            let mut dd = DeltaDebugger::new("f", f, args.clone()).partition(partition);
+            let min = dd.min_args().unwrap();
+            assert!(min.complete, "case {case}");
+            assert_one_minimal(&f, &min.args);
+        }
+        reduced += 1;
+    }
+    assert!(reduced > 50, "only {reduced} generated calls failed");
+}
+
+#[test]
+fn outcomes_print_as_the_chapter_does() {
+    assert_eq!(Outcome::Unresolved.to_string(), "UNRESOLVED");
+}

@@ -1,0 +1,58 @@
+//! The README's demo, run as a user runs it: `cargo run --example quickstart`.
+
+use std::path::Path;
+use std::process::Command;
+
+/// Runs the quickstart example with `DELTA_TEST_LOG` set to `log`.
+fn quickstart(log: &str) -> (String, String) {
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let output = Command::new(env!("CARGO"))
+        .args([
+            "run",
+            "--quiet",
+            "-p",
+            "delta-test",
+            "--example",
+            "quickstart",
+        ])
+        .current_dir(workspace)
+        // Its own target directory: the outer `cargo test` may hold the lock.
+        .env(
+            "CARGO_TARGET_DIR",
+            Path::new(env!("CARGO_TARGET_TMPDIR")).join("quickstart"),
+        )
+        .env("DELTA_TEST_LOG", log)
+        .output()
+        .expect("cargo runs");
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(output.status.success(), "{stdout}\n{stderr}");
+    (stdout, stderr)
+}
+
+#[test]
+fn quickstart_prints_the_minimal_call_and_logs_the_chapters_24_tests() {
+    let (stdout, stderr) = quickstart("0");
+    assert!(
+        stdout.contains(r#"minimal call:  mystery("()")"#),
+        "{stdout}"
+    );
+    assert!(stdout.contains("in 24 tests"), "{stdout}");
+    assert!(stdout.contains("1-minimal"), "{stdout}");
+    assert!(!stderr.contains("Test #"), "{stderr}");
+
+    let (_, stderr) = quickstart("1");
+    let tests: Vec<&str> = stderr.lines().filter(|l| l.starts_with("Test #")).collect();
+    assert_eq!(tests.len(), 24, "{stderr}");
+    assert_eq!(
+        tests[0],
+        r##"Test #1 mystery(r#"V"/+!aF-(V4EOz*+s/Q,7)2@0_"#): FAIL (Invalid input)"##
+    );
+    assert_eq!(tests[1], r#"Test #2 mystery(""): PASS"#);
+    assert_eq!(tests[23], r#"Test #24 mystery("()"): FAIL (Invalid input)"#);
+    assert!(!stderr.contains("Granularity"), "level 1 shows no steps");
+
+    let (_, stderr) = quickstart("2");
+    assert!(stderr.contains("Reduce to complement"), "{stderr}");
+    assert!(stderr.contains("Granularity:   2"), "{stderr}");
+}
