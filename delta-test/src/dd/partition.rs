@@ -1,7 +1,7 @@
 //! How the general algorithm cuts the difference between the passing and
 //! the failing input into chunks.
 
-use super::Subset;
+use super::{PySet, Subset};
 
 /// How [`dd`](crate::dd()) cuts the difference between the passing and the
 /// failing input into `n` chunks.
@@ -77,5 +77,40 @@ impl IndexSet for Subset {
     }
     fn to_subset(&self) -> Subset {
         self.clone()
+    }
+}
+
+impl IndexSet for PySet {
+    fn full(len: usize) -> Self {
+        PySet::from_iter_ordered(0..len)
+    }
+    fn empty() -> Self {
+        PySet::new()
+    }
+    fn len(&self) -> usize {
+        PySet::len(self)
+    }
+    fn union(&self, other: &Self) -> Self {
+        PySet::union(self, other)
+    }
+    fn difference(&self, other: &Self) -> Self {
+        PySet::difference(self, other)
+    }
+    /// `set(list(self)[start:stop])` for each chunk, as the chapter does.
+    fn split(&self, n: usize) -> Vec<Self> {
+        let members: Vec<usize> = self.iter().collect();
+        let (k, m) = (members.len() / n, members.len() % n);
+        let mut start = 0;
+        (0..n)
+            .map(|i| {
+                let stop = start + k + usize::from(i < m);
+                let chunk = PySet::from_iter_ordered(members[start..stop].iter().copied());
+                start = stop;
+                chunk
+            })
+            .collect()
+    }
+    fn to_subset(&self) -> Subset {
+        Subset::from_indices(self.iter())
     }
 }
