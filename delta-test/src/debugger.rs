@@ -51,6 +51,8 @@ pub struct DeltaDebugger<A, F> {
     partition: Partition,
     tests: usize,
     last: Option<A>,
+    /// How the original call fails, when the caller already ran it.
+    observed: Option<FailureSignature>,
 }
 
 /// The result of [`DeltaDebugger::min_args`] or [`DeltaDebugger::max_args`].
@@ -111,6 +113,7 @@ where
             partition: Partition::default(),
             tests: 0,
             last: None,
+            observed: None,
         }
     }
 
@@ -144,6 +147,13 @@ where
     /// How inputs are cut into chunks; see [`Partition`].
     pub fn partition(mut self, partition: Partition) -> Self {
         self.partition = partition;
+        self
+    }
+
+    /// Skips the silent first run: the caller already saw the original call
+    /// fail this way (the macros run the test once before reducing it).
+    pub(crate) fn observed(mut self, failure: FailureSignature) -> Self {
+        self.observed = Some(failure);
         self
     }
 
@@ -217,7 +227,10 @@ where
             .map_err(|message| Error::Config { message })?;
         let started = Instant::now();
         self.tests = 0;
-        let original = self.observe(level)?;
+        let original = match &self.observed {
+            Some(failure) => failure.clone(),
+            None => self.observe(level)?,
+        };
         let mut session = Session {
             debugger: self,
             original,

@@ -78,24 +78,33 @@ mod failure;
 mod literal;
 mod log;
 mod outcome;
+mod private;
 mod reduce;
+mod report;
+mod settings;
 
 pub use capture::TestResult;
 pub use dd::{dd, ddmin, DdError, Isolation, Mode, Partition, Subset};
 pub use debugger::{ArgDiff, DeltaDebugger, Reduction};
+pub use delta_test_macros::delta_test;
 pub use error::Error;
 pub use failure::{mask, FailureKind, FailureSignature, Location, Matcher, ParseMatcherError};
 pub use literal::{Literal, Style};
 pub use outcome::Outcome;
 pub use reduce::{Reduce, Sequence};
 
-/// Not public API: what benchmarks and, later, macro expansions call.
+/// Not public API: what the macro expansions (and the benchmarks) call.
 #[doc(hidden)]
 pub mod __private {
-    pub use crate::capture::run_silently;
+    pub use crate::private::*;
 }
 
 /// The README's example runs as a doc test, so the front door stays true.
 #[cfg(doctest)]
 #[doc = include_str!("../../README.md")]
 pub struct ReadmeDoctests;
+
+/// The guide's examples run as doc tests too.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/guide.md")]
+pub struct GuideDoctests;

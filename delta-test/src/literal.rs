@@ -63,6 +63,24 @@ pub trait Literal {
         vec![self.to_rust(style)]
     }
 
+    /// Writes a reference to `self` in the form a borrowed parameter takes:
+    /// `"()"` for a `String` passed as `&str`, `&[1, 2]` for a `Vec` passed
+    /// as `&[T]`, `&value` for anything else.
+    #[doc(hidden)]
+    fn write_ref(&self, out: &mut dyn Write) -> fmt::Result {
+        out.write_str("&")?;
+        self.write_rust(out, Style::Exact)
+    }
+
+    /// Writes a `&[Self]`. Bytes override this to print `b".."`.
+    #[doc(hidden)]
+    fn write_slice(items: &[Self], out: &mut dyn Write) -> fmt::Result
+    where
+        Self: Sized,
+    {
+        write_seq(out, "&[", items.iter(), "]", Style::Exact)
+    }
+
     /// Writes a `Vec<Self>`. Bytes override this to print `b"..".to_vec()`.
     #[doc(hidden)]
     fn write_vec(items: &[Self], out: &mut dyn Write, style: Style) -> fmt::Result
@@ -133,6 +151,10 @@ impl Literal for str {
 }
 
 impl Literal for String {
+    fn write_ref(&self, out: &mut dyn Write) -> fmt::Result {
+        write_str_literal(out, self)
+    }
+
     fn write_rust(&self, out: &mut dyn Write, style: Style) -> fmt::Result {
         match style {
             Style::Readable => write_str_literal(out, self),
@@ -204,22 +226,40 @@ impl Literal for u8 {
 
     /// Mostly-text bytes read best as a byte string; others as numbers.
     fn write_vec(items: &[u8], out: &mut dyn Write, _: Style) -> fmt::Result {
-        let texty = items
-            .iter()
-            .filter(|b| b.is_ascii_graphic() || b.is_ascii_whitespace())
-            .count();
-        if items.is_empty() || texty * 4 < items.len() * 3 {
+        if !reads_as_text(items) {
             return write_seq(out, "vec![", items.iter(), "]", Style::Exact);
         }
-        out.write_str("b\"")?;
-        for &byte in items {
-            match byte {
-                b'"' => out.write_str("\\\"")?,
-                _ => write!(out, "{}", byte.escape_ascii())?,
-            }
-        }
-        out.write_str("\".to_vec()")
+        write_byte_str(out, items)?;
+        out.write_str(".to_vec()")
     }
+
+    fn write_slice(items: &[u8], out: &mut dyn Write) -> fmt::Result {
+        if !reads_as_text(items) {
+            return write_seq(out, "&[", items.iter(), "]", Style::Exact);
+        }
+        write_byte_str(out, items)
+    }
+}
+
+/// Whether bytes are mostly printable text (and not empty).
+fn reads_as_text(bytes: &[u8]) -> bool {
+    let texty = bytes
+        .iter()
+        .filter(|b| b.is_ascii_graphic() || b.is_ascii_whitespace())
+        .count();
+    !bytes.is_empty() && texty * 4 >= bytes.len() * 3
+}
+
+/// A byte string literal, `b"..."`.
+fn write_byte_str(out: &mut dyn Write, bytes: &[u8]) -> fmt::Result {
+    out.write_str("b\"")?;
+    for &byte in bytes {
+        match byte {
+            b'"' => out.write_str("\\\"")?,
+            _ => write!(out, "{}", byte.escape_ascii())?,
+        }
+    }
+    out.write_str("\"")
 }
 
 macro_rules! floats {
@@ -293,6 +333,10 @@ impl<T: Literal> Literal for Box<T> {
 impl<T: Literal> Literal for Vec<T> {
     fn write_rust(&self, out: &mut dyn Write, style: Style) -> fmt::Result {
         T::write_vec(self, out, style)
+    }
+
+    fn write_ref(&self, out: &mut dyn Write) -> fmt::Result {
+        T::write_slice(self, out)
     }
 }
 
@@ -504,6 +548,21 @@ mod tests {
         );
         round_trip!(HashMap<char, bool>, HashMap::from([('b', true), ('a', false)]), Readable,
             HashMap::from([('a', false), ('b', true)]));
+    }
+
+    #[test]
+    fn references_take_the_borrowed_form() {
+        fn text<T: Literal>(value: &T) -> String {
+            let mut out = String::new();
+            value.write_ref(&mut out).unwrap();
+            out
+        }
+        assert_eq!(text(&String::from("()")), r#""()""#);
+        assert_eq!(text(&vec![1, 2]), "&[1, 2]");
+        assert_eq!(text(&b"ab\"".to_vec()), r#"b"ab\"""#);
+        assert_eq!(text(&vec![0u8, 200]), "&[0, 200]");
+        assert_eq!(text(&5u32), "&5");
+        let _: (&str, &[i32], &[u8], &[u8], &u32) = ("()", &[1, 2], b"ab\"", &[0, 200], &5);
     }
 
     #[test]

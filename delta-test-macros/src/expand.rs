@@ -1,0 +1,431 @@
+//! Generates the test(s): the function under test moved into a module as
+//! `call`, and one `#[test]` per case that hands the owned arguments to
+//! `::delta_test::__private::run_test`.
+
+use proc_macro2::{Group, Span, TokenStream, TokenTree};
+use quote::{format_ident, quote, quote_spanned, ToTokens};
+use syn::ext::IdentExt;
+use syn::spanned::Spanned;
+use syn::{Ident, Index, Item, ItemFn, ReturnType};
+
+use crate::errors::Errors;
+use crate::model::{Case, Form, Function, Param};
+use crate::validate;
+
+/// The whole pipeline: parse, validate, generate (or fall back).
+pub(crate) fn delta_test(args: TokenStream, input: TokenStream) -> TokenStream {
+    let item = match syn::parse2::<Item>(input.clone()) {
+        Ok(Item::Fn(item)) => item,
+        Ok(other) => {
+            let error = syn::Error::new_spanned(
+                item_keyword(&other),
+                "`#[delta_test]` goes on a function with parameters",
+            )
+            .to_compile_error();
+            return quote!(#error #other);
+        }
+        Err(error) => {
+            let error = error.to_compile_error();
+            return quote!(#error #input);
+        }
+    };
+    let mut errors = Errors::default();
+    let function = Function::from_syn(&item, args, &mut errors);
+    validate::check(&function, &mut errors);
+    match errors.finish() {
+        Ok(()) => generate(&function),
+        Err(error) => fallback(&item, &error),
+    }
+}
+
+/// What a non-function item starts with, to point the error at.
+fn item_keyword(item: &Item) -> TokenStream {
+    let tokens = item.to_token_stream();
+    let mut iter = tokens.into_iter().skip_while(|t| {
+        // skip attributes: `#` followed by a bracketed group
+        matches!(t, proc_macro2::TokenTree::Punct(p) if p.as_char() == '#')
+            || matches!(t, proc_macro2::TokenTree::Group(g) if g.delimiter() == proc_macro2::Delimiter::Bracket)
+    });
+    iter.next()
+        .map(ToTokens::into_token_stream)
+        .unwrap_or_default()
+}
+
+/// The errors, and the function unchanged but for the attributes that would
+/// make more errors, so the user sees only ours (thiserror's fallback).
+fn fallback(item: &ItemFn, error: &syn::Error) -> TokenStream {
+    let mut item = item.clone();
+    item.attrs.retain(|attr| {
+        !(attr.path().is_ident("test")
+            || attr.path().is_ident("should_panic")
+            || attr
+                .path()
+                .segments
+                .last()
+                .is_some_and(|s| s.ident == "delta_test"))
+    });
+    let error = error.to_compile_error();
+    quote! {
+        #error
+        #[allow(dead_code)]
+        #item
+    }
+}
+
+fn generate(function: &Function) -> TokenStream {
+    let name = function.name;
+    let call = call_fn(function);
+    let cfgs = &function.attrs.cfg;
+    let module_head = quote! {
+        #[cfg(test)]
+        #(#cfgs)*
+        #[doc(hidden)]
+    };
+    let imports = quote! {
+        #[allow(unused_imports)]
+        use super::*;
+        #[allow(unused_imports)]
+        use self::call as #name;
+    };
+    if let [case] = &function.cases[..] {
+        let module_path = quote!(::core::module_path!());
+        let test = test_fn(
+            function,
+            case,
+            name,
+            &quote!(#name::call),
+            name.to_string(),
+            &module_path,
+        );
+        quote! {
+            #module_head
+            mod #name {
+                #imports
+                #call
+            }
+            #test
+        }
+    } else {
+        let tests = function.cases.iter().enumerate().map(|(index, case)| {
+            let test = format_ident!("case_{}", index + 1);
+            let label = format!("{name}::{test}");
+            // inside the module: the user's types and values move down too
+            reroot(test_fn(
+                function,
+                case,
+                &test,
+                &quote!(call),
+                label,
+                &quote!(MODULE_PATH),
+            ))
+        });
+        let suffix = format!("::{}", function.name.unraw());
+        quote! {
+            #module_head
+            mod #name {
+                #imports
+                /// `module_path!()` where the attribute is: this module's parent.
+                const MODULE_PATH: &str = {
+                    const HERE: &str = ::core::module_path!();
+                    const PARENT: usize = HERE.len().saturating_sub(#suffix.len());
+                    match ::core::str::from_utf8(HERE.as_bytes().split_at(PARENT).0) {
+                        ::core::result::Result::Ok(parent) => parent,
+                        ::core::result::Result::Err(_) => HERE,
+                    }
+                };
+                #call
+                #(#tests)*
+            }
+        }
+    }
+}
+
+/// The function under test, renamed `call`.
+fn call_fn(function: &Function) -> TokenStream {
+    let attrs = &function.attrs.call;
+    let mut sig = function.original.sig.clone();
+    sig.ident = Ident::new("call", function.name.span());
+    let sig = reroot(sig.into_token_stream());
+    let block = reroot(function.original.block.to_token_stream());
+    quote! {
+        /// The function under test, callable with arguments (what a pasted
+        /// regression test calls).
+        #(#attrs)*
+        pub(super) #sig #block
+    }
+}
+
+/// The user's tokens moved one module down: `super::x` becomes
+/// `super::super::x`, so it still names the same item. (`self::x` and
+/// plain names resolve through the module's `use super::*`.)
+fn reroot(tokens: TokenStream) -> TokenStream {
+    let mut out = TokenStream::new();
+    let mut previous: Option<TokenTree> = None;
+    for token in tokens {
+        let token = match token {
+            TokenTree::Ident(ident)
+                if ident == "super" && !after_path_separator(previous.as_ref()) =>
+            {
+                let span = ident.span();
+                out.extend(quote_spanned!(span=> super::));
+                TokenTree::Ident(ident)
+            }
+            // `pub(super)` and `pub(in super::x)` inside the body stay as written
+            TokenTree::Group(group) if is_ident(previous.as_ref(), "pub") => {
+                TokenTree::Group(group)
+            }
+            TokenTree::Group(group) => {
+                let mut rerooted = Group::new(group.delimiter(), reroot(group.stream()));
+                rerooted.set_span(group.span());
+                TokenTree::Group(rerooted)
+            }
+            other => other,
+        };
+        out.extend([token.clone()]);
+        previous = Some(token);
+    }
+    out
+}
+
+fn after_path_separator(previous: Option<&TokenTree>) -> bool {
+    matches!(previous, Some(TokenTree::Punct(p)) if p.as_char() == ':')
+}
+
+fn is_ident(token: Option<&TokenTree>, name: &str) -> bool {
+    matches!(token, Some(TokenTree::Ident(ident)) if ident == name)
+}
+
+/// One `#[test]` function for `case`.
+fn test_fn(
+    function: &Function,
+    case: &Case,
+    test: &Ident,
+    call: &TokenStream,
+    label: String,
+    module_path: &TokenStream,
+) -> TokenStream {
+    let attrs = &function.attrs.test;
+    let cfgs = &function.attrs.cfg;
+    let private = quote!(::delta_test::__private);
+    let function_name = function.name.to_string();
+    let line = quote_spanned!(case.args.line_span()=> ::core::line!());
+    let params = function.params.iter().map(|param| {
+        let name = param.display_name();
+        let form = form(param.form);
+        quote!(#private::Param { name: #name, form: #form })
+    });
+    let returns = match &function.original.sig.output {
+        ReturnType::Default => String::new(),
+        ReturnType::Type(_, ty) => type_text(ty),
+    };
+    let options = options(case);
+    let tuple = tuple_type(&function.params);
+    let values = function
+        .params
+        .iter()
+        .zip(&case.values)
+        .map(|(param, value)| owned_value(param, value.as_ref().expect("validated")));
+    let call_args = function.params.iter().enumerate().map(|(index, param)| {
+        let index = Index::from(index);
+        let target = param.target;
+        match param.form {
+            Form::Value => quote!(::core::clone::Clone::clone(&__args.#index)),
+            Form::Ref => quote!(#private::Borrow::<#target>::borrow(&__args.#index)),
+            Form::RefMut => quote! {
+                #private::BorrowMut::<#target>::borrow_mut(
+                    &mut ::core::clone::Clone::clone(&__args.#index),
+                )
+            },
+        }
+    });
+    // spanned at the return type, so a type that is no test result is
+    // reported there
+    let returns_span = match &function.original.sig.output {
+        ReturnType::Default => Span::call_site(),
+        ReturnType::Type(_, ty) => ty.span(),
+    };
+    let test_closure = quote_spanned! {returns_span=>
+        |__args: &#tuple| #call(#(#call_args),*)
+    };
+    let renders = function.params.iter().enumerate().map(|(index, param)| {
+        let index = Index::from(index);
+        let form = form(param.form);
+        let span = param.original.ty.span();
+        quote_spanned!(span=> #private::render(&__args.#index, #form))
+    });
+    let case_tokens = quote! {
+        #private::TestCase {
+            test: #label,
+            function: #function_name,
+            module_path: #module_path,
+            file: ::core::file!(),
+            line: #line,
+            params: &[#(#params),*],
+            returns: #returns,
+            options: #options,
+        }
+    };
+    let args = quote! {
+        {
+            let __args: #tuple = (#(#values,)*);
+            __args
+        }
+    };
+    let render_closure = quote!(|__args: &#tuple| [#(#renders),*]);
+    // spanned at the attribute, so a failing case panics there
+    let run = quote_spanned! {case.args.line_span()=>
+        ::delta_test::__private::run_test(#case_tokens, #args, #test_closure, #render_closure)
+    };
+    quote! {
+        #(#cfgs)*
+        #(#attrs)*
+        #[test]
+        fn #test() {
+            #run;
+        }
+    }
+}
+
+fn form(form: Form) -> TokenStream {
+    match form {
+        Form::Value => quote!(::delta_test::__private::Form::Value),
+        Form::Ref => quote!(::delta_test::__private::Form::Ref),
+        Form::RefMut => quote!(::delta_test::__private::Form::RefMut),
+    }
+}
+
+/// The type of the owned arguments: `(T1, <B2 as ToOwned>::Owned, ...)`.
+fn tuple_type(params: &[Param]) -> TokenStream {
+    let types = params.iter().map(|param| {
+        let target = param.target;
+        match param.form {
+            Form::Value => target.to_token_stream(),
+            Form::Ref | Form::RefMut => quote_spanned! {target.span()=>
+                <#target as ::delta_test::__private::ToOwned>::Owned
+            },
+        }
+    });
+    quote!((#(#types,)*))
+}
+
+/// The owned value for one parameter, from the user's expression.
+fn owned_value(param: &Param, value: &syn::Expr) -> TokenStream {
+    let target = param.target;
+    match param.form {
+        Form::Value => value.to_token_stream(),
+        // The `&*` carries the macro's span, not the user's: lints such as
+        // clippy's `deref_addrof` must not fire on the user's `&value`.
+        _ if param.is_unsized => {
+            let value = quote_spanned!(value.span()=> (#value));
+            let deref = quote!(&*);
+            quote_spanned! {value.span()=>
+                ::delta_test::__private::owned_unsized::<#target>(#deref #value)
+            }
+        }
+        _ => quote_spanned! {value.span()=>
+            ::delta_test::__private::owned::<#target, _>(#value)
+        },
+    }
+}
+
+/// The options given, over the runtime's defaults.
+fn options(case: &Case) -> TokenStream {
+    let given = &case.args.options;
+    let some = |value: TokenStream| quote!(::core::option::Option::Some(#value));
+    let mut fields = Vec::new();
+    if let Some(lit) = &given.matching {
+        let value = some(lit.to_token_stream());
+        fields.push(quote!(matching: #value));
+    }
+    if let Some(lit) = &given.mode {
+        let value = some(lit.to_token_stream());
+        fields.push(quote!(mode: #value));
+    }
+    if let Some(lit) = &given.max_tests {
+        let n: usize = lit.base10_parse().expect("validated");
+        let value = some(unsuffixed(
+            proc_macro2::Literal::usize_unsuffixed(n),
+            lit.span(),
+        ));
+        fields.push(quote!(max_tests: #value));
+    }
+    if let Some(lit) = &given.log {
+        let n: u8 = lit.base10_parse().expect("validated");
+        let value = some(unsuffixed(
+            proc_macro2::Literal::u8_unsuffixed(n),
+            lit.span(),
+        ));
+        fields.push(quote!(log: #value));
+    }
+    match fields.len() {
+        0 => quote!(::delta_test::__private::Options::DEFAULT),
+        4 => quote!(::delta_test::__private::Options { #(#fields),* }),
+        _ => quote! {
+            ::delta_test::__private::Options {
+                #(#fields,)*
+                ..::delta_test::__private::Options::DEFAULT
+            }
+        },
+    }
+}
+
+fn unsuffixed(mut literal: proc_macro2::Literal, span: Span) -> TokenStream {
+    literal.set_span(span);
+    literal.into_token_stream()
+}
+
+/// A type as a person writes it: `Result<(), String>`, not
+/// `Result < () , String >`.
+fn type_text(ty: &syn::Type) -> String {
+    let mut text = ty.to_token_stream().to_string();
+    for (from, to) in [
+        (" :: ", "::"),
+        (":: ", "::"),
+        (" ::", "::"),
+        (" < ", "<"),
+        ("< ", "<"),
+        (" <", "<"),
+        (" >", ">"),
+        (" ,", ","),
+        ("( ", "("),
+        (" )", ")"),
+        ("[ ", "["),
+        (" ]", "]"),
+        (" ;", ";"),
+        ("& ", "&"),
+        ("fn (", "fn("),
+        ("-> ", "-> "),
+    ] {
+        text = text.replace(from, to);
+    }
+    text.replace("->", " -> ").replace("  ", " ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn super_paths_move_one_module_down() {
+        let body = quote!({
+            super::f(x::super_y, vec![super::z]);
+            pub(super) fn g() {}
+        });
+        assert_eq!(
+            reroot(body).to_string(),
+            quote!({
+                super::super::f(x::super_y, vec![super::super::z]);
+                pub(super) fn g() {}
+            })
+            .to_string()
+        );
+    }
+
+    #[test]
+    fn types_print_as_written() {
+        let ty: syn::Type = syn::parse_quote!(Result<(), Vec<&'static str>>);
+        assert_eq!(type_text(&ty), "Result<(), Vec<&'static str>>");
+        let ty: syn::Type = syn::parse_quote!(std::result::Result<[u8; 4], fn(u8) -> u8>);
+        assert_eq!(type_text(&ty), "std::result::Result<[u8; 4], fn(u8) -> u8>");
+    }
+}

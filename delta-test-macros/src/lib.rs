@@ -1,0 +1,38 @@
+//! The macro half of [delta-test](https://docs.rs/delta-test): the
+//! `#[delta_test(...)]` attribute.
+//!
+//! Depend on `delta-test` instead and write `use delta_test::delta_test;`.
+//! The expansion names only `::delta_test::__private` items, which are not
+//! public API, so this crate is pinned to the exact `delta-test` version
+//! that re-exports it.
+//!
+//! # Known limitations
+//!
+//! - The function body moves into a module `NAME` (as `NAME::call`): plain
+//!   names, `self::` and `crate::` paths resolve through its `use super::*`,
+//!   and `super::` paths are rewritten one level up; a macro in the body
+//!   that expands to `super::...` is not.
+//! - `#[test]` written *above* `#[delta_test]` runs first and rejects the
+//!   parameters ("functions used as tests can not have any arguments").
+//! - Not for methods or associated functions: the expansion is a module,
+//!   which an `impl` block cannot hold.
+//! - A value type without `Reduce` or `Literal`, or a return type that is no
+//!   `TestResult`, is reported at the attribute, not at the parameter.
+
+mod args;
+mod errors;
+mod expand;
+mod model;
+mod validate;
+
+use proc_macro::TokenStream;
+
+/// Turns a function with parameters into a test of one call (or one test
+/// per `#[delta_test(...)]` attribute), whose failure is reduced to a
+/// 1-minimal failing call.
+///
+/// See the `delta-test` crate for the documentation.
+#[proc_macro_attribute]
+pub fn delta_test(args: TokenStream, input: TokenStream) -> TokenStream {
+    expand::delta_test(args.into(), input.into()).into()
+}

@@ -1,0 +1,266 @@
+//! What the macro expansions call. Not public API: names and signatures
+//! change without notice, in any release.
+//!
+//! `#[delta_test]` turns each case into a call of [`run_test`]: the test runs
+//! once, silently; when it fails, it is reduced with a [`DeltaDebugger`] and
+//! the test then fails with the original message followed by the report.
+
+use std::fmt::{self, Write as _};
+
+use crate::capture::TestResult;
+use crate::report::{ArgReport, Report};
+use crate::settings::Settings;
+use crate::{DeltaDebugger, Literal, Mode, Reduce, Style};
+
+pub use crate::capture::run_silently;
+pub use std::borrow::{Borrow, BorrowMut, ToOwned};
+
+/// One case of a `#[delta_test]` function, as the macro saw it.
+#[derive(Debug, Clone, Copy)]
+pub struct TestCase {
+    /// The test's name within its module (`name` or `name::case_2`).
+    pub test: &'static str,
+    /// The function with parameters that the test calls.
+    pub function: &'static str,
+    /// `module_path!()` where the attribute is.
+    pub module_path: &'static str,
+    /// `file!()` where the attribute is.
+    pub file: &'static str,
+    /// `line!()` of the attribute.
+    pub line: u32,
+    /// The parameters, in order.
+    pub params: &'static [Param],
+    /// The return type as written, or `""`.
+    pub returns: &'static str,
+    /// The attribute's options.
+    pub options: Options,
+}
+
+/// A parameter of the function under test.
+#[derive(Debug, Clone, Copy)]
+pub struct Param {
+    /// Its name.
+    pub name: &'static str,
+    /// How the function takes it.
+    pub form: Form,
+}
+
+/// How a parameter is passed, which decides how its value is printed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Form {
+    /// By value, `x: T`: printed as an expression of type `T`.
+    Value,
+    /// Shared borrow, `x: &B`: printed as `"..."` for `&str`, `&[..]` for
+    /// `&[T]`, `&value` otherwise.
+    Ref,
+    /// Mutable borrow, `x: &mut B`: printed as `&mut value`.
+    RefMut,
+}
+
+/// The options of one `#[delta_test(...)]` attribute (`None`: not given).
+#[derive(Debug, Clone, Copy)]
+pub struct Options {
+    /// `matching = "..."`: the [`Matcher`](crate::Matcher) by name.
+    pub matching: Option<&'static str>,
+    /// `mode = "min" | "max" | "diff"`.
+    pub mode: Option<&'static str>,
+    /// `max_tests = N`.
+    pub max_tests: Option<usize>,
+    /// `log = 0 | 1 | 2`.
+    pub log: Option<u8>,
+}
+
+impl Options {
+    /// No option given.
+    pub const DEFAULT: Options = Options {
+        matching: None,
+        mode: None,
+        max_tests: None,
+        log: None,
+    };
+}
+
+/// The owned value behind a borrowed parameter `&B`, from `B` or `&B`.
+pub fn owned<B: ToOwned, V: Borrow<B>>(value: V) -> B::Owned {
+    value.borrow().to_owned()
+}
+
+/// The owned value behind `&str` or `&[T]`, from anything that derefs to it.
+pub fn owned_unsized<B: ?Sized + ToOwned>(value: &B) -> B::Owned {
+    value.to_owned()
+}
+
+/// An argument written as Rust, in the form its parameter takes.
+pub fn render<T: Literal>(value: &T, form: Form) -> String {
+    let mut out = String::new();
+    let written = match form {
+        Form::Value => value.write_rust(&mut out, Style::Exact),
+        Form::Ref => value.write_ref(&mut out),
+        Form::RefMut => {
+            out.push_str("&mut ");
+            value.write_rust(&mut out, Style::Exact)
+        }
+    };
+    written.expect("writing to a String cannot fail");
+    out
+}
+
+/// The arguments of a case with the macro's way of printing them, so the
+/// debugger's log and results show each one in its parameter's form.
+#[derive(Clone)]
+struct Args<A, P> {
+    value: A,
+    render: P,
+}
+
+impl<A, P, const N: usize> Literal for Args<A, P>
+where
+    P: Fn(&A) -> [String; N],
+{
+    fn write_rust(&self, out: &mut dyn fmt::Write, _: Style) -> fmt::Result {
+        write!(out, "({})", self.arg_literals(Style::Exact).join(", "))
+    }
+
+    fn arg_literals(&self, _: Style) -> Vec<String> {
+        (self.render)(&self.value).into()
+    }
+}
+
+impl<A: Reduce, P: Clone> Reduce for Args<A, P> {
+    fn sequences(&self) -> Vec<crate::Sequence> {
+        self.value.sequences()
+    }
+
+    fn keep(&self, path: &[usize], kept: &crate::Subset) -> Self {
+        Args {
+            value: self.value.keep(path, kept),
+            render: self.render.clone(),
+        }
+    }
+}
+
+/// Runs one `#[delta_test]` case. When it fails, reduces the call and fails
+/// with the original message followed by the report.
+///
+/// # Panics
+/// When the test fails (that is how a test fails), and when a `DELTA_TEST_*`
+/// variable has a value it does not understand.
+#[track_caller]
+pub fn run_test<A, R, P, const N: usize>(
+    case: TestCase,
+    args: A,
+    mut test: impl FnMut(&A) -> R,
+    render: P,
+) where
+    A: Reduce + Literal + Clone,
+    R: TestResult,
+    P: Fn(&A) -> [String; N] + Clone,
+{
+    let settings = Settings::resolve(&case.options).unwrap_or_else(|error| panic!("{error}"));
+    if !settings.reduce {
+        if let Some(failure) = test(&args).into_failure() {
+            // Only a returned `Err` gets here: a panic went on by itself.
+            panic!("{}", failure.message);
+        }
+        return;
+    }
+    let Some(failure) = run_silently(|| test(&args)) else {
+        return;
+    };
+    let args = Args {
+        value: args,
+        render,
+    };
+    let mut dd = DeltaDebugger::new(case.function, |a: &Args<A, P>| test(&a.value), args)
+        .params(case.params.iter().map(|p| p.name))
+        .matcher(settings.matcher)
+        .log(settings.log)
+        .observed(failure.clone());
+    if let Some(max) = settings.max_tests {
+        dd = dd.max_tests(max);
+    }
+    let original = dd.args().arg_literals(Style::Exact);
+    let outcome = match settings.mode {
+        Mode::Min => dd
+            .min_args()
+            .map(|r| (None, r.args, r.complete, r.tests, r.elapsed)),
+        Mode::Max => dd
+            .max_args()
+            .map(|r| (None, r.args, r.complete, r.tests, r.elapsed)),
+        Mode::Diff => dd
+            .min_arg_diff()
+            .map(|r| (Some(r.passing), r.failing, r.complete, r.tests, r.elapsed)),
+    };
+    let mut message = failure.message.clone();
+    match outcome {
+        Ok((passing, reduced, complete, tests, elapsed)) => {
+            let minimal = reduced.arg_literals(Style::Exact);
+            let report = Report {
+                test: test_path(&case),
+                function: case.function.to_string(),
+                mode: settings.mode,
+                args: case
+                    .params
+                    .iter()
+                    .zip(original)
+                    .zip(minimal)
+                    .map(|((param, original), minimal)| ArgReport {
+                        name: param.name.to_string(),
+                        original,
+                        minimal,
+                    })
+                    .collect(),
+                passing: passing.map(|p| p.arg_literals(Style::Exact)),
+                tests,
+                elapsed,
+                one_minimal: complete,
+                failure,
+                returns: case.returns.to_string(),
+            };
+            if let Some(dir) = &settings.report_dir {
+                if let Err(error) = report.write_json(dir) {
+                    let _ = write!(message, "\ndelta-test: {error}");
+                }
+            }
+            let _ = write!(message, "\n{report}");
+        }
+        Err(error) => {
+            let _ = write!(message, "\ndelta-test could not reduce this call: {error}");
+        }
+    }
+    panic!("{message}");
+}
+
+/// The test's path as the test harness names it (without the crate).
+fn test_path(case: &TestCase) -> String {
+    match case.module_path.split_once("::") {
+        Some((_, module)) => format!("{module}::{}", case.test),
+        None => case.test.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arguments_print_in_their_parameters_form() {
+        assert_eq!(render(&String::from("()"), Form::Ref), r#""()""#);
+        assert_eq!(
+            render(&String::from("()"), Form::Value),
+            r#"String::from("()")"#
+        );
+        assert_eq!(render(&vec![1, 2], Form::Ref), "&[1, 2]");
+        assert_eq!(render(&vec![1, 2], Form::RefMut), "&mut vec![1, 2]");
+        assert_eq!(render(&5u8, Form::Value), "5");
+    }
+
+    #[test]
+    fn owned_values_come_from_borrowed_or_owned_expressions() {
+        assert_eq!(owned_unsized::<str>("x"), "x");
+        assert_eq!(owned_unsized::<[u8]>(&b"ab"[..]), b"ab");
+        assert_eq!(owned_unsized::<[i32]>(&*vec![1]), [1]);
+        assert_eq!(owned::<u8, _>(&3), 3);
+        assert_eq!(owned::<Vec<u8>, _>(vec![1]), [1]);
+    }
+}

@@ -1,0 +1,286 @@
+//! The report of one reduced `#[delta_test]`: text for the terminal, JSON for
+//! tools, and a regression test to paste.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use serde::Serialize;
+
+use crate::{FailureKind, FailureSignature, Mode};
+
+/// One argument of the reduced call.
+#[derive(Debug, Clone, Serialize)]
+pub(crate) struct ArgReport {
+    /// The parameter's name.
+    pub(crate) name: String,
+    /// Its original value, as Rust.
+    pub(crate) original: String,
+    /// Its reduced value, as Rust.
+    pub(crate) minimal: String,
+}
+
+/// What a reduction found, for people and for tools.
+#[derive(Debug, Clone)]
+pub(crate) struct Report {
+    /// The test's path, as the harness names it.
+    pub(crate) test: String,
+    /// The function under test.
+    pub(crate) function: String,
+    pub(crate) mode: Mode,
+    pub(crate) args: Vec<ArgReport>,
+    /// In `diff` mode, the largest passing call's arguments.
+    pub(crate) passing: Option<Vec<String>>,
+    pub(crate) tests: usize,
+    pub(crate) elapsed: Duration,
+    /// Whether the reduction ran to its end (not stopped by the budget).
+    pub(crate) one_minimal: bool,
+    /// How the original call failed.
+    pub(crate) failure: FailureSignature,
+    /// The function's return type as written (`""` for none).
+    pub(crate) returns: String,
+}
+
+/// The JSON schema, documented in `docs/report-json.md`.
+#[derive(Serialize)]
+struct Json<'r> {
+    test: &'r str,
+    function: &'r str,
+    mode: &'static str,
+    original_call: String,
+    minimal_call: String,
+    passing_call: Option<String>,
+    args: &'r [ArgReport],
+    tests: usize,
+    elapsed_ms: f64,
+    one_minimal: bool,
+    failure: JsonFailure<'r>,
+    regression_test: String,
+}
+
+#[derive(Serialize)]
+struct JsonFailure<'r> {
+    kind: &'static str,
+    message: &'r str,
+    file: Option<&'r str>,
+    line: Option<u32>,
+    column: Option<u32>,
+}
+
+impl Report {
+    /// `function(a, b)` with the given argument texts.
+    fn call<'a>(&self, args: impl IntoIterator<Item = &'a String>) -> String {
+        let args: Vec<&str> = args.into_iter().map(String::as_str).collect();
+        format!("{}({})", self.function, args.join(", "))
+    }
+
+    fn original_call(&self) -> String {
+        self.call(self.args.iter().map(|a| &a.original))
+    }
+
+    fn minimal_call(&self) -> String {
+        self.call(self.args.iter().map(|a| &a.minimal))
+    }
+
+    /// A `#[test]` that makes the minimal call; it compiles in the module of
+    /// the `#[delta_test]` function, whose expansion keeps the function
+    /// callable as `function::call`.
+    pub(crate) fn regression_test(&self) -> String {
+        let args: Vec<&str> = self.args.iter().map(|a| a.minimal.as_str()).collect();
+        let call = format!("{}::call({})", self.function, args.join(", "));
+        let (returns, body) = match self.returns.as_str() {
+            "" => (String::new(), format!("{call};")),
+            returns => (format!(" -> {returns}"), call),
+        };
+        format!(
+            "#[test]\nfn {}_minimal(){returns} {{\n    {body}\n}}",
+            self.function
+        )
+    }
+
+    /// Writes `dir/<test path>.json` (`::` becomes `.` in the file name).
+    pub(crate) fn write_json(&self, dir: &Path) -> Result<PathBuf, String> {
+        let location = self.failure.location.as_ref();
+        let json = Json {
+            test: &self.test,
+            function: &self.function,
+            mode: self.mode.as_str(),
+            original_call: self.original_call(),
+            minimal_call: self.minimal_call(),
+            passing_call: self.passing.as_ref().map(|p| self.call(p)),
+            args: &self.args,
+            tests: self.tests,
+            elapsed_ms: self.elapsed.as_secs_f64() * 1e3,
+            one_minimal: self.one_minimal,
+            failure: JsonFailure {
+                kind: self.failure.kind.as_str(),
+                message: &self.failure.message,
+                file: location.map(|l| l.file.as_str()),
+                line: location.map(|l| l.line),
+                column: location.map(|l| l.column),
+            },
+            regression_test: self.regression_test(),
+        };
+        let path = dir.join(format!("{}.json", self.test.replace("::", ".")));
+        let text = serde_json::to_string_pretty(&json).expect("the report serializes");
+        std::fs::create_dir_all(dir)
+            .and_then(|()| std::fs::write(&path, text + "\n"))
+            .map_err(|e| format!("could not write the JSON report {}: {e}", path.display()))?;
+        Ok(path)
+    }
+}
+
+/// The terminal report, appended to the test's panic message.
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let proof = if self.one_minimal {
+            match self.mode {
+                Mode::Max => "the passing call is 1-maximal",
+                _ => "the call is 1-minimal",
+            }
+        } else {
+            "the test budget ran out: the call is not proven 1-minimal"
+        };
+        writeln!(
+            f,
+            "delta-test: reduced {} in {} tests ({:.1} ms); {proof}",
+            self.test,
+            self.tests,
+            self.elapsed.as_secs_f64() * 1e3
+        )?;
+        writeln!(f, "  original: {}", self.original_call())?;
+        match (&self.passing, self.mode) {
+            (Some(passing), _) => {
+                writeln!(f, "  passing:  {}", self.call(passing))?;
+                writeln!(f, "  failing:  {}", self.minimal_call())?;
+                for (arg, pass) in self.args.iter().zip(passing) {
+                    if *pass != arg.minimal {
+                        writeln!(f, "  {} differs: {}", arg.name, diff(pass, &arg.minimal))?;
+                    }
+                }
+            }
+            (None, Mode::Max) => writeln!(f, "  passing:  {}", self.minimal_call())?,
+            (None, _) => writeln!(f, "  minimal:  {}", self.minimal_call())?,
+        }
+        writeln!(f, "  failure:  {}", failure_line(&self.failure))?;
+        if self.mode != Mode::Max {
+            writeln!(f, "paste as a regression test:")?;
+            for line in self.regression_test().lines() {
+                writeln!(f, "  {line}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The failure signature on one line. It avoids Rust's own "panicked at"
+/// wording, so that the test harness's panic line stays the only one and
+/// tools that count panics in the output are not misled.
+fn failure_line(failure: &FailureSignature) -> String {
+    let kind = failure.kind.as_str();
+    match (failure.kind, &failure.location) {
+        (FailureKind::Err, _) => format!("returned Err: {}", failure.message),
+        (FailureKind::PanicOther, Some(at)) => format!("panic at {at} with a non-string payload"),
+        (FailureKind::PanicOther, None) => "panic with a non-string payload".to_string(),
+        (_, Some(at)) => format!("panic at {at} ({kind}): {}", failure.message),
+        (_, None) => format!("panic ({kind}): {}", failure.message),
+    }
+}
+
+/// A character diff of two argument texts: `[-removed-]{+added+}`.
+fn diff(passing: &str, failing: &str) -> String {
+    use similar::{ChangeTag, TextDiff};
+    let mut out = String::new();
+    for change in TextDiff::from_chars(passing, failing).iter_all_changes() {
+        let text = change.value();
+        match change.tag() {
+            ChangeTag::Equal => out.push_str(text),
+            ChangeTag::Delete => out.push_str(&format!("[-{text}-]")),
+            ChangeTag::Insert => out.push_str(&format!("{{+{text}+}}")),
+        }
+    }
+    out.replace("-][-", "").replace("+}{+", "")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Location;
+
+    fn report() -> Report {
+        Report {
+            test: "tests::parens".into(),
+            function: "parens".into(),
+            mode: Mode::Min,
+            args: vec![ArgReport {
+                name: "inp".into(),
+                original: r#""a(b)c""#.into(),
+                minimal: r#""()""#.into(),
+            }],
+            passing: None,
+            tests: 9,
+            elapsed: Duration::from_micros(250),
+            one_minimal: true,
+            failure: FailureSignature {
+                kind: FailureKind::PanicStr,
+                message: "Invalid input".into(),
+                location: Some(Location {
+                    file: "tests/parens.rs".into(),
+                    line: 9,
+                    column: 5,
+                }),
+            },
+            returns: String::new(),
+        }
+    }
+
+    #[test]
+    fn the_report_shows_both_calls_the_failure_and_a_regression_test() {
+        let text = report().to_string();
+        assert_eq!(
+            text,
+            r#"delta-test: reduced tests::parens in 9 tests (0.2 ms); the call is 1-minimal
+  original: parens("a(b)c")
+  minimal:  parens("()")
+  failure:  panic at tests/parens.rs:9:5 (&str): Invalid input
+paste as a regression test:
+  #[test]
+  fn parens_minimal() {
+      parens::call("()");
+  }
+"#
+        );
+    }
+
+    #[test]
+    fn result_returning_functions_get_a_result_returning_regression_test() {
+        let report = Report {
+            returns: "Result<(), String>".into(),
+            ..report()
+        };
+        assert!(report.regression_test().starts_with(
+            "#[test]\nfn parens_minimal() -> Result<(), String> {\n    parens::call("
+        ));
+    }
+
+    #[test]
+    fn diffs_mark_what_the_failing_call_adds() {
+        assert_eq!(diff(r#""z*+""#, r#""(z*+""#), r#""{+(+}z*+""#);
+        assert_eq!(diff("vec![1]", "vec![2]"), "vec![[-1-]{+2+}]");
+    }
+
+    #[test]
+    fn json_reports_land_in_the_directory_under_the_test_path() {
+        let dir = std::env::temp_dir().join(format!("delta-test-json-{}", std::process::id()));
+        let path = report().write_json(&dir).unwrap();
+        assert_eq!(path, dir.join("tests.parens.json"));
+        let json: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        assert_eq!(json["minimal_call"], r#"parens("()")"#);
+        assert_eq!(json["args"][0]["name"], "inp");
+        assert_eq!(json["failure"]["line"], 9);
+        assert_eq!(json["one_minimal"], true);
+        assert_eq!(json["mode"], "min");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}

@@ -1,0 +1,20 @@
+use delta_test::delta_test;
+
+const LIMIT: usize = 10;
+
+#[delta_test(inp = "()", max_tests = 0)]
+fn zero(inp: &str) {
+    let _ = inp;
+}
+
+#[delta_test(inp = "()", max_tests = LIMIT)]
+fn not_a_literal(inp: &str) {
+    let _ = inp;
+}
+
+#[delta_test(inp = "()", max_tests = 2.5)]
+fn not_an_integer(inp: &str) {
+    let _ = inp;
+}
+
+fn main() {}

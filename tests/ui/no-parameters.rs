@@ -1,0 +1,6 @@
+use delta_test::delta_test;
+
+#[delta_test]
+fn mystery() {}
+
+fn main() {}
