@@ -180,6 +180,7 @@ pub fn run_test<A, R, P, const N: usize>(
         dd = dd.max_tests(max);
     }
     let original = dd.args().arg_literals(Style::Exact);
+    let original_size = size(dd.args());
     let outcome = match settings.mode {
         Mode::Min => dd
             .min_args()
@@ -195,6 +196,7 @@ pub fn run_test<A, R, P, const N: usize>(
     match outcome {
         Ok((passing, reduced, complete, tests, elapsed)) => {
             let minimal = reduced.arg_literals(Style::Exact);
+            let sizes = (original_size, size(&reduced));
             let report = Report {
                 test: test_path(&case),
                 function: case.function.to_string(),
@@ -212,6 +214,7 @@ pub fn run_test<A, R, P, const N: usize>(
                     .collect(),
                 passing: passing.map(|p| p.arg_literals(Style::Exact)),
                 tests,
+                sizes,
                 elapsed,
                 one_minimal: complete,
                 failure,
@@ -229,6 +232,11 @@ pub fn run_test<A, R, P, const N: usize>(
         }
     }
     panic!("{message}");
+}
+
+/// How many parts (chars, elements, entries) the sequences of a call hold.
+fn size<A: Reduce>(args: &A) -> usize {
+    args.sequences().iter().map(|s| s.len).sum()
 }
 
 /// The test's path as the test harness names it (without the crate).

@@ -32,6 +32,9 @@ pub(crate) struct Report {
     /// In `diff` mode, the largest passing call's arguments.
     pub(crate) passing: Option<Vec<String>>,
     pub(crate) tests: usize,
+    /// The size of the original and of the reduced call: how many parts
+    /// (chars, elements, entries) their sequences hold in all.
+    pub(crate) sizes: (usize, usize),
     pub(crate) elapsed: Duration,
     /// Whether the reduction ran to its end (not stopped by the budget).
     pub(crate) one_minimal: bool,
@@ -52,6 +55,8 @@ struct Json<'r> {
     passing_call: Option<String>,
     args: &'r [ArgReport],
     tests: usize,
+    original_size: usize,
+    minimal_size: usize,
     elapsed_ms: f64,
     one_minimal: bool,
     failure: JsonFailure<'r>,
@@ -110,6 +115,8 @@ impl Report {
             passing_call: self.passing.as_ref().map(|p| self.call(p)),
             args: &self.args,
             tests: self.tests,
+            original_size: self.sizes.0,
+            minimal_size: self.sizes.1,
             elapsed_ms: self.elapsed.as_secs_f64() * 1e3,
             one_minimal: self.one_minimal,
             failure: JsonFailure {
@@ -143,8 +150,10 @@ impl fmt::Display for Report {
         };
         writeln!(
             f,
-            "delta-test: reduced {} in {} tests ({:.1} ms); {proof}",
+            "delta-test: reduced {} from {} to {} parts in {} tests ({:.1} ms); {proof}",
             self.test,
+            self.sizes.0,
+            self.sizes.1,
             self.tests,
             self.elapsed.as_secs_f64() * 1e3
         )?;
@@ -219,6 +228,7 @@ mod tests {
             }],
             passing: None,
             tests: 9,
+            sizes: (5, 2),
             elapsed: Duration::from_micros(250),
             one_minimal: true,
             failure: FailureSignature {
@@ -239,7 +249,7 @@ mod tests {
         let text = report().to_string();
         assert_eq!(
             text,
-            r#"delta-test: reduced tests::parens in 9 tests (0.2 ms); the call is 1-minimal
+            r#"delta-test: reduced tests::parens from 5 to 2 parts in 9 tests (0.2 ms); the call is 1-minimal
   original: parens("a(b)c")
   minimal:  parens("()")
   failure:  panic at tests/parens.rs:9:5 (&str): Invalid input

@@ -136,7 +136,7 @@ fn failing_tests_report_their_minimal_call_once() {
         assert_eq!(section.matches("panicked at").count(), 1, "{section}");
     }
     // The chapter's count, and no rerun's panic in the output.
-    assert!(section(output, "mystery_rejects_parens").contains("in 24 tests"));
+    assert!(section(output, "mystery_rejects_parens").contains("from 26 to 2 parts in 24 tests"));
     assert_eq!(
         output.matches("Invalid input").count(),
         2,
@@ -153,6 +153,8 @@ fn json_reports_hold_the_calls_and_the_failure() {
     assert_eq!(report["args"][0]["name"], "inp");
     assert_eq!(report["args"][0]["minimal"], r#""()""#);
     assert_eq!(report["tests"], 24);
+    assert_eq!(report["original_size"], 26);
+    assert_eq!(report["minimal_size"], 2);
     assert_eq!(report["one_minimal"], true);
     assert_eq!(report["mode"], "min");
     assert_eq!(report["failure"]["kind"], "&str");
