@@ -14,20 +14,9 @@ use crate::validate;
 
 /// The whole pipeline: parse, validate, generate (or fall back).
 pub(crate) fn delta_test(args: TokenStream, input: TokenStream) -> TokenStream {
-    let item = match syn::parse2::<Item>(input.clone()) {
-        Ok(Item::Fn(item)) => item,
-        Ok(other) => {
-            let error = syn::Error::new_spanned(
-                item_keyword(&other),
-                "`#[delta_test]` goes on a function with parameters",
-            )
-            .to_compile_error();
-            return quote!(#error #other);
-        }
-        Err(error) => {
-            let error = error.to_compile_error();
-            return quote!(#error #input);
-        }
+    let item = match parse_fn(input, "`#[delta_test]` goes on a function with parameters") {
+        Ok(item) => item,
+        Err(unchanged) => return unchanged,
     };
     let mut errors = Errors::default();
     let function = Function::from_syn(&item, args, &mut errors);
@@ -35,6 +24,23 @@ pub(crate) fn delta_test(args: TokenStream, input: TokenStream) -> TokenStream {
     match errors.finish() {
         Ok(()) => generate(&function),
         Err(error) => fallback(&item, &error),
+    }
+}
+
+/// The function an attribute is on; for anything else, the error (pointed
+/// at the item's keyword, with `misplaced` as its message) and the item as
+/// it was.
+pub(crate) fn parse_fn(input: TokenStream, misplaced: &str) -> Result<ItemFn, TokenStream> {
+    match syn::parse2::<Item>(input.clone()) {
+        Ok(Item::Fn(item)) => Ok(item),
+        Ok(other) => {
+            let error = syn::Error::new_spanned(item_keyword(&other), misplaced).to_compile_error();
+            Err(quote!(#error #other))
+        }
+        Err(error) => {
+            let error = error.to_compile_error();
+            Err(quote!(#error #input))
+        }
     }
 }
 

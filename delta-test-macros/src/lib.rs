@@ -1,5 +1,5 @@
 //! The macro half of [delta-test](https://docs.rs/delta-test): the
-//! `#[delta_test(...)]` attribute.
+//! `#[delta_test(...)]` and `#[delta_debug]` attributes.
 //!
 //! Depend on `delta-test` instead and write `use delta_test::delta_test;`.
 //! The expansion names only `::delta_test::__private` items, which are not
@@ -20,6 +20,7 @@
 //!   `TestResult`, is reported at the attribute, not at the parameter.
 
 mod args;
+mod debug;
 mod errors;
 mod expand;
 mod model;
@@ -35,4 +36,14 @@ use proc_macro::TokenStream;
 #[proc_macro_attribute]
 pub fn delta_test(args: TokenStream, input: TokenStream) -> TokenStream {
     expand::delta_test(args.into(), input.into()).into()
+}
+
+/// Wraps a function so that its first call in a thread that panics is
+/// reduced to a 1-minimal failing call before the panic goes on, with the
+/// report appended to the panic message. Other calls behave as before.
+///
+/// See the `delta-test` crate for the documentation.
+#[proc_macro_attribute]
+pub fn delta_debug(args: TokenStream, input: TokenStream) -> TokenStream {
+    debug::delta_debug(args.into(), input.into()).into()
 }

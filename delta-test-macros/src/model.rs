@@ -129,7 +129,7 @@ impl<'a> Param<'a> {
 }
 
 /// `str`, `[T]`, and the std path types that are made owned from a borrow.
-fn is_unsized(ty: &Type) -> bool {
+pub(crate) fn is_unsized(ty: &Type) -> bool {
     match ty {
         Type::Slice(_) => true,
         Type::Paren(p) => is_unsized(&p.elem),

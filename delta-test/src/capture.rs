@@ -87,14 +87,24 @@ impl<T, E: Debug> TestResult for Result<T, E> {
 /// This is public only for benchmarks and macro expansions, through
 /// `__private`.
 pub fn run_silently<R: TestResult>(f: impl FnOnce() -> R) -> Option<FailureSignature> {
+    run_capturing(|| f().into_failure()).unwrap_or_else(Some)
+}
+
+/// Runs `f` with this thread's panics captured, like [`run_silently`], and
+/// returns what it returned, or how it panicked.
+pub(crate) fn run_capturing<R>(f: impl FnOnce() -> R) -> Result<R, FailureSignature> {
     install();
     let scope = Capturing::enter();
-    let failure = match panic::catch_unwind(AssertUnwindSafe(|| f().into_failure())) {
-        Ok(failure) => failure,
-        Err(payload) => Some(from_payload(payload, PANIC_LOCATION.take())),
-    };
+    let result = panic::catch_unwind(AssertUnwindSafe(f))
+        .map_err(|payload| from_payload(payload, PANIC_LOCATION.take()));
     drop(scope);
-    failure
+    result
+}
+
+/// Whether this thread runs under [`run_silently`] right now: a rerun of a
+/// reduction, or a `#[delta_test]`'s first run.
+pub(crate) fn is_capturing() -> bool {
+    CAPTURING.try_with(Cell::get).unwrap_or(false)
 }
 
 /// Installs [`dispatch`] as the panic hook, once per process, keeping the

@@ -37,6 +37,11 @@
 //!
 //! # The pieces
 //!
+//! - [`#[delta_test]`](delta_test): a `#[test]` with arguments; when it
+//!   fails, `cargo test` reduces it and prints the minimal call and a
+//!   regression test to paste.
+//! - [`#[delta_debug]`](delta_debug): on any function; its first panicking
+//!   call in a thread is reduced before the panic goes on.
 //! - [`DeltaDebugger`]: reduce the arguments of a call: [`min_args`],
 //!   [`max_args`], [`min_arg_diff`]. Several arguments are a tuple, reduced
 //!   in turns.
@@ -72,6 +77,7 @@
 
 mod capture;
 mod dd;
+mod debug;
 mod debugger;
 mod error;
 mod failure;
@@ -86,7 +92,7 @@ mod settings;
 pub use capture::TestResult;
 pub use dd::{dd, ddmin, DdError, Isolation, Mode, Partition, Subset};
 pub use debugger::{ArgDiff, DeltaDebugger, Reduction};
-pub use delta_test_macros::delta_test;
+pub use delta_test_macros::{delta_debug, delta_test};
 pub use error::Error;
 pub use failure::{mask, FailureKind, FailureSignature, Location, Matcher, ParseMatcherError};
 pub use literal::{Literal, Style};
@@ -96,6 +102,9 @@ pub use reduce::{Reduce, Sequence};
 /// Not public API: what the macro expansions (and the benchmarks) call.
 #[doc(hidden)]
 pub mod __private {
+    pub use crate::debug::{
+        debug_armed, debug_call, DebugSite, Held, Probe, ViaFixed, ViaNone, ViaReduce,
+    };
     pub use crate::private::*;
 }
 

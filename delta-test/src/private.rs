@@ -8,7 +8,7 @@
 use std::fmt::{self, Write as _};
 
 use crate::capture::TestResult;
-use crate::report::{ArgReport, Report};
+use crate::report::{arg_reports, size, Regression, Report};
 use crate::settings::Settings;
 use crate::{DeltaDebugger, Literal, Mode, Reduce, Style};
 
@@ -201,24 +201,16 @@ pub fn run_test<A, R, P, const N: usize>(
                 test: test_path(&case),
                 function: case.function.to_string(),
                 mode: settings.mode,
-                args: case
-                    .params
-                    .iter()
-                    .zip(original)
-                    .zip(minimal)
-                    .map(|((param, original), minimal)| ArgReport {
-                        name: param.name.to_string(),
-                        original,
-                        minimal,
-                    })
-                    .collect(),
+                args: arg_reports(case.params.iter().map(|p| p.name), original, minimal),
                 passing: passing.map(|p| p.arg_literals(Style::Exact)),
                 tests,
                 sizes,
                 elapsed,
                 one_minimal: complete,
                 failure,
-                returns: case.returns.to_string(),
+                regression: Regression::TestCase {
+                    returns: case.returns.to_string(),
+                },
             };
             if let Some(dir) = &settings.report_dir {
                 if let Err(error) = report.write_json(dir) {
@@ -232,11 +224,6 @@ pub fn run_test<A, R, P, const N: usize>(
         }
     }
     panic!("{message}");
-}
-
-/// How many parts (chars, elements, entries) the sequences of a call hold.
-fn size<A: Reduce>(args: &A) -> usize {
-    args.sequences().iter().map(|s| s.len).sum()
 }
 
 /// The test's path as the test harness names it (without the crate).

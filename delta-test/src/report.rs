@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use crate::{FailureKind, FailureSignature, Mode};
+use crate::{FailureKind, FailureSignature, Mode, Reduce};
 
 /// One argument of the reduced call.
 #[derive(Debug, Clone, Serialize)]
@@ -18,6 +18,28 @@ pub(crate) struct ArgReport {
     pub(crate) original: String,
     /// Its reduced value, as Rust.
     pub(crate) minimal: String,
+}
+
+/// The arguments of a call, by parameter name, before and after.
+pub(crate) fn arg_reports<'n>(
+    names: impl IntoIterator<Item = &'n str>,
+    original: Vec<String>,
+    minimal: Vec<String>,
+) -> Vec<ArgReport> {
+    names
+        .into_iter()
+        .zip(original.into_iter().zip(minimal))
+        .map(|(name, (original, minimal))| ArgReport {
+            name: name.to_string(),
+            original,
+            minimal,
+        })
+        .collect()
+}
+
+/// How many parts (chars, elements, entries) the sequences of a call hold.
+pub(crate) fn size<A: Reduce>(args: &A) -> usize {
+    args.sequences().iter().map(|s| s.len).sum()
 }
 
 /// What a reduction found, for people and for tools.
@@ -40,8 +62,20 @@ pub(crate) struct Report {
     pub(crate) one_minimal: bool,
     /// How the original call failed.
     pub(crate) failure: FailureSignature,
-    /// The function's return type as written (`""` for none).
-    pub(crate) returns: String,
+    /// How the pasted regression test makes the call.
+    pub(crate) regression: Regression,
+}
+
+/// How the regression test calls the function under test.
+#[derive(Debug, Clone)]
+pub(crate) enum Regression {
+    /// A `#[delta_test]` case: `function::call(..)`, whose return type (as
+    /// written, `""` for none) the regression test returns too, so an `Err`
+    /// still fails it.
+    TestCase { returns: String },
+    /// A `#[delta_debug]` function: `function(..)`; only a panic fails it,
+    /// so a returned value is dropped.
+    Call { returns_value: bool },
 }
 
 /// The JSON schema, documented in `docs/report-json.md`.
@@ -87,15 +121,26 @@ impl Report {
         self.call(self.args.iter().map(|a| &a.minimal))
     }
 
-    /// A `#[test]` that makes the minimal call; it compiles in the module of
-    /// the `#[delta_test]` function, whose expansion keeps the function
-    /// callable as `function::call`.
+    /// A `#[test]` that makes the minimal call. It compiles in the module of
+    /// the function: a `#[delta_test]` expansion keeps its function callable
+    /// as `function::call`.
     pub(crate) fn regression_test(&self) -> String {
         let args: Vec<&str> = self.args.iter().map(|a| a.minimal.as_str()).collect();
-        let call = format!("{}::call({})", self.function, args.join(", "));
-        let (returns, body) = match self.returns.as_str() {
-            "" => (String::new(), format!("{call};")),
-            returns => (format!(" -> {returns}"), call),
+        let args = args.join(", ");
+        let (returns, body) = match &self.regression {
+            Regression::TestCase { returns } if returns.is_empty() => {
+                (String::new(), format!("{}::call({args});", self.function))
+            }
+            Regression::TestCase { returns } => (
+                format!(" -> {returns}"),
+                format!("{}::call({args})", self.function),
+            ),
+            Regression::Call {
+                returns_value: true,
+            } => (String::new(), format!("let _ = {}({args});", self.function)),
+            Regression::Call {
+                returns_value: false,
+            } => (String::new(), format!("{}({args});", self.function)),
         };
         format!(
             "#[test]\nfn {}_minimal(){returns} {{\n    {body}\n}}",
@@ -240,7 +285,9 @@ mod tests {
                     column: 5,
                 }),
             },
-            returns: String::new(),
+            regression: Regression::TestCase {
+                returns: String::new(),
+            },
         }
     }
 
@@ -265,7 +312,9 @@ paste as a regression test:
     #[test]
     fn result_returning_functions_get_a_result_returning_regression_test() {
         let report = Report {
-            returns: "Result<(), String>".into(),
+            regression: Regression::TestCase {
+                returns: "Result<(), String>".into(),
+            },
             ..report()
         };
         assert!(report.regression_test().starts_with(

@@ -36,16 +36,7 @@ impl Settings {
     /// Resolves the options of one attribute against the environment.
     pub(crate) fn resolve(options: &Options) -> Result<Settings, Error> {
         let config = |message: String| Error::Config { message };
-        let reduce = match std::env::var(SWITCH_VAR).as_deref() {
-            Err(_) | Ok("" | "on" | "1" | "true") => true,
-            Ok("off" | "0" | "false") => false,
-            Ok(other) => {
-                return Err(config(format!(
-                    "{SWITCH_VAR}={other:?} is not understood; use {SWITCH_VAR}=off to run \
-                     tests without reducing them, or unset it"
-                )))
-            }
-        };
+        let reduce = reduction_switch()?;
         let matcher = match options.matching {
             Some(name) => name.parse().map_err(|e| config(format!("{e}")))?,
             None => Matcher::default(),
@@ -69,5 +60,23 @@ impl Settings {
             log,
             report_dir,
         })
+    }
+}
+
+/// `DELTA_TEST`: whether failing calls are reduced (unset means on).
+///
+/// # Errors
+/// A value other than on/off (`1`/`0`, `true`/`false`) names the variable
+/// and says how to turn reduction off.
+pub(crate) fn reduction_switch() -> Result<bool, Error> {
+    match std::env::var(SWITCH_VAR).as_deref() {
+        Err(_) | Ok("" | "on" | "1" | "true") => Ok(true),
+        Ok("off" | "0" | "false") => Ok(false),
+        Ok(other) => Err(Error::Config {
+            message: format!(
+                "{SWITCH_VAR}={other:?} is not understood; use {SWITCH_VAR}=off to run \
+                 tests without reducing them, or unset it"
+            ),
+        }),
     }
 }

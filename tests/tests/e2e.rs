@@ -7,12 +7,31 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::OnceLock;
 
-/// The fixture's tests that fail, with the minimal call each must report.
-const REDUCED: [(&str, &str); 4] = [
-    ("mystery_rejects_parens", r#"mystery_rejects_parens("()")"#),
-    ("markup_is_removed", r##"markup_is_removed(r#"">"#)"##),
-    ("list_error", "list_error(&[], &[], 5)"),
-    ("string_error", r#"string_error(String::from(""), "")"#),
+/// The fixture's tests that fail: the test, the function it reduces, and
+/// the minimal call it must report.
+const REDUCED: [(&str, &str, &str); 5] = [
+    (
+        "mystery_rejects_parens",
+        "mystery_rejects_parens",
+        r#"mystery_rejects_parens("()")"#,
+    ),
+    (
+        "markup_is_removed",
+        "markup_is_removed",
+        r##"markup_is_removed(r#"">"#)"##,
+    ),
+    ("list_error", "list_error", "list_error(&[], &[], 5)"),
+    (
+        "string_error",
+        "string_error",
+        r#"string_error(String::from(""), "")"#,
+    ),
+    // A plain `#[test]` calling a `#[delta_debug]` function.
+    (
+        "plain_test_of_a_wrapped_function",
+        "checked_mystery",
+        r#"checked_mystery("()")"#,
+    ),
 ];
 
 fn workspace() -> &'static Path {
@@ -93,7 +112,7 @@ fn run() -> &'static Run {
         );
         let output = text(&output);
         assert!(
-            output.contains("test result: FAILED. 1 passed; 4 failed"),
+            output.contains("test result: FAILED. 1 passed; 5 failed"),
             "{output}"
         );
         Run { output, reports }
@@ -122,7 +141,7 @@ fn json(test: &str) -> serde_json::Value {
 #[test]
 fn failing_tests_report_their_minimal_call_once() {
     let output = &run().output;
-    for (test, minimal) in REDUCED {
+    for (test, function, minimal) in REDUCED {
         let section = section(output, test);
         assert!(
             section.contains(&format!("  minimal:  {minimal}")),
@@ -130,18 +149,22 @@ fn failing_tests_report_their_minimal_call_once() {
         );
         assert!(section.contains("the call is 1-minimal"), "{section}");
         assert!(
-            section.contains(&format!("fn {test}_minimal()")),
+            section.contains(&format!("fn {function}_minimal()")),
             "{section}"
         );
+        // One panic report per failed test: reruns are silent.
         assert_eq!(section.matches("panicked at").count(), 1, "{section}");
     }
-    // The chapter's count, and no rerun's panic in the output.
-    assert!(section(output, "mystery_rejects_parens").contains("from 26 to 2 parts in 24 tests"));
-    assert_eq!(
-        output.matches("Invalid input").count(),
-        2,
-        "message + failure line: {output}"
-    );
+    // The chapter's count, and the message only in the panic and the
+    // report's failure line.
+    for test in ["mystery_rejects_parens", "plain_test_of_a_wrapped_function"] {
+        let section = section(output, test);
+        assert!(
+            section.contains("from 26 to 2 parts in 24 tests"),
+            "{section}"
+        );
+        assert_eq!(section.matches("Invalid input").count(), 2, "{section}");
+    }
 }
 
 #[test]
@@ -161,7 +184,7 @@ fn json_reports_hold_the_calls_and_the_failure() {
     assert_eq!(report["failure"]["message"], "Invalid input");
     assert_eq!(report["failure"]["file"], "src/lib.rs");
     assert!(report["elapsed_ms"].as_f64().unwrap() >= 0.0);
-    for (test, minimal) in REDUCED {
+    for (test, _, minimal) in REDUCED {
         assert_eq!(json(test)["minimal_call"], minimal);
     }
 }
@@ -170,7 +193,7 @@ fn json_reports_hold_the_calls_and_the_failure() {
 fn pasted_regression_tests_compile_and_fail_the_same_way() {
     let pasted: String = REDUCED
         .iter()
-        .map(|(test, _)| json(test)["regression_test"].as_str().unwrap().to_string() + "\n")
+        .map(|(test, _, _)| json(test)["regression_test"].as_str().unwrap().to_string() + "\n")
         .collect();
     let dir = fixture("regressions", &pasted);
     let output = text(&cargo(
@@ -179,13 +202,13 @@ fn pasted_regression_tests_compile_and_fail_the_same_way() {
         &[],
     ));
     assert!(
-        output.contains("test result: FAILED. 0 passed; 4 failed"),
+        output.contains("test result: FAILED. 0 passed; 5 failed"),
         "{output}"
     );
-    for (test, _) in REDUCED {
+    for (test, function, _) in REDUCED {
         let report = json(test);
         let failure = &report["failure"];
-        let section = section(&output, &format!("{test}_minimal"));
+        let section = section(&output, &format!("{function}_minimal"));
         // The minimal call shows other data (`"" contains ""`), so the
         // messages are compared as the default matcher does: masked.
         let message = delta_test::mask(failure["message"].as_str().unwrap());
@@ -194,11 +217,10 @@ fn pasted_regression_tests_compile_and_fail_the_same_way() {
             "{message} not in {section}"
         );
         if failure["kind"] != "Err" {
-            let place = format!(
-                "panicked at {}:{}:",
-                failure["file"].as_str().unwrap(),
-                failure["line"]
-            );
+            // A `#[delta_test]` regression panics where the original did; a
+            // `#[delta_debug]` one is reduced again, and its report names
+            // the place (its own panic comes from the wrapper).
+            let place = format!("{}:{}:", failure["file"].as_str().unwrap(), failure["line"]);
             assert!(section.contains(&place), "{place} not in {section}");
         }
     }
@@ -227,11 +249,11 @@ fn nextest_reports_the_same_minimal_calls() {
     }
     let dir = fixture("nextest", "");
     let output = text(&cargo(&dir, &["nextest", "run", "--no-fail-fast"], &[]));
-    for (_, minimal) in REDUCED {
+    for (_, _, minimal) in REDUCED {
         assert!(
             output.contains(&format!("  minimal:  {minimal}")),
             "{output}"
         );
     }
-    assert!(output.contains("4 failed"), "{output}");
+    assert!(output.contains("5 failed"), "{output}");
 }

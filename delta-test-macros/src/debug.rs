@@ -1,0 +1,234 @@
+//! `#[delta_debug]`: a function whose calls behave as before, except that
+//! the first one in a thread that panics is reduced before the panic goes
+//! on.
+//!
+//! The body moves into an inner function; the wrapper keeps the signature,
+//! calls the inner function directly when it is not watching (the common,
+//! cheap path), and otherwise hands the runtime copies of the arguments and
+//! two ways to call the body: once for real, and for reruns.
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote, ToTokens};
+use syn::spanned::Spanned;
+use syn::{FnArg, GenericParam, Ident, ItemFn, Pat, PatIdent, ReturnType, Signature, Type};
+
+use crate::errors::Errors;
+use crate::expand::parse_fn;
+use crate::model::{is_unsized, Form};
+
+/// Expands `#[delta_debug]` on `input`; on misuse, the errors and the
+/// function unchanged (so the user sees no cascade).
+pub(crate) fn delta_debug(args: TokenStream, input: TokenStream) -> TokenStream {
+    let item = match parse_fn(input, "`#[delta_debug]` goes on a function") {
+        Ok(item) => item,
+        Err(unchanged) => return unchanged,
+    };
+    let mut errors = Errors::default();
+    if !args.is_empty() {
+        errors.push(syn::Error::new_spanned(
+            &args,
+            "`#[delta_debug]` takes no options; set `DELTA_TEST_LOG` or `DELTA_TEST` in the environment",
+        ));
+    }
+    check(&item.sig, &mut errors);
+    match errors.finish() {
+        Ok(()) => expand(&item),
+        Err(error) => {
+            let error = error.to_compile_error();
+            quote!(#error #item)
+        }
+    }
+}
+
+/// What the wrapper cannot do (yet), each pointed at its tokens.
+fn check(sig: &Signature, errors: &mut Errors) {
+    let mut unsupported = |tokens: &dyn ToTokens, what: &str| {
+        errors.push(syn::Error::new_spanned(
+            tokens,
+            format!("`#[delta_debug]` does not support {what}"),
+        ));
+    };
+    if let Some(token) = &sig.constness {
+        unsupported(
+            token,
+            "`const fn`: reruns catch panics, which a const fn cannot",
+        );
+    }
+    if let Some(token) = &sig.asyncness {
+        unsupported(token, "`async fn` yet");
+    }
+    if let Some(token) = &sig.unsafety {
+        unsupported(token, "`unsafe fn` yet");
+    }
+    if let Some(abi) = &sig.abi {
+        unsupported(abi, "`extern` functions");
+    }
+    if let Some(variadic) = &sig.variadic {
+        unsupported(variadic, "variadic functions");
+    }
+    for param in &sig.generics.params {
+        if !matches!(param, GenericParam::Lifetime(_)) {
+            unsupported(
+                param,
+                "generic functions yet: it decides at the call site which arguments it can reduce, which needs concrete types",
+            );
+        }
+    }
+    for input in &sig.inputs {
+        match input {
+            FnArg::Receiver(receiver) => unsupported(
+                receiver,
+                "methods yet; put it on a free function that the method calls",
+            ),
+            FnArg::Typed(typed) if contains_impl_trait(&typed.ty) => {
+                unsupported(&typed.ty, "`impl Trait` parameters yet")
+            }
+            FnArg::Typed(_) => {}
+        }
+    }
+}
+
+fn contains_impl_trait(ty: &Type) -> bool {
+    match ty {
+        Type::ImplTrait(_) => true,
+        Type::Reference(r) => contains_impl_trait(&r.elem),
+        Type::Paren(p) => contains_impl_trait(&p.elem),
+        Type::Group(g) => contains_impl_trait(&g.elem),
+        _ => false,
+    }
+}
+
+/// One parameter of the wrapped function.
+struct Param {
+    /// The wrapper's name for it: the user's, or `argN` for a pattern.
+    name: Ident,
+    form: Form,
+    /// `T` for `p: T`, `B` for `p: &B` and `p: &mut B`.
+    target: Type,
+}
+
+fn expand(item: &ItemFn) -> TokenStream {
+    let mut outer = item.sig.clone();
+    let params: Vec<Param> = outer
+        .inputs
+        .iter_mut()
+        .enumerate()
+        .filter_map(|(i, input)| match input {
+            FnArg::Typed(typed) => Some(param(i, typed)),
+            FnArg::Receiver(_) => None,
+        })
+        .collect();
+    if params.is_empty() {
+        // Nothing to reduce: the function stays as it is.
+        return item.to_token_stream();
+    }
+
+    let inner_name = format_ident!("__delta_debug_{}", item.sig.ident);
+    let mut inner = item.sig.clone();
+    inner.ident = inner_name.clone();
+    let body = &item.block;
+    let lints = item.attrs.iter().filter(|attr| {
+        ["allow", "warn", "deny", "forbid", "expect"]
+            .iter()
+            .any(|lint| attr.path().is_ident(lint))
+    });
+    let attrs = &item.attrs;
+    let vis = &item.vis;
+
+    let private = quote!(::delta_test::__private);
+    let names: Vec<&Ident> = params.iter().map(|p| &p.name).collect();
+    let name_strs = names.iter().map(|n| n.to_string());
+    let function = item.sig.ident.to_string();
+    let returns_value = match &item.sig.output {
+        ReturnType::Default => false,
+        ReturnType::Type(_, ty) => !matches!(&**ty, Type::Tuple(t) if t.elems.is_empty()),
+    };
+    let probes = params.iter().map(|p| {
+        let (name, target, form) = (&p.name, &p.target, form_tokens(p.form));
+        let value = match p.form {
+            Form::Value => quote!(&#name),
+            _ if is_unsized(target) => quote!(&#private::owned_unsized::<#target>(#name)),
+            _ => quote!(#name),
+        };
+        quote!((&&&#private::Probe(#value, #form)).held())
+    });
+    let held: Vec<Ident> = (0..params.len()).map(|i| format_ident!("__h{i}")).collect();
+    let reruns = params.iter().enumerate().map(|(i, p)| {
+        let (i, target) = (syn::Index::from(i), &p.target);
+        let arg = quote!(__delta_args.#i);
+        match p.form {
+            Form::Value => quote!(#arg.get()),
+            Form::Ref if is_unsized(target) => {
+                quote!(::core::borrow::Borrow::<#target>::borrow(#arg.value()))
+            }
+            Form::Ref => quote!(#arg.value()),
+            Form::RefMut if is_unsized(target) => {
+                quote!(::core::borrow::BorrowMut::<#target>::borrow_mut(&mut #arg.get()))
+            }
+            Form::RefMut => quote!(&mut #arg.get()),
+        }
+    });
+
+    quote! {
+        #(#attrs)*
+        #vis #outer {
+            #(#lints)*
+            #inner #body
+
+            if !#private::debug_armed() {
+                return #inner_name(#(#names),*);
+            }
+            #[allow(unused_imports)]
+            use #private::{ViaFixed as _, ViaNone as _, ViaReduce as _};
+            let __delta_held = match (#(#probes,)*) {
+                (#(::core::option::Option::Some(#held),)*) => {
+                    ::core::option::Option::Some((#(#held,)*))
+                }
+                _ => ::core::option::Option::None,
+            };
+            #private::debug_call(
+                #private::DebugSite {
+                    function: #function,
+                    module_path: ::core::module_path!(),
+                    params: &[#(#name_strs),*],
+                    returns_value: #returns_value,
+                },
+                __delta_held,
+                move || #inner_name(#(#names),*),
+                |__delta_args| {
+                    let _ = #inner_name(#(#reruns),*);
+                },
+            )
+        }
+    }
+}
+
+/// Reads one parameter and gives it a plain name in the wrapper's
+/// signature (the inner function keeps the user's pattern).
+fn param(index: usize, typed: &mut syn::PatType) -> Param {
+    let name = match &*typed.pat {
+        Pat::Ident(pat) if pat.by_ref.is_none() && pat.subpat.is_none() => pat.ident.clone(),
+        _ => Ident::new(&format!("arg{index}"), typed.pat.span()),
+    };
+    *typed.pat = Pat::Ident(PatIdent {
+        attrs: Vec::new(),
+        by_ref: None,
+        mutability: None,
+        ident: name.clone(),
+        subpat: None,
+    });
+    let (form, target) = match &*typed.ty {
+        Type::Reference(r) if r.mutability.is_some() => (Form::RefMut, (*r.elem).clone()),
+        Type::Reference(r) => (Form::Ref, (*r.elem).clone()),
+        ty => (Form::Value, ty.clone()),
+    };
+    Param { name, form, target }
+}
+
+fn form_tokens(form: Form) -> TokenStream {
+    match form {
+        Form::Value => quote!(::delta_test::__private::Form::Value),
+        Form::Ref => quote!(::delta_test::__private::Form::Ref),
+        Form::RefMut => quote!(::delta_test::__private::Form::RefMut),
+    }
+}

@@ -1,0 +1,152 @@
+//! `#[delta_debug]`: calls behave as before, and the first panicking call
+//! in a thread is reduced before its panic goes on.
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use delta_test::delta_debug;
+
+/// The chapter's `mystery`, wrapped.
+#[delta_debug]
+fn mystery(inp: &str) -> usize {
+    let (x, y) = (inp.find('('), inp.find(')'));
+    if let (Some(x), Some(y)) = (x, y) {
+        if x < y {
+            panic!("Invalid input");
+        }
+    }
+    inp.len()
+}
+
+/// Several arguments of several forms; `maxlen` (an integer) stays fixed.
+#[delta_debug]
+fn list_error(l1: Vec<i32>, l2: &[i32], maxlen: usize) {
+    assert!(
+        l1.len() < l2.len() && l2.len() < maxlen,
+        "invalid string length"
+    );
+}
+
+static COUNTED_CALLS: AtomicUsize = AtomicUsize::new(0);
+
+/// Counts its calls; only the test that counts them calls it.
+#[delta_debug]
+fn counted(inp: String) {
+    COUNTED_CALLS.fetch_add(1, Ordering::SeqCst);
+    assert!(!inp.contains("ab"), "found ab");
+}
+
+/// A type with no `Reduce`: kept as it is, printed with `Debug`.
+#[derive(Clone, Debug, PartialEq)]
+struct Limit(usize);
+
+#[delta_debug]
+fn too_long(items: &mut Vec<u8>, limit: &Limit, (a, b): (u8, u8)) {
+    items.push(a + b);
+    assert!(items.len() <= limit.0, "too long");
+}
+
+/// A type that cannot be cloned: the call is not watched, and runs as is.
+struct Token;
+
+#[delta_debug]
+fn needs_token(_token: Token, inp: &str) {
+    assert!(!inp.contains('!'), "bang");
+}
+
+/// Runs `f` in a thread of its own (the "first panic" is per thread) and
+/// returns its panic message.
+fn panic_message(f: impl FnOnce() + Send + 'static) -> String {
+    let payload = std::thread::spawn(move || catch_unwind(AssertUnwindSafe(f)).unwrap_err())
+        .join()
+        .unwrap();
+    match payload.downcast::<String>() {
+        Ok(message) => *message,
+        Err(payload) => payload.downcast_ref::<&str>().unwrap().to_string(),
+    }
+}
+
+#[test]
+fn passing_calls_return_as_before() {
+    assert_eq!(mystery("no parens"), 9);
+    assert_eq!(mystery(")("), 2);
+}
+
+#[test]
+fn the_first_panicking_call_is_reduced_and_the_panic_goes_on() {
+    let message = panic_message(|| {
+        mystery(r#"V"/+!aF-(V4EOz*+s/Q,7)2@0_"#);
+    });
+    assert!(message.starts_with("Invalid input\n"), "{message}");
+    assert!(
+        message.contains(r#"  minimal:  mystery("()")"#),
+        "{message}"
+    );
+    assert!(
+        message.contains("from 26 to 2 parts in 24 tests"),
+        "{message}"
+    );
+    assert!(message.contains("the call is 1-minimal"), "{message}");
+    // The regression test calls the function itself and drops its value.
+    assert!(
+        message.contains("fn mystery_minimal() {\n      let _ = mystery(\"()\");\n  }"),
+        "{message}"
+    );
+}
+
+#[test]
+fn later_panics_in_the_same_thread_go_on_unreduced() {
+    let messages = std::thread::spawn(|| {
+        let first = catch_unwind(|| mystery("a(b)c")).unwrap_err();
+        let second = catch_unwind(|| mystery("x(y)z")).unwrap_err();
+        (
+            first.downcast::<String>().map(|m| *m).unwrap_or_default(),
+            second.downcast_ref::<&str>().map(|m| m.to_string()),
+        )
+    })
+    .join()
+    .unwrap();
+    assert!(messages.0.contains("delta-test: reduced"), "{}", messages.0);
+    assert_eq!(messages.1.as_deref(), Some("Invalid input"));
+}
+
+#[test]
+fn arguments_of_every_form_are_reduced_and_fixed_ones_kept() {
+    let message = panic_message(|| list_error(vec![1, 2, 3, 4, 5, 6, 7, 8, 9, 10], &[1, 2, 3], 5));
+    assert!(
+        message.contains("  minimal:  list_error(vec![], &[], 5)"),
+        "{message}"
+    );
+    let message = panic_message(|| {
+        let mut items = b"abcdef".to_vec();
+        too_long(&mut items, &Limit(3), (1, 2));
+    });
+    assert!(
+        message.contains(r#"  minimal:  too_long(&mut b"abc".to_vec(), &Limit(3), (1, 2))"#),
+        "{message}"
+    );
+}
+
+#[test]
+fn reruns_call_the_body_not_the_wrapper_and_print_nothing() {
+    let message = panic_message(|| counted("xxaxbxxabxx".to_string()));
+    assert!(
+        message.contains(r#"  minimal:  counted(String::from("ab"))"#),
+        "{message}"
+    );
+    let tests: usize = message
+        .split(" tests (")
+        .next()
+        .and_then(|head| head.rsplit(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{message}"));
+    // The original call, then exactly the counted reruns: no wrapper
+    // re-entered the reduction, and the cache answered repeated candidates.
+    assert_eq!(COUNTED_CALLS.load(Ordering::SeqCst), 1 + tests);
+}
+
+#[test]
+fn a_call_whose_arguments_cannot_be_kept_runs_unwatched() {
+    let message = panic_message(|| needs_token(Token, "hi!"));
+    assert_eq!(message, "bang");
+}

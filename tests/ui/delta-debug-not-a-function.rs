@@ -1,0 +1,6 @@
+use delta_test::delta_debug;
+
+#[delta_debug]
+struct Input(String);
+
+fn main() {}
