@@ -195,10 +195,10 @@ impl fmt::Display for Report {
         };
         writeln!(
             f,
-            "delta-test: reduced {} from {} to {} parts in {} tests ({:.1} ms); {proof}",
+            "delta-test: reduced {} from {} to {} in {} tests ({:.1} ms); {proof}",
             self.test,
             self.sizes.0,
-            self.sizes.1,
+            parts(self.sizes.1),
             self.tests,
             self.elapsed.as_secs_f64() * 1e3
         )?;
@@ -224,6 +224,14 @@ impl fmt::Display for Report {
             }
         }
         Ok(())
+    }
+}
+
+/// `1 part`, `2 parts`.
+fn parts(n: usize) -> String {
+    match n {
+        1 => "1 part".to_string(),
+        n => format!("{n} parts"),
     }
 }
 
@@ -320,6 +328,15 @@ paste as a regression test:
         assert!(report.regression_test().starts_with(
             "#[test]\nfn parens_minimal() -> Result<(), String> {\n    parens::call("
         ));
+    }
+
+    #[test]
+    fn sizes_read_as_english() {
+        let report = Report {
+            sizes: (3, 1),
+            ..report()
+        };
+        assert!(report.to_string().contains(" from 3 to 1 part in 9 tests"));
     }
 
     #[test]
