@@ -12,6 +12,8 @@
 
 use std::cell::Cell;
 use std::fmt::{self, Debug, Write as _};
+use std::path::PathBuf;
+use std::sync::OnceLock;
 
 use crate::capture::{is_capturing, run_capturing};
 use crate::private::{render, Form, Options};
@@ -45,7 +47,13 @@ pub struct DebugSite {
 /// a `#[delta_test]` already (those reduce their own call; a nested call
 /// just runs).
 pub fn debug_armed() -> bool {
-    !SPENT.with(Cell::get) && !is_capturing() && reduction_switch().unwrap_or(true)
+    // Read once: a wrapped function may be called millions of times, and
+    // reading the environment takes a lock and allocates. A bad value arms
+    // the wrapper, so the reduction reports the error.
+    static SWITCH: OnceLock<bool> = OnceLock::new();
+    !SPENT.with(Cell::get)
+        && !is_capturing()
+        && *SWITCH.get_or_init(|| reduction_switch().unwrap_or(true))
 }
 
 /// Makes the call; when it panics, reduces the arguments in `held` with
@@ -73,20 +81,32 @@ where
     };
     SPENT.set(true);
     let mut message = failure.message.clone();
-    let _ = match reduce(site, args, rerun, failure) {
-        Ok(report) => write!(message, "\n{report}"),
-        Err(error) => write!(message, "\ndelta-test could not reduce this call: {error}"),
-    };
+    match reduce(site, args, rerun, failure) {
+        Ok((report, report_dir)) => {
+            // As for `#[delta_test]`: a report that cannot be written as
+            // JSON is still shown.
+            if let Some(dir) = &report_dir {
+                if let Err(error) = report.write_json(dir) {
+                    let _ = write!(message, "\ndelta-test: {error}");
+                }
+            }
+            let _ = write!(message, "\n{report}");
+        }
+        Err(error) => {
+            let _ = write!(message, "\ndelta-test could not reduce this call: {error}");
+        }
+    }
     panic!("{message}");
 }
 
-/// Reduces the arguments of a call that failed with `failure`.
+/// Reduces the arguments of a call that failed with `failure`; the report
+/// comes back with the directory it should be written to, if any.
 fn reduce<A: Reduce + Literal>(
     site: DebugSite,
     args: A,
     mut rerun: impl FnMut(&A),
     failure: FailureSignature,
-) -> Result<Report, Error> {
+) -> Result<(Report, Option<PathBuf>), Error> {
     let settings = Settings::resolve(&Options::DEFAULT)?;
     let original = args.arg_literals(Style::Exact);
     let original_size = size(&args);
@@ -118,12 +138,7 @@ fn reduce<A: Reduce + Literal>(
             returns_value: site.returns_value,
         },
     };
-    if let Some(dir) = &settings.report_dir {
-        report
-            .write_json(dir)
-            .map_err(|message| Error::Config { message })?;
-    }
-    Ok(report)
+    Ok((report, settings.report_dir))
 }
 
 /// The running test, as the harness named its thread; else the function.
