@@ -10,10 +10,21 @@ use syn::{Expr, ExprLit, Ident, Lit, LitInt, LitStr, Token};
 use crate::errors::Errors;
 
 /// The option keys; they are never parameter names.
-pub(crate) const OPTION_KEYS: [&str; 4] = ["matching", "mode", "max_tests", "log"];
+pub(crate) const OPTION_KEYS: [&str; 9] = [
+    "matching",
+    "mode",
+    "max_tests",
+    "log",
+    "isolate",
+    "timeout",
+    "max_time",
+    "verify",
+    "retries",
+];
 
 const MATCHING: [&str; 4] = ["same_bug", "exact", "location", "any"];
 const MODE: [&str; 3] = ["min", "max", "diff"];
+const ISOLATE: [&str; 3] = ["none", "thread", "process"];
 const MAX_LOG: u8 = 2;
 
 /// One `#[delta_test(...)]` attribute: one test case.
@@ -38,6 +49,11 @@ pub(crate) struct Options {
     pub(crate) mode: Option<LitStr>,
     pub(crate) max_tests: Option<LitInt>,
     pub(crate) log: Option<LitInt>,
+    pub(crate) isolate: Option<LitStr>,
+    pub(crate) timeout: Option<LitStr>,
+    pub(crate) max_time: Option<LitStr>,
+    pub(crate) verify: Option<LitInt>,
+    pub(crate) retries: Option<LitInt>,
 }
 
 /// One comma-separated argument, as written.
@@ -134,7 +150,12 @@ impl CaseArgs {
 
     fn has_options(&self) -> bool {
         let o = &self.options;
-        o.matching.is_some() || o.mode.is_some() || o.max_tests.is_some() || o.log.is_some()
+        [&o.matching, &o.mode, &o.isolate, &o.timeout, &o.max_time]
+            .iter()
+            .any(|lit| lit.is_some())
+            || [&o.max_tests, &o.log, &o.verify, &o.retries]
+                .iter()
+                .any(|lit| lit.is_some())
     }
 }
 
@@ -160,6 +181,11 @@ impl Options {
             "matching" => self.matching.is_some(),
             "mode" => self.mode.is_some(),
             "max_tests" => self.max_tests.is_some(),
+            "isolate" => self.isolate.is_some(),
+            "timeout" => self.timeout.is_some(),
+            "max_time" => self.max_time.is_some(),
+            "verify" => self.verify.is_some(),
+            "retries" => self.retries.is_some(),
             _ => self.log.is_some(),
         };
         if already {
@@ -173,6 +199,11 @@ impl Options {
             "matching" => one_of(&name, &value, &MATCHING).map(|lit| self.matching = Some(lit)),
             "mode" => one_of(&name, &value, &MODE).map(|lit| self.mode = Some(lit)),
             "max_tests" => max_tests(&value).map(|lit| self.max_tests = Some(lit)),
+            "isolate" => one_of(&name, &value, &ISOLATE).map(|lit| self.isolate = Some(lit)),
+            "timeout" => duration(&name, &value).map(|lit| self.timeout = Some(lit)),
+            "max_time" => duration(&name, &value).map(|lit| self.max_time = Some(lit)),
+            "verify" => count(&name, &value).map(|lit| self.verify = Some(lit)),
+            "retries" => count(&name, &value).map(|lit| self.retries = Some(lit)),
             _ => log(&value).map(|lit| self.log = Some(lit)),
         };
         if let Err(error) = result {
@@ -225,6 +256,45 @@ fn max_tests(value: &Expr) -> syn::Result<LitInt> {
             }
             _ => Err(syn::Error::new_spanned(lit, message)),
         },
+        _ => Err(syn::Error::new_spanned(value, message)),
+    }
+}
+
+/// A string literal that reads as a duration: `"500ms"`, `"2s"`, `"1.5s"`,
+/// `"2m"` (the runtime reads it; this only checks its shape).
+fn duration(name: &str, value: &Expr) -> syn::Result<LitStr> {
+    let message = format!(
+        "`#[delta_test]` option `{name}` takes a duration greater than 0 as a string: \"500ms\", \"2s\", \"1.5s\" or \"2m\""
+    );
+    let well_formed = |text: &str| {
+        let Some(split) = text.find(|c: char| !(c.is_ascii_digit() || c == '.')) else {
+            return false;
+        };
+        let (number, unit) = text.split_at(split);
+        matches!(unit, "ms" | "s" | "m" | "min")
+            && number
+                .parse::<f64>()
+                .is_ok_and(|n| n > 0.0 && n.is_finite())
+    };
+    match literal(value) {
+        Some(Lit::Str(lit)) if well_formed(&lit.value()) => Ok(lit.clone()),
+        Some(Lit::Str(lit)) => Err(syn::Error::new_spanned(lit, message)),
+        _ => Err(syn::Error::new_spanned(value, message)),
+    }
+}
+
+/// An integer literal, 0 or more.
+fn count(name: &str, value: &Expr) -> syn::Result<LitInt> {
+    let message =
+        format!("`#[delta_test]` option `{name}` takes an integer literal, such as `{name} = 2`");
+    match literal(value) {
+        Some(Lit::Int(lit))
+            if lit.base10_parse::<usize>().is_ok()
+                && (lit.suffix().is_empty() || lit.suffix() == "usize") =>
+        {
+            Ok(lit.clone())
+        }
+        Some(Lit::Int(lit)) => Err(syn::Error::new_spanned(lit, message)),
         _ => Err(syn::Error::new_spanned(value, message)),
     }
 }
@@ -299,11 +369,31 @@ mod tests {
             quote!(max_tests = N),
             quote!(log = 3),
             quote!(log = 1, log = 1),
+            quote!(isolate = "fork"),
+            quote!(timeout = "2"),
+            quote!(timeout = "0s"),
+            quote!(timeout = 2),
+            quote!(max_time = "1h"),
+            quote!(verify = -1),
+            quote!(retries = "2"),
         ] {
             assert!(read(bad).1.is_err());
         }
         let (case, result) = read(quote!(matching = "any", max_tests = 10));
         result.unwrap();
         assert_eq!(case.options.max_tests.unwrap().base10_digits(), "10");
+        let (case, result) = read(quote!(
+            isolate = "process",
+            timeout = "1.5s",
+            max_time = "2m",
+            verify = 0,
+            retries = 3
+        ));
+        result.unwrap();
+        assert_eq!(case.options.isolate.unwrap().value(), "process");
+        assert_eq!(case.options.timeout.unwrap().value(), "1.5s");
+        assert_eq!(case.options.max_time.unwrap().value(), "2m");
+        assert_eq!(case.options.verify.unwrap().base10_digits(), "0");
+        assert_eq!(case.options.retries.unwrap().base10_digits(), "3");
     }
 }

@@ -278,18 +278,65 @@ fn test_fn(
         }
     };
     let render_closure = quote!(|__args: &#tuple| [#(#renders),*]);
+    let codec = quote! {
+        {
+            #[allow(unused_imports)]
+            use #private::{ViaNoSerde as _, ViaSerde as _};
+            (&&#private::CodecProbe::<#tuple>::new()).codec()
+        }
+    };
+    let process_checks = process_checks(function, case);
     // spanned at the attribute, so a failing case panics there
     let run = quote_spanned! {case.args.line_span()=>
-        ::delta_test::__private::run_test(#case_tokens, #args, #test_closure, #render_closure)
+        ::delta_test::__private::run_test(
+            #case_tokens,
+            #args,
+            #test_closure,
+            #render_closure,
+            #codec,
+        )
     };
     quote! {
         #(#cfgs)*
         #(#attrs)*
         #[test]
         fn #test() {
+            #(#process_checks)*
             #run;
         }
     }
+}
+
+/// With `isolate = "process"` the arguments go to a child process as JSON:
+/// each parameter's type must be serde's, which is checked here so that the
+/// error points at the type.
+fn process_checks(function: &Function, case: &Case) -> Vec<TokenStream> {
+    let asks_process = case
+        .args
+        .options
+        .isolate
+        .as_ref()
+        .is_some_and(|lit| lit.value() == "process");
+    if !asks_process {
+        return Vec::new();
+    }
+    function
+        .params
+        .iter()
+        .map(|param| {
+            let target = param.target;
+            let span = param.original.ty.span();
+            let owned = match param.form {
+                Form::Value => target.to_token_stream(),
+                Form::Ref | Form::RefMut => {
+                    quote!(<#target as ::delta_test::__private::ToOwned>::Owned)
+                }
+            };
+            quote_spanned! {span=>
+                ::delta_test::__private::sent_to_a_process::<#owned>();
+            }
+        })
+        .collect()
 }
 
 fn form(form: Form) -> TokenStream {
@@ -363,9 +410,31 @@ fn options(case: &Case) -> TokenStream {
         ));
         fields.push(quote!(log: #value));
     }
+    for (name, lit) in [
+        ("isolate", &given.isolate),
+        ("timeout", &given.timeout),
+        ("max_time", &given.max_time),
+    ] {
+        if let Some(lit) = lit {
+            let name = Ident::new(name, Span::call_site());
+            let value = some(lit.to_token_stream());
+            fields.push(quote!(#name: #value));
+        }
+    }
+    for (name, lit) in [("verify", &given.verify), ("retries", &given.retries)] {
+        if let Some(lit) = lit {
+            let n: usize = lit.base10_parse().expect("validated");
+            let name = Ident::new(name, Span::call_site());
+            let value = some(unsuffixed(
+                proc_macro2::Literal::usize_unsuffixed(n),
+                lit.span(),
+            ));
+            fields.push(quote!(#name: #value));
+        }
+    }
     match fields.len() {
         0 => quote!(::delta_test::__private::Options::DEFAULT),
-        4 => quote!(::delta_test::__private::Options { #(#fields),* }),
+        9 => quote!(::delta_test::__private::Options { #(#fields),* }),
         _ => quote! {
             ::delta_test::__private::Options {
                 #(#fields,)*

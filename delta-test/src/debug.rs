@@ -132,7 +132,7 @@ fn reduce<A: Reduce + Literal>(
         tests: reduced.tests,
         sizes: (original_size, size(&reduced.args)),
         elapsed: reduced.elapsed,
-        one_minimal: reduced.complete,
+        stopped: reduced.stopped,
         failure,
         regression: Regression::Call {
             returns_value: site.returns_value,

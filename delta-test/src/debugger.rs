@@ -6,6 +6,8 @@ use std::time::{Duration, Instant};
 
 use crate::capture::{run_silently, TestResult};
 use crate::dd::{dd_indices, Ended, PySet, Step, Stop};
+use crate::execute::{InThread, Runner};
+use crate::settings::show_duration;
 use crate::{
     log, Error, FailureSignature, Literal, Matcher, Mode, Outcome, Partition, Reduce, Style, Subset,
 };
@@ -48,11 +50,42 @@ pub struct DeltaDebugger<A, F> {
     matcher: Matcher,
     log: Result<u8, String>,
     max_tests: Option<usize>,
+    max_time: Option<Duration>,
     partition: Partition,
+    /// Runs the candidates elsewhere (a worker thread or process); `None`:
+    /// in this thread.
+    runner: Option<Box<dyn Runner<A>>>,
+    /// How long a candidate may run, when a runner can cut it off.
+    timeout: Option<Duration>,
+    /// How many more times the final call is run before it is reported.
+    verify: usize,
+    /// How many more times a candidate that did not fail is run.
+    retries: usize,
     tests: usize,
     last: Option<A>,
     /// How the original call fails, when the caller already ran it.
     observed: Option<FailureSignature>,
+}
+
+/// A budget that ran out before the reduction ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Budget {
+    /// [`DeltaDebugger::max_tests`] runs were made.
+    Tests(usize),
+    /// [`DeltaDebugger::max_time`] has passed.
+    Time(Duration),
+}
+
+impl fmt::Display for Budget {
+    /// `budget of 200 tests spent`, `time budget of 2s spent`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Budget::Tests(1) => f.write_str("budget of 1 test spent"),
+            Budget::Tests(n) => write!(f, "budget of {n} tests spent"),
+            Budget::Time(time) => write!(f, "time budget of {} spent", show_duration(*time)),
+        }
+    }
 }
 
 /// The result of [`DeltaDebugger::min_args`] or [`DeltaDebugger::max_args`].
@@ -63,9 +96,11 @@ pub struct Reduction<A> {
     /// 1-maximal passing ones from `max_args`.
     pub args: A,
     /// Whether the algorithm ran to its end, which proves the arguments
-    /// 1-minimal (or 1-maximal). `false` when the test budget ran out first:
+    /// 1-minimal (or 1-maximal). `false` when a budget ran out first:
     /// `args` is then the best call found so far.
     pub complete: bool,
+    /// The budget that stopped the reduction, when one did.
+    pub stopped: Option<Budget>,
     /// How many times the function ran (cached candidates do not count).
     pub tests: usize,
     /// How long the reduction took.
@@ -86,6 +121,8 @@ pub struct ArgDiff<A> {
     pub difference: A,
     /// Whether the algorithm ran to its end (see [`Reduction::complete`]).
     pub complete: bool,
+    /// The budget that stopped the reduction, when one did.
+    pub stopped: Option<Budget>,
     /// How many times the function ran.
     pub tests: usize,
     /// How long the reduction took.
@@ -110,7 +147,12 @@ where
             matcher: Matcher::default(),
             log: log::level_from_env(),
             max_tests: None,
+            max_time: None,
             partition: Partition::default(),
+            runner: None,
+            timeout: None,
+            verify: 0,
+            retries: 0,
             tests: 0,
             last: None,
             observed: None,
@@ -141,6 +183,80 @@ where
     /// `arg0`, `arg1`, ... (or `arg` when there is one).
     pub fn params<S: Into<String>>(mut self, names: impl IntoIterator<Item = S>) -> Self {
         self.params = names.into_iter().map(Into::into).collect();
+        self
+    }
+
+    /// Stops once `time` has passed and returns the best call found so far,
+    /// marked as not [`complete`](Reduction::complete). The candidate that
+    /// runs when time is up is allowed to finish.
+    pub fn max_time(mut self, time: Duration) -> Self {
+        self.max_time = Some(time);
+        self
+    }
+
+    /// Runs the final call `runs` more times before returning it; if any
+    /// run does not give the outcome the reduction found, the result is
+    /// [`Error::Inconsistent`] rather than a call that may not fail. The
+    /// default is 0, so that test counts match the Debugging Book;
+    /// `#[delta_test]` verifies twice. These runs are not counted in
+    /// [`tests`](Reduction::tests).
+    pub fn verify(mut self, runs: usize) -> Self {
+        self.verify = runs;
+        self
+    }
+
+    /// Runs a candidate that did not fail the same way up to `retries` more
+    /// times, and counts it as failing if any of them does: a flaky failure
+    /// is then still found. Each run counts as a test.
+    pub fn retries(mut self, retries: usize) -> Self {
+        self.retries = retries;
+        self
+    }
+
+    /// Runs the candidates in a worker thread and gives up on one that runs
+    /// longer than `timeout`: it is [`Unresolved`](Outcome::Unresolved), its
+    /// thread is left running, and the reduction goes on with a new worker.
+    /// (The original call still runs in this thread.)
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use delta_test::DeltaDebugger;
+    ///
+    /// // Loops forever on inputs without a 'z'; panics on a 'y' before a 'z'.
+    /// fn stuck(inp: &str) {
+    ///     while !inp.contains('z') {
+    ///         std::thread::sleep(Duration::from_millis(1));
+    ///     }
+    ///     assert!(!inp.starts_with('y'), "y first");
+    /// }
+    ///
+    /// let mut dd = DeltaDebugger::new("stuck", |s: &String| stuck(s), "yxz".to_string())
+    ///     .timeout(Duration::from_millis(100));
+    /// assert_eq!(dd.min_args()?.args, "yz");
+    /// # Ok::<(), delta_test::Error>(())
+    /// ```
+    pub fn timeout(mut self, timeout: Duration) -> Self
+    where
+        A: Clone + Send + 'static,
+        F: Clone + Send + Sync + 'static,
+        R: 'static,
+    {
+        let function = self.function.clone();
+        self.runner = Some(Box::new(InThread::new(
+            self.name.clone(),
+            move |args: &A| {
+                let mut function = function.clone();
+                run_silently(|| function(args))
+            },
+        )));
+        self.timeout = Some(timeout);
+        self
+    }
+
+    /// Runs the candidates with `runner`, each given `timeout`.
+    pub(crate) fn runner(mut self, runner: Box<dyn Runner<A>>, timeout: Option<Duration>) -> Self {
+        self.runner = Some(runner);
+        self.timeout = timeout;
         self
     }
 
@@ -188,6 +304,7 @@ where
         Ok(Reduction {
             args: r.failing,
             complete: r.complete,
+            stopped: r.stopped,
             tests: r.tests,
             elapsed: r.elapsed,
         })
@@ -204,6 +321,7 @@ where
         Ok(Reduction {
             args: r.passing,
             complete: r.complete,
+            stopped: r.stopped,
             tests: r.tests,
             elapsed: r.elapsed,
         })
@@ -236,8 +354,16 @@ where
             original,
             level,
             cache: HashMap::new(),
+            started,
+            stopped: None,
+            broken: None,
+            last_failure: None,
         };
-        session.process(mode, started)
+        let result = session.process(mode, started);
+        match session.broken.take() {
+            Some(error) => Err(error),
+            None => result,
+        }
     }
 
     /// Runs the original call once, silently, to learn how it fails.
@@ -273,6 +399,14 @@ struct Session<'d, A, F> {
     /// Keyed by what each sequence keeps of the original arguments, so keys
     /// stay comparable when the arguments are reduced in several rounds.
     cache: HashMap<Vec<Subset>, Outcome>,
+    started: Instant,
+    /// The budget that ran out, once one has.
+    stopped: Option<Budget>,
+    /// Why no candidate can run any more (a worker that cannot start); it
+    /// stops the algorithm and becomes the reduction's error.
+    broken: Option<Error>,
+    /// How the last run failed, for error messages.
+    last_failure: Option<FailureSignature>,
 }
 
 impl<A, F, R> Session<'_, A, F>
@@ -308,11 +442,10 @@ where
         match self.test(&original_args, &kept_fail) {
             Ok(Outcome::Fail) => {}
             Ok(_) => {
-                let again = run_silently(|| (self.debugger.function)(&original_args));
                 return Err(Error::NotReproduced {
                     call,
                     first: Box::new(self.original.clone()),
-                    again: again.map(Box::new),
+                    again: self.last_failure.take().map(Box::new),
                 });
             }
             Err(Stop) => {
@@ -399,6 +532,14 @@ where
                 self.recheck(&failing, &kept_fail, Outcome::Fail)?;
             }
         }
+        if self.broken.is_none() {
+            if mode.maximizes() {
+                self.verify(&passing, Outcome::Pass)?;
+            }
+            if mode.minimizes() || mode == Mode::Diff {
+                self.verify(&failing, Outcome::Fail)?;
+            }
+        }
         if self.level > 0 {
             if changed_pass {
                 eprintln!("Maximized passing call to {}", self.debugger.call(&passing));
@@ -424,6 +565,7 @@ where
             failing,
             difference,
             complete,
+            stopped: self.stopped,
             tests: self.debugger.tests,
             elapsed: started.elapsed(),
         }
@@ -465,32 +607,85 @@ where
         if let Some(&outcome) = self.cache.get(key) {
             return Ok(outcome);
         }
-        if self
-            .debugger
-            .max_tests
-            .is_some_and(|max| self.debugger.tests >= max)
-        {
+        let mut outcome = self.run(args, true)?;
+        for _ in 0..self.debugger.retries {
+            if outcome == Outcome::Fail {
+                break;
+            }
+            outcome = self.run(args, true)?;
+        }
+        self.cache.insert(key.to_vec(), outcome);
+        Ok(outcome)
+    }
+
+    /// Runs the function on `args` once, unless a budget is spent (when
+    /// `counted`) or no candidate can run.
+    fn run(&mut self, args: &A, counted: bool) -> Result<Outcome, Stop> {
+        if self.broken.is_some() {
             return Err(Stop);
         }
-        let failure = run_silently(|| (self.debugger.function)(args));
-        let outcome = self
-            .debugger
-            .matcher
-            .classify(&self.original, failure.as_ref());
-        self.debugger.tests += 1;
+        if let (Some(max), true) = (self.debugger.max_tests, counted) {
+            if self.debugger.tests >= max {
+                self.stopped = Some(Budget::Tests(max));
+                return Err(Stop);
+            }
+        }
+        if let (Some(max), true) = (self.debugger.max_time, counted) {
+            if self.started.elapsed() >= max {
+                self.stopped = Some(Budget::Time(max));
+                return Err(Stop);
+            }
+        }
+        let debugger = &mut *self.debugger;
+        let failure = match &mut debugger.runner {
+            Some(runner) => match runner.run(args, debugger.timeout) {
+                Ok(failure) => failure,
+                Err(error) => {
+                    self.broken = Some(error);
+                    return Err(Stop);
+                }
+            },
+            None => run_silently(|| (debugger.function)(args)),
+        };
+        let outcome = debugger.matcher.classify(&self.original, failure.as_ref());
+        if counted {
+            debugger.tests += 1;
+        }
         if self.level > 0 {
             let detail = match &failure {
                 Some(f) => format!(" ({})", one_line(&f.message)),
                 None => String::new(),
             };
-            eprintln!(
-                "Test #{} {}: {outcome}{detail}",
-                self.debugger.tests,
-                self.debugger.call(args)
-            );
+            let number = match counted {
+                true => format!("Test #{}", debugger.tests),
+                false => "Verify".to_string(),
+            };
+            eprintln!("{number} {}: {outcome}{detail}", debugger.call(args));
         }
-        self.cache.insert(key.to_vec(), outcome);
+        self.last_failure = failure;
         Ok(outcome)
+    }
+
+    /// Runs the final call [`verify`](DeltaDebugger::verify) more times,
+    /// past the cache and the budgets: a flaky test must not have its
+    /// "minimal" call reported when that call does not fail.
+    fn verify(&mut self, args: &A, expected: Outcome) -> Result<(), Error> {
+        for _ in 0..self.debugger.verify {
+            let actual = self.run(args, false);
+            if let Some(error) = self.broken.take() {
+                return Err(error);
+            }
+            let actual = actual.unwrap_or(Outcome::Unresolved);
+            if actual != expected {
+                return Err(Error::Inconsistent {
+                    call: self.debugger.call(args),
+                    expected,
+                    actual,
+                    original: self.debugger.call(&self.debugger.args),
+                });
+            }
+        }
+        Ok(())
     }
 
     /// The chapter's final check that the reduced call behaves as expected

@@ -44,6 +44,12 @@ pub enum Error {
         /// The original call, as Rust code.
         original: String,
     },
+    /// Candidates could not be run at all: a worker process did not start,
+    /// or the arguments could not be sent to it.
+    Worker {
+        /// What went wrong and what to do about it.
+        message: String,
+    },
     /// A setting has a value delta-test does not understand.
     Config {
         /// What is wrong and how to fix it.
@@ -89,7 +95,7 @@ impl fmt::Display for Error {
                  when checked again (the arguments interact, or the test is flaky); \
                  the original failing call was {original}"
             ),
-            Error::Config { message } => f.write_str(message),
+            Error::Config { message } | Error::Worker { message } => f.write_str(message),
         }
     }
 }

@@ -4,6 +4,8 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
 
+use serde::{Deserialize, Serialize};
+
 use crate::outcome::Outcome;
 
 /// How a run failed.
@@ -11,7 +13,8 @@ use crate::outcome::Outcome;
 /// The payload type is part of the signature because a test that panics
 /// with a `&str` at one place and with some other payload type at the same
 /// place is almost certainly going through a different code path.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[non_exhaustive]
 pub enum FailureKind {
     /// A panic whose payload is a `&'static str`: `panic!("literal")`.
     PanicStr,
@@ -22,16 +25,28 @@ pub enum FailureKind {
     PanicOther,
     /// The test returned `Err(..)`.
     Err,
+    /// The run ended the process it ran in (only seen with
+    /// `isolate = "process"`): a stack overflow, an `abort()`, a signal such
+    /// as a segfault, or a call to `std::process::exit`. The message says
+    /// which, and two crashes are the same bug only when it is the same.
+    Crash,
+    /// The run did not finish within its timeout. A timeout is never the
+    /// same bug as anything: such a rerun is always
+    /// [`Unresolved`](Outcome::Unresolved).
+    Timeout,
 }
 
 impl FailureKind {
-    /// A short name for logs: `"&str"`, `"String"`, `"other"` or `"Err"`.
+    /// A short name for logs: `"&str"`, `"String"`, `"other"`, `"Err"`,
+    /// `"crash"` or `"timeout"`.
     pub fn as_str(self) -> &'static str {
         match self {
             FailureKind::PanicStr => "&str",
             FailureKind::PanicString => "String",
             FailureKind::PanicOther => "other",
             FailureKind::Err => "Err",
+            FailureKind::Crash => "crash",
+            FailureKind::Timeout => "timeout",
         }
     }
 }
@@ -46,7 +61,7 @@ impl fmt::Display for FailureKind {
 ///
 /// An owned copy of [`std::panic::Location`], because the signature of the
 /// original failure must outlive the panic that produced it.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Location {
     /// The source file, as the compiler names it (`src/lib.rs`).
     pub file: String,
@@ -76,7 +91,7 @@ impl fmt::Display for Location {
 
 /// How one run failed: what a [`Matcher`] compares to decide whether a
 /// rerun reproduces the original bug.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct FailureSignature {
     /// The payload type of the panic, or [`FailureKind::Err`].
     pub kind: FailureKind,
@@ -97,6 +112,8 @@ impl fmt::Display for FailureSignature {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.kind, &self.location) {
             (FailureKind::Err, _) => write!(f, "returned Err: {}", self.message),
+            (FailureKind::Crash, _) => write!(f, "crashed: {}", self.message),
+            (FailureKind::Timeout, _) => write!(f, "timed out: {}", self.message),
             (FailureKind::PanicOther, Some(at)) => {
                 write!(f, "panicked with a non-string payload at {at}")
             }
@@ -452,9 +469,16 @@ impl Matcher {
 
     /// Whether `candidate`, the failure of a rerun, is the same bug as
     /// `original`.
+    ///
+    /// A crash's message names the crash (`stack overflow`, `exit code 3`),
+    /// so [`SameBug`](Matcher::SameBug) compares it unmasked: exit code 3
+    /// and exit code 4 are different bugs.
     pub fn matches(&self, original: &FailureSignature, candidate: &FailureSignature) -> bool {
         let same_kind = original.kind == candidate.kind;
         match self {
+            Matcher::SameBug if original.kind == FailureKind::Crash => {
+                same_kind && original.message == candidate.message
+            }
             Matcher::SameBug => {
                 same_kind
                     && original.location == candidate.location
@@ -471,10 +495,13 @@ impl Matcher {
     /// The [`Outcome`] of a rerun that failed with `run` (`None`: it did
     /// not fail): [`Pass`](Outcome::Pass), [`Fail`](Outcome::Fail) when the
     /// failure [`matches`](Matcher::matches) the original, else
-    /// [`Unresolved`](Outcome::Unresolved).
+    /// [`Unresolved`](Outcome::Unresolved). A [timeout](FailureKind::Timeout)
+    /// is always unresolved, whatever the matcher: a hang says nothing about
+    /// the bug being chased.
     pub fn classify(&self, original: &FailureSignature, run: Option<&FailureSignature>) -> Outcome {
         match run {
             None => Outcome::Pass,
+            Some(candidate) if candidate.kind == FailureKind::Timeout => Outcome::Unresolved,
             Some(candidate) if self.matches(original, candidate) => Outcome::Fail,
             Some(_) => Outcome::Unresolved,
         }
@@ -809,5 +836,41 @@ mod tests {
             .map(FailureKind::as_str),
             ["&str", "String", "other", "Err"]
         );
+    }
+
+    fn crash(message: &str) -> FailureSignature {
+        FailureSignature {
+            kind: FailureKind::Crash,
+            message: message.to_string(),
+            location: None,
+        }
+    }
+
+    #[test]
+    fn crashes_are_the_same_bug_only_when_they_are_the_same_crash() {
+        let exit3 = crash("exit code 3");
+        assert!(Matcher::SameBug.matches(&exit3, &crash("exit code 3")));
+        // masking would call these equal; a crash's message is its identity
+        assert!(!Matcher::SameBug.matches(&exit3, &crash("exit code 4")));
+        assert!(!Matcher::SameBug.matches(&crash("stack overflow"), &exit3));
+        assert!(!Matcher::SameBug.matches(&exit3, &panic_at(9, "exit code 3")));
+        assert_eq!(exit3.to_string(), "crashed: exit code 3");
+    }
+
+    #[test]
+    fn timeouts_are_unresolved_whatever_the_matcher() {
+        let timeout = FailureSignature {
+            kind: FailureKind::Timeout,
+            message: "no result within 1s".to_string(),
+            location: None,
+        };
+        let original = panic_at(9, "x");
+        for matcher in [Matcher::SameBug, Matcher::Any, Matcher::custom(|_, _| true)] {
+            assert_eq!(
+                matcher.classify(&original, Some(&timeout)),
+                Outcome::Unresolved
+            );
+        }
+        assert_eq!(timeout.to_string(), "timed out: no result within 1s");
     }
 }

@@ -80,6 +80,7 @@ mod dd;
 mod debug;
 mod debugger;
 mod error;
+mod execute;
 mod failure;
 mod literal;
 mod log;
@@ -91,9 +92,10 @@ mod settings;
 
 pub use capture::TestResult;
 pub use dd::{dd, ddmin, DdError, Isolation, Mode, Partition, Subset};
-pub use debugger::{ArgDiff, DeltaDebugger, Reduction};
+pub use debugger::{ArgDiff, Budget, DeltaDebugger, Reduction};
 pub use delta_test_macros::{delta_debug, delta_test};
 pub use error::Error;
+pub use execute::Isolate;
 pub use failure::{mask, FailureKind, FailureSignature, Location, Matcher, ParseMatcherError};
 pub use literal::{Literal, Style};
 pub use outcome::Outcome;
@@ -104,6 +106,9 @@ pub use reduce::{Reduce, Sequence};
 pub mod __private {
     pub use crate::debug::{
         debug_armed, debug_call, DebugSite, Held, Probe, ViaFixed, ViaNone, ViaReduce,
+    };
+    pub use crate::execute::{
+        sent_to_a_process, Codec, CodecProbe, SentToAProcess, ViaNoSerde, ViaSerde,
     };
     pub use crate::private::*;
 }

@@ -6,11 +6,15 @@
 //! the test then fails with the original message followed by the report.
 
 use std::fmt::{self, Write as _};
+use std::time::{Duration, Instant};
 
 use crate::capture::TestResult;
+use crate::execute::{serve, worker_for, Codec, InProcess, InThread, Runner};
 use crate::report::{arg_reports, size, Regression, Report};
 use crate::settings::Settings;
-use crate::{DeltaDebugger, Literal, Mode, Reduce, Style};
+use crate::{
+    DeltaDebugger, Error, FailureKind, FailureSignature, Isolate, Literal, Mode, Reduce, Style,
+};
 
 pub use crate::capture::run_silently;
 pub use std::borrow::{Borrow, BorrowMut, ToOwned};
@@ -68,6 +72,16 @@ pub struct Options {
     pub max_tests: Option<usize>,
     /// `log = 0 | 1 | 2`.
     pub log: Option<u8>,
+    /// `isolate = "none" | "thread" | "process"`.
+    pub isolate: Option<&'static str>,
+    /// `timeout = "2s"`.
+    pub timeout: Option<&'static str>,
+    /// `max_time = "30s"`.
+    pub max_time: Option<&'static str>,
+    /// `verify = N`.
+    pub verify: Option<usize>,
+    /// `retries = N`.
+    pub retries: Option<usize>,
 }
 
 impl Options {
@@ -77,6 +91,11 @@ impl Options {
         mode: None,
         max_tests: None,
         log: None,
+        isolate: None,
+        timeout: None,
+        max_time: None,
+        verify: None,
+        retries: None,
     };
 }
 
@@ -142,20 +161,29 @@ impl<A: Reduce, P: Clone> Reduce for Args<A, P> {
 /// Runs one `#[delta_test]` case. When it fails, reduces the call and fails
 /// with the original message followed by the report.
 ///
+/// In a worker process (see [`execute`](crate::execute)) it serves
+/// candidates instead.
+///
 /// # Panics
-/// When the test fails (that is how a test fails), and when a `DELTA_TEST_*`
-/// variable has a value it does not understand.
+/// When the test fails (that is how a test fails), and when a setting has
+/// a value it does not understand.
 #[track_caller]
 pub fn run_test<A, R, P, const N: usize>(
     case: TestCase,
     args: A,
-    mut test: impl FnMut(&A) -> R,
+    test: fn(&A) -> R,
     render: P,
+    codec: Option<Codec<A>>,
 ) where
-    A: Reduce + Literal + Clone,
-    R: TestResult,
+    A: Reduce + Literal + Clone + Send + 'static,
+    R: TestResult + 'static,
     P: Fn(&A) -> [String; N] + Clone,
 {
+    let path = test_path(&case);
+    if worker_for(&path) {
+        let codec = codec.expect("a worker is only started for arguments with a codec");
+        return serve(codec.decode, |args| run_silently(|| test(args)));
+    }
     let settings = Settings::resolve(&case.options).unwrap_or_else(|error| panic!("{error}"));
     if !settings.reduce {
         if let Some(failure) = test(&args).into_failure() {
@@ -164,8 +192,47 @@ pub fn run_test<A, R, P, const N: usize>(
         }
         return;
     }
-    let Some(failure) = run_silently(|| test(&args)) else {
+    let codec = match (settings.isolate, codec) {
+        (Isolate::Process, None) => {
+            let problem = format!(
+                "isolate = \"process\" sends the arguments of {path} to a child process, so \
+                 their types must implement serde's Serialize and Deserialize; derive them, or \
+                 choose isolate = \"thread\""
+            );
+            match run_silently(|| test(&args)) {
+                None => return,
+                Some(failure) => panic!(
+                    "{}\ndelta-test could not reduce this call: {problem}",
+                    failure.message
+                ),
+            }
+        }
+        (_, codec) => codec,
+    };
+    let started = Instant::now();
+    let mut worker = None;
+    let first_run = match (settings.isolate, codec) {
+        (Isolate::Process, Some(codec)) => {
+            let process = worker.insert(InProcess::new(path.clone(), codec.encode));
+            process
+                .run(&args, settings.timeout)
+                .unwrap_or_else(|error| panic!("delta-test: {error}"))
+        }
+        _ => run_silently(|| test(&args)),
+    };
+    let Some(failure) = first_run else {
         return;
+    };
+    let timeout = settings
+        .timeout
+        .unwrap_or_else(|| (started.elapsed() * 10).max(Duration::from_secs(1)));
+    let runner: Option<Box<dyn Runner<Args<A, P>>>> = match (settings.isolate, worker) {
+        (Isolate::None, _) => None,
+        (Isolate::Process, Some(process)) => Some(Box::new(Unwrap(process))),
+        _ => Some(Box::new(Unwrap(InThread::new(
+            path.clone(),
+            move |args: &A| run_silently(|| test(args)),
+        )))),
     };
     let args = Args {
         value: args,
@@ -175,30 +242,43 @@ pub fn run_test<A, R, P, const N: usize>(
         .params(case.params.iter().map(|p| p.name))
         .matcher(settings.matcher)
         .log(settings.log)
+        .verify(settings.verify)
+        .retries(settings.retries)
         .observed(failure.clone());
+    if let Some(runner) = runner {
+        dd = dd.runner(runner, Some(timeout));
+    }
     if let Some(max) = settings.max_tests {
         dd = dd.max_tests(max);
+    }
+    if let Some(max) = settings.max_time {
+        dd = dd.max_time(max);
     }
     let original = dd.args().arg_literals(Style::Exact);
     let original_size = size(dd.args());
     let outcome = match settings.mode {
         Mode::Min => dd
             .min_args()
-            .map(|r| (None, r.args, r.complete, r.tests, r.elapsed)),
+            .map(|r| (None, r.args, r.stopped, r.tests, r.elapsed)),
         Mode::Max => dd
             .max_args()
-            .map(|r| (None, r.args, r.complete, r.tests, r.elapsed)),
+            .map(|r| (None, r.args, r.stopped, r.tests, r.elapsed)),
         Mode::Diff => dd
             .min_arg_diff()
-            .map(|r| (Some(r.passing), r.failing, r.complete, r.tests, r.elapsed)),
+            .map(|r| (Some(r.passing), r.failing, r.stopped, r.tests, r.elapsed)),
     };
-    let mut message = failure.message.clone();
+    // Ends the worker process now, not when the panic unwinds.
+    drop(dd);
+    let mut message = match failure.kind {
+        FailureKind::Crash => format!("the test {failure} (in a worker process)"),
+        _ => failure.message.clone(),
+    };
     match outcome {
-        Ok((passing, reduced, complete, tests, elapsed)) => {
+        Ok((passing, reduced, stopped, tests, elapsed)) => {
             let minimal = reduced.arg_literals(Style::Exact);
             let sizes = (original_size, size(&reduced));
             let report = Report {
-                test: test_path(&case),
+                test: path,
                 function: case.function.to_string(),
                 mode: settings.mode,
                 args: arg_reports(case.params.iter().map(|p| p.name), original, minimal),
@@ -206,7 +286,7 @@ pub fn run_test<A, R, P, const N: usize>(
                 tests,
                 sizes,
                 elapsed,
-                one_minimal: complete,
+                stopped,
                 failure,
                 regression: Regression::TestCase {
                     returns: case.returns.to_string(),
@@ -224,6 +304,20 @@ pub fn run_test<A, R, P, const N: usize>(
         }
     }
     panic!("{message}");
+}
+
+/// A runner of the bare arguments, used for the arguments with their
+/// printer.
+struct Unwrap<R>(R);
+
+impl<A, P, R: Runner<A>> Runner<Args<A, P>> for Unwrap<R> {
+    fn run(
+        &mut self,
+        args: &Args<A, P>,
+        timeout: Option<Duration>,
+    ) -> Result<Option<FailureSignature>, Error> {
+        self.0.run(&args.value, timeout)
+    }
 }
 
 /// The test's path as the test harness names it (without the crate).

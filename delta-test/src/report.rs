@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use crate::{FailureKind, FailureSignature, Mode, Reduce};
+use crate::{Budget, FailureKind, FailureSignature, Mode, Reduce};
 
 /// One argument of the reduced call.
 #[derive(Debug, Clone, Serialize)]
@@ -58,8 +58,9 @@ pub(crate) struct Report {
     /// (chars, elements, entries) their sequences hold in all.
     pub(crate) sizes: (usize, usize),
     pub(crate) elapsed: Duration,
-    /// Whether the reduction ran to its end (not stopped by the budget).
-    pub(crate) one_minimal: bool,
+    /// The budget that stopped the reduction before it proved the call
+    /// 1-minimal; `None` when it ran to its end.
+    pub(crate) stopped: Option<Budget>,
     /// How the original call failed.
     pub(crate) failure: FailureSignature,
     /// How the pasted regression test makes the call.
@@ -93,6 +94,7 @@ struct Json<'r> {
     minimal_size: usize,
     elapsed_ms: f64,
     one_minimal: bool,
+    stopped_by: Option<String>,
     failure: JsonFailure<'r>,
     regression_test: String,
 }
@@ -163,7 +165,8 @@ impl Report {
             original_size: self.sizes.0,
             minimal_size: self.sizes.1,
             elapsed_ms: self.elapsed.as_secs_f64() * 1e3,
-            one_minimal: self.one_minimal,
+            one_minimal: self.stopped.is_none(),
+            stopped_by: self.stopped.map(|budget| budget.to_string()),
             failure: JsonFailure {
                 kind: self.failure.kind.as_str(),
                 message: &self.failure.message,
@@ -185,13 +188,11 @@ impl Report {
 /// The terminal report, appended to the test's panic message.
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let proof = if self.one_minimal {
-            match self.mode {
-                Mode::Max => "the passing call is 1-maximal",
-                _ => "the call is 1-minimal",
-            }
-        } else {
-            "the test budget ran out: the call is not proven 1-minimal"
+        let proof = match (self.stopped, self.mode) {
+            (None, Mode::Max) => "the passing call is 1-maximal".to_string(),
+            (None, _) => "the call is 1-minimal".to_string(),
+            (Some(budget), Mode::Max) => format!("not proven 1-maximal: {budget}"),
+            (Some(budget), _) => format!("not proven 1-minimal: {budget}"),
         };
         writeln!(
             f,
@@ -242,6 +243,8 @@ fn failure_line(failure: &FailureSignature) -> String {
     let kind = failure.kind.as_str();
     match (failure.kind, &failure.location) {
         (FailureKind::Err, _) => format!("returned Err: {}", failure.message),
+        (FailureKind::Crash, _) => format!("crash: {}", failure.message),
+        (FailureKind::Timeout, _) => format!("timeout: {}", failure.message),
         (FailureKind::PanicOther, Some(at)) => format!("panic at {at} with a non-string payload"),
         (FailureKind::PanicOther, None) => "panic with a non-string payload".to_string(),
         (_, Some(at)) => format!("panic at {at} ({kind}): {}", failure.message),
@@ -283,7 +286,7 @@ mod tests {
             tests: 9,
             sizes: (5, 2),
             elapsed: Duration::from_micros(250),
-            one_minimal: true,
+            stopped: None,
             failure: FailureSignature {
                 kind: FailureKind::PanicStr,
                 message: "Invalid input".into(),
@@ -337,6 +340,20 @@ paste as a regression test:
             ..report()
         };
         assert!(report.to_string().contains(" from 3 to 1 part in 9 tests"));
+    }
+
+    #[test]
+    fn a_spent_budget_is_named_and_the_call_is_still_pasteable() {
+        let report = Report {
+            stopped: Some(Budget::Tests(5)),
+            ..report()
+        };
+        let text = report.to_string();
+        assert!(
+            text.contains("in 9 tests (0.2 ms); not proven 1-minimal: budget of 5 tests spent\n"),
+            "{text}"
+        );
+        assert!(text.contains("      parens::call(\"()\");"), "{text}");
     }
 
     #[test]

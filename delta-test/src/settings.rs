@@ -1,19 +1,27 @@
 //! The settings of one `#[delta_test]` run: the attribute's options, then
 //! the environment, resolved in one place.
 //!
-//! The environment wins over the attribute, so a developer can turn
-//! reduction off or logging on for one run without editing code.
+//! For the switches a developer flips for one run (`DELTA_TEST`,
+//! `DELTA_TEST_LOG`) the environment wins over the attribute, so no code
+//! needs editing. For `isolate` the attribute wins: a test that says it
+//! needs a process (because it crashes) keeps one.
 
 use std::path::PathBuf;
+use std::time::Duration;
 
 use crate::log;
 use crate::private::Options;
-use crate::{Error, Matcher, Mode};
+use crate::{Error, Isolate, Matcher, Mode};
 
 /// `DELTA_TEST=off` runs tests without reducing them.
 const SWITCH_VAR: &str = "DELTA_TEST";
 /// `DELTA_TEST_REPORT_DIR=dir` also writes each report as JSON into `dir`.
 const REPORT_DIR_VAR: &str = "DELTA_TEST_REPORT_DIR";
+/// `DELTA_TEST_ISOLATE=none|thread|process`: where reruns run, for tests
+/// whose attribute does not say.
+const ISOLATE_VAR: &str = "DELTA_TEST_ISOLATE";
+/// How many times the minimal call is rerun before it is reported.
+const DEFAULT_VERIFY: usize = 2;
 
 /// Everything a run needs to know, with defaults filled in.
 #[derive(Debug)]
@@ -30,6 +38,19 @@ pub(crate) struct Settings {
     pub(crate) log: u8,
     /// `DELTA_TEST_REPORT_DIR`, else none.
     pub(crate) report_dir: Option<PathBuf>,
+    /// Where reruns run (`isolate`, else `DELTA_TEST_ISOLATE`, else
+    /// `thread`).
+    pub(crate) isolate: Isolate,
+    /// How long one rerun may take (`timeout`, default: ten times the
+    /// original run, at least 1s).
+    pub(crate) timeout: Option<Duration>,
+    /// The time budget (`max_time`, default none).
+    pub(crate) max_time: Option<Duration>,
+    /// Reruns of the minimal call before it is reported (`verify`,
+    /// default 2).
+    pub(crate) verify: usize,
+    /// Extra runs of a candidate that did not fail (`retries`, default 0).
+    pub(crate) retries: usize,
 }
 
 impl Settings {
@@ -52,6 +73,18 @@ impl Settings {
         let report_dir = std::env::var_os(REPORT_DIR_VAR)
             .filter(|dir| !dir.is_empty())
             .map(PathBuf::from);
+        let isolate = match (options.isolate, std::env::var(ISOLATE_VAR)) {
+            (Some(name), _) => name.parse().map_err(config)?,
+            (None, Ok(name)) if !name.is_empty() => name
+                .parse()
+                .map_err(|e| config(format!("{ISOLATE_VAR}: {e}")))?,
+            _ => Isolate::default(),
+        };
+        let duration = |text: Option<&str>, key: &str| {
+            text.map(parse_duration)
+                .transpose()
+                .map_err(|e| config(format!("{key}: {e}")))
+        };
         Ok(Settings {
             reduce,
             matcher,
@@ -59,6 +92,11 @@ impl Settings {
             max_tests: options.max_tests,
             log,
             report_dir,
+            isolate,
+            timeout: duration(options.timeout, "timeout")?,
+            max_time: duration(options.max_time, "max_time")?,
+            verify: options.verify.unwrap_or(DEFAULT_VERIFY),
+            retries: options.retries.unwrap_or(0),
         })
     }
 }
@@ -78,5 +116,65 @@ pub(crate) fn reduction_switch() -> Result<bool, Error> {
                  tests without reducing them, or unset it"
             ),
         }),
+    }
+}
+
+/// Reads a duration as settings write it: `500ms`, `2s`, `1.5s`, `2m`.
+pub(crate) fn parse_duration(text: &str) -> Result<Duration, String> {
+    let bad = || {
+        format!("{text:?} is not a duration; write it as a number and a unit: \"500ms\", \"2s\", \"1.5s\" or \"2m\"")
+    };
+    let split = text
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .ok_or_else(bad)?;
+    let (number, unit) = text.split_at(split);
+    let number: f64 = number.parse().map_err(|_| bad())?;
+    let seconds = match unit {
+        "ms" => number / 1e3,
+        "s" => number,
+        "m" | "min" => number * 60.0,
+        _ => return Err(bad()),
+    };
+    Duration::try_from_secs_f64(seconds).map_err(|_| bad())
+}
+
+/// A duration as people read it: `250ms`, `2s`, `1.5s`, `2m`.
+pub(crate) fn show_duration(duration: Duration) -> String {
+    let millis = duration.as_secs_f64() * 1e3;
+    if millis < 1000.0 {
+        format!("{}ms", round(millis))
+    } else if millis < 120_000.0 {
+        format!("{}s", round(millis / 1e3))
+    } else {
+        format!("{}m", round(millis / 60e3))
+    }
+}
+
+/// At most one decimal, none when it is 0.
+fn round(value: f64) -> String {
+    let text = format!("{value:.1}");
+    text.strip_suffix(".0").unwrap_or(&text).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_read_and_print_in_the_same_units() {
+        for (text, millis) in [
+            ("500ms", 500),
+            ("2s", 2000),
+            ("1.5s", 1500),
+            ("2m", 120_000),
+        ] {
+            let duration = parse_duration(text).unwrap();
+            assert_eq!(duration, Duration::from_millis(millis));
+            assert_eq!(show_duration(duration), text);
+        }
+        for bad in ["", "2", "s", "2h", "-1s", "1..2s"] {
+            let error = parse_duration(bad).unwrap_err();
+            assert!(error.contains("\"2s\""), "{error}");
+        }
     }
 }

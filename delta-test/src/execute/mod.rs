@@ -1,0 +1,109 @@
+//! Where a candidate runs: in the calling thread, in a worker thread with a
+//! timeout, or in a child process that re-runs the test binary.
+//!
+//! A reducer runs code on inputs nobody wrote. Some of them loop forever,
+//! some end the process (a stack overflow, `abort()`, `process::exit`). In
+//! the calling thread either one ends the reduction and loses the report; a
+//! worker thread survives hangs, a worker process survives crashes too.
+//! Each [`Runner`] keeps its worker between candidates, so isolation costs
+//! a message round trip per candidate, not a thread or process start.
+
+mod process;
+mod thread;
+mod worker;
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+pub(crate) use process::InProcess;
+pub(crate) use thread::InThread;
+pub use worker::{sent_to_a_process, Codec, CodecProbe, SentToAProcess, ViaNoSerde, ViaSerde};
+pub(crate) use worker::{serve, worker_for};
+
+use crate::{Error, FailureKind, FailureSignature};
+
+/// Runs one candidate somewhere other than the calling thread.
+pub(crate) trait Runner<A> {
+    /// Runs the test on `args`: `None` when it passed, else how it failed
+    /// (a crash or a timeout included).
+    ///
+    /// # Errors
+    /// When the runner itself cannot work (a worker process that does not
+    /// start): no candidate can run, so the reduction stops.
+    fn run(
+        &mut self,
+        args: &A,
+        timeout: Option<Duration>,
+    ) -> Result<Option<FailureSignature>, Error>;
+}
+
+/// Where the reruns of a `#[delta_test]` run (`isolate = "..."`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Isolate {
+    /// In the test's own thread: the fastest, but a hang hangs the test and
+    /// a crash ends the test binary.
+    None,
+    /// In a worker thread, with a timeout: a hang is cut off (the thread is
+    /// left behind) and the reduction goes on. A crash still ends the
+    /// test binary.
+    #[default]
+    Thread,
+    /// In a child process (the test binary, re-run for this one test): hangs
+    /// and crashes are both survived, and a crashing test is reduced too.
+    /// The arguments must implement serde's `Serialize` and `Deserialize`.
+    Process,
+}
+
+impl Isolate {
+    /// The name in settings: `none`, `thread` or `process`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Isolate::None => "none",
+            Isolate::Thread => "thread",
+            Isolate::Process => "process",
+        }
+    }
+}
+
+impl fmt::Display for Isolate {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for Isolate {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "none" => Ok(Isolate::None),
+            "thread" => Ok(Isolate::Thread),
+            "process" => Ok(Isolate::Process),
+            _ => Err(format!(
+                "unknown isolation {s:?}; expected one of: none, thread, process"
+            )),
+        }
+    }
+}
+
+/// The failure of a run that did not finish within `timeout`.
+fn timed_out(timeout: Duration) -> FailureSignature {
+    FailureSignature {
+        kind: FailureKind::Timeout,
+        message: format!(
+            "no result within {}",
+            crate::settings::show_duration(timeout)
+        ),
+        location: None,
+    }
+}
+
+/// The failure of a run that ended its process (or worker thread).
+fn crashed(message: String) -> FailureSignature {
+    FailureSignature {
+        kind: FailureKind::Crash,
+        message,
+        location: None,
+    }
+}

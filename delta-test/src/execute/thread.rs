@@ -1,0 +1,148 @@
+//! `isolate = "thread"`: candidates run one after another on a worker
+//! thread; one that does not finish in time is left behind on its thread,
+//! and a new worker takes over.
+
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::Arc;
+use std::thread;
+use std::time::Duration;
+
+use super::{crashed, timed_out, Runner};
+use crate::{Error, FailureSignature};
+
+/// What a worker thread runs for each candidate.
+type Job<A> = Arc<dyn Fn(&A) -> Option<FailureSignature> + Send + Sync>;
+
+/// Runs candidates on a worker thread, with a timeout.
+pub(crate) struct InThread<A> {
+    job: Job<A>,
+    /// The test's name, for the warning about a thread left behind.
+    label: String,
+    worker: Option<Worker<A>>,
+}
+
+/// A live worker thread: candidates go in, outcomes come out.
+struct Worker<A> {
+    candidates: Sender<A>,
+    outcomes: Receiver<Option<FailureSignature>>,
+}
+
+impl<A: Send + 'static> InThread<A> {
+    /// A runner that calls `job` on its worker thread (the job captures the
+    /// panic itself, with [`run_silently`](crate::capture::run_silently)).
+    pub(crate) fn new(
+        label: impl Into<String>,
+        job: impl Fn(&A) -> Option<FailureSignature> + Send + Sync + 'static,
+    ) -> Self {
+        InThread {
+            job: Arc::new(job),
+            label: label.into(),
+            worker: None,
+        }
+    }
+
+    fn spawn(&self) -> Result<Worker<A>, Error> {
+        let (candidates, inbox) = mpsc::channel::<A>();
+        let (outbox, outcomes) = mpsc::channel();
+        let job = Arc::clone(&self.job);
+        thread::Builder::new()
+            .name("delta-test-worker".to_string())
+            .spawn(move || {
+                for args in inbox {
+                    if outbox.send(job(&args)).is_err() {
+                        break;
+                    }
+                }
+            })
+            .map_err(|error| Error::Worker {
+                message: format!("could not start a worker thread: {error}"),
+            })?;
+        Ok(Worker {
+            candidates,
+            outcomes,
+        })
+    }
+}
+
+impl<A: Clone + Send + 'static> Runner<A> for InThread<A> {
+    fn run(
+        &mut self,
+        args: &A,
+        timeout: Option<Duration>,
+    ) -> Result<Option<FailureSignature>, Error> {
+        let worker = match self.worker.take() {
+            Some(worker) => worker,
+            None => self.spawn()?,
+        };
+        if worker.candidates.send(args.clone()).is_err() {
+            // The worker is gone (it can only end by panicking outside the
+            // capture); the candidate is tried on a fresh one.
+            return self.run(args, timeout);
+        }
+        let outcome = match timeout {
+            Some(timeout) => worker.outcomes.recv_timeout(timeout),
+            None => worker
+                .outcomes
+                .recv()
+                .map_err(|_| RecvTimeoutError::Disconnected),
+        };
+        match outcome {
+            Ok(outcome) => {
+                self.worker = Some(worker);
+                Ok(outcome)
+            }
+            Err(RecvTimeoutError::Timeout) => {
+                let timeout = timeout.expect("only a timed wait times out");
+                eprintln!(
+                    "delta-test: a rerun of {} did not finish within {}; its thread is left \
+                     running and the reduction goes on",
+                    self.label,
+                    crate::settings::show_duration(timeout)
+                );
+                Ok(Some(timed_out(timeout)))
+            }
+            Err(RecvTimeoutError::Disconnected) => Ok(Some(crashed(
+                "the worker thread ended without an outcome".to_string(),
+            ))),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::capture::run_silently;
+    use crate::FailureKind;
+
+    fn runner() -> InThread<u64> {
+        InThread::new("t", |&n: &u64| {
+            run_silently(|| {
+                if n == 0 {
+                    loop {
+                        thread::sleep(Duration::from_millis(10));
+                    }
+                }
+                assert!(n % 2 == 0, "odd");
+            })
+        })
+    }
+
+    #[test]
+    fn outcomes_come_back_from_the_worker() {
+        let mut runner = runner();
+        assert_eq!(runner.run(&2, None).unwrap(), None);
+        let failure = runner.run(&3, None).unwrap().unwrap();
+        assert_eq!(failure.message, "odd");
+        assert_eq!(failure.location.unwrap().file, file!());
+    }
+
+    #[test]
+    fn a_hang_times_out_and_the_next_candidate_gets_a_new_worker() {
+        let mut runner = runner();
+        let timeout = Some(Duration::from_millis(50));
+        let hung = runner.run(&0, timeout).unwrap().unwrap();
+        assert_eq!(hung.kind, FailureKind::Timeout);
+        assert!(runner.worker.is_none());
+        assert_eq!(runner.run(&3, timeout).unwrap().unwrap().message, "odd");
+    }
+}
