@@ -671,11 +671,17 @@ where
     /// "minimal" call reported when that call does not fail.
     fn verify(&mut self, args: &A, expected: Outcome) -> Result<(), Error> {
         for _ in 0..self.debugger.verify {
-            let actual = self.run(args, false);
+            // With retries, a run is as many attempts as a candidate gets.
+            let mut actual = Outcome::Unresolved;
+            for _ in 0..=self.debugger.retries {
+                actual = self.run(args, false).unwrap_or(Outcome::Unresolved);
+                if actual == expected {
+                    break;
+                }
+            }
             if let Some(error) = self.broken.take() {
                 return Err(error);
             }
-            let actual = actual.unwrap_or(Outcome::Unresolved);
             if actual != expected {
                 return Err(Error::Inconsistent {
                     call: self.debugger.call(args),

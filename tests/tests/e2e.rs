@@ -3,9 +3,12 @@
 //! the workspace (`tests/fixtures/book`), so a plain `cargo test` stays green;
 //! each run works on a copy under the target directory.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
+
+use std::path::PathBuf;
 use std::sync::OnceLock;
+
+use common::{cargo, section, text};
 
 /// The fixture's tests that fail: the test, the function it reduces, and
 /// the minimal call it must report.
@@ -34,66 +37,6 @@ const REDUCED: [(&str, &str, &str); 5] = [
     ),
 ];
 
-fn workspace() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap()
-}
-
-fn scratch() -> PathBuf {
-    Path::new(env!("CARGO_TARGET_TMPDIR")).join("e2e")
-}
-
-/// A fresh copy of the fixture at `name`, depending on this checkout, with
-/// `extra` appended to its test module.
-fn fixture(name: &str, extra: &str) -> PathBuf {
-    let dir = scratch().join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(dir.join("src")).unwrap();
-    let source = std::fs::read_to_string(workspace().join("tests/fixtures/book/src/lib.rs"))
-        .unwrap()
-        .trim_end()
-        .strip_suffix('}')
-        .expect("the fixture ends with its test module")
-        .to_string();
-    std::fs::write(dir.join("src/lib.rs"), format!("{source}\n{extra}\n}}\n")).unwrap();
-    let manifest = std::fs::read_to_string(workspace().join("tests/fixtures/book/Cargo.toml"))
-        .unwrap()
-        .replace(
-            "../../../delta-test",
-            &workspace().join("delta-test").display().to_string(),
-        )
-        // Copies share a target directory (one build of delta-test) and run
-        // in parallel: each needs a test binary of its own.
-        .replace(
-            "name = \"book-fixture\"",
-            &format!("name = \"{name}-fixture\""),
-        );
-    std::fs::write(dir.join("Cargo.toml"), manifest).unwrap();
-    // The workspace's lock file: the same dependency versions, no surprises.
-    std::fs::copy(workspace().join("Cargo.lock"), dir.join("Cargo.lock")).unwrap();
-    dir
-}
-
-/// Runs `cargo <args>` in `dir` with the shared e2e target directory.
-fn cargo(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
-    let mut command = Command::new(env!("CARGO"));
-    command
-        .args(args)
-        .current_dir(dir)
-        .env("CARGO_TARGET_DIR", scratch().join("target"))
-        .env_remove("DELTA_TEST")
-        .env_remove("DELTA_TEST_LOG")
-        .env_remove("DELTA_TEST_REPORT_DIR")
-        .env_remove("RUST_BACKTRACE");
-    for (key, value) in env {
-        command.env(key, value);
-    }
-    command.output().expect("cargo runs")
-}
-
-fn text(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stdout).into_owned() + &String::from_utf8_lossy(&output.stderr)
-}
-
 /// One `cargo test` run of the fixture with JSON reports, shared by tests.
 struct Run {
     output: String,
@@ -103,7 +46,7 @@ struct Run {
 fn run() -> &'static Run {
     static RUN: OnceLock<Run> = OnceLock::new();
     RUN.get_or_init(|| {
-        let dir = fixture("book", "");
+        let dir = common::fixture("book", "book", "");
         let reports = dir.join("reports");
         let output = cargo(
             &dir,
@@ -117,19 +60,6 @@ fn run() -> &'static Run {
         );
         Run { output, reports }
     })
-}
-
-/// The part of the output about one failed test.
-fn section<'a>(output: &'a str, test: &str) -> &'a str {
-    let start = output
-        .find(&format!("---- tests::{test} stdout ----"))
-        .unwrap_or_else(|| panic!("no output for {test}:\n{output}"));
-    let rest = &output[start + 5..];
-    let end = rest
-        .find("\n---- ")
-        .or_else(|| rest.find("\nfailures:"))
-        .unwrap();
-    &rest[..end]
 }
 
 fn json(test: &str) -> serde_json::Value {
@@ -195,7 +125,7 @@ fn pasted_regression_tests_compile_and_fail_the_same_way() {
         .iter()
         .map(|(test, _, _)| json(test)["regression_test"].as_str().unwrap().to_string() + "\n")
         .collect();
-    let dir = fixture("regressions", &pasted);
+    let dir = common::fixture("book", "regressions", &pasted);
     let output = text(&cargo(
         &dir,
         &["test", "--quiet", "--no-fail-fast", "_minimal"],
@@ -228,7 +158,7 @@ fn pasted_regression_tests_compile_and_fail_the_same_way() {
 
 #[test]
 fn delta_test_off_fails_with_the_original_message_only() {
-    let dir = fixture("off", "");
+    let dir = common::fixture("book", "off", "");
     let output = text(&cargo(
         &dir,
         &["test", "--quiet", "mystery"],
@@ -240,14 +170,10 @@ fn delta_test_off_fails_with_the_original_message_only() {
 
 #[test]
 fn nextest_reports_the_same_minimal_calls() {
-    let probe = Command::new(env!("CARGO"))
-        .args(["nextest", "--version"])
-        .output();
-    if !probe.is_ok_and(|o| o.status.success()) {
-        eprintln!("cargo-nextest is not installed: skipped (CI installs it)");
+    if !common::nextest_installed() {
         return;
     }
-    let dir = fixture("nextest", "");
+    let dir = common::fixture("book", "nextest", "");
     let output = text(&cargo(&dir, &["nextest", "run", "--no-fail-fast"], &[]));
     for (_, _, minimal) in REDUCED {
         assert!(

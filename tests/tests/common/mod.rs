@@ -1,0 +1,95 @@
+//! What the end-to-end tests share: fixture crates copied under the target
+//! directory, and `cargo` run on them.
+#![allow(dead_code)] // each test file uses its own part
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn workspace() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap()
+}
+
+pub fn scratch() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("e2e")
+}
+
+/// A fresh copy of the fixture crate `tests/fixtures/<source>` at `name`,
+/// depending on this checkout, with `extra` appended to its test module.
+pub fn fixture(source: &str, name: &str, extra: &str) -> PathBuf {
+    let dir = scratch().join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("src")).unwrap();
+    let code =
+        std::fs::read_to_string(workspace().join(format!("tests/fixtures/{source}/src/lib.rs")))
+            .unwrap()
+            .trim_end()
+            .strip_suffix('}')
+            .expect("the fixture ends with its test module")
+            .to_string();
+    std::fs::write(dir.join("src/lib.rs"), format!("{code}\n{extra}\n}}\n")).unwrap();
+    let manifest =
+        std::fs::read_to_string(workspace().join(format!("tests/fixtures/{source}/Cargo.toml")))
+            .unwrap()
+            .replace(
+                "../../../delta-test",
+                &workspace().join("delta-test").display().to_string(),
+            )
+            // Copies share a target directory (one build of delta-test) and run
+            // in parallel: each needs a test binary of its own.
+            .replace(
+                &format!("name = \"{source}-fixture\""),
+                &format!("name = \"{name}-fixture\""),
+            );
+    std::fs::write(dir.join("Cargo.toml"), manifest).unwrap();
+    // The workspace's lock file: the same dependency versions, no surprises.
+    std::fs::copy(workspace().join("Cargo.lock"), dir.join("Cargo.lock")).unwrap();
+    dir
+}
+
+/// Runs `cargo <args>` in `dir` with the shared e2e target directory.
+pub fn cargo(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut command = Command::new(env!("CARGO"));
+    command
+        .args(args)
+        .current_dir(dir)
+        .env("CARGO_TARGET_DIR", scratch().join("target"))
+        .env_remove("DELTA_TEST")
+        .env_remove("DELTA_TEST_LOG")
+        .env_remove("DELTA_TEST_REPORT_DIR")
+        .env_remove("DELTA_TEST_ISOLATE")
+        .env_remove("RUST_BACKTRACE");
+    for (key, value) in env {
+        command.env(key, value);
+    }
+    command.output().expect("cargo runs")
+}
+
+pub fn text(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned() + &String::from_utf8_lossy(&output.stderr)
+}
+
+/// The part of the output about one failed test.
+pub fn section<'a>(output: &'a str, test: &str) -> &'a str {
+    let start = output
+        .find(&format!("---- tests::{test} stdout ----"))
+        .unwrap_or_else(|| panic!("no output for {test}:\n{output}"));
+    let rest = &output[start + 5..];
+    let end = rest
+        .find("\n---- ")
+        .or_else(|| rest.find("\nfailures:"))
+        .unwrap();
+    &rest[..end]
+}
+
+/// Whether `cargo nextest` runs here; says so when it does not (CI
+/// installs it, so the nextest tests run there).
+pub fn nextest_installed() -> bool {
+    let probe = Command::new(env!("CARGO"))
+        .args(["nextest", "--version"])
+        .output();
+    let installed = probe.is_ok_and(|o| o.status.success());
+    if !installed {
+        eprintln!("cargo-nextest is not installed: skipped (CI installs it)");
+    }
+    installed
+}

@@ -1,0 +1,151 @@
+//! End to end: `#[delta_test]`s whose reruns hang, abort, overflow the
+//! stack, exit or flake (`tests/fixtures/crashes`), under `cargo test` and
+//! `cargo nextest run`. Every reduction must finish with a 1-minimal call
+//! or a clear error, and leave no worker process behind.
+
+mod common;
+
+use common::{cargo, fixture, section, text};
+
+/// The fixture's reduced tests: the test, its minimal call, and how the
+/// report names the failure.
+const REDUCED: [(&str, &str, &str); 9] = [
+    (
+        "hang_in_a_thread",
+        r#"hang_in_a_thread(";(")"#,
+        "unbalanced",
+    ),
+    (
+        "hang_in_a_process",
+        r#"hang_in_a_process(";(")"#,
+        "unbalanced",
+    ),
+    (
+        "abort_in_a_rerun",
+        r#"abort_in_a_rerun("xy")"#,
+        "y after all",
+    ),
+    (
+        "stack_overflow_in_a_rerun",
+        r#"stack_overflow_in_a_rerun("o!")"#,
+        "bang",
+    ),
+    ("exit_in_a_rerun", r#"exit_in_a_rerun("e!")"#, "bang"),
+    ("aborts", r#"aborts("!")"#, "crash: abort (SIGABRT)"),
+    ("overflows", r#"overflows("(")"#, "crash: stack overflow"),
+    ("exits", r#"exits("3")"#, "crash: exit code 3"),
+    (
+        "fails_every_other_call",
+        r#"fails_every_other_call("z")"#,
+        "z in an odd call",
+    ),
+];
+
+/// The fixture's flaky tests, and what their failure must say instead of
+/// a minimal call.
+const FLAKY: [(&str, &str); 2] = [
+    (
+        "flaky_original",
+        r#"flaky_original("abc") is flaky: the first run panicked at"#,
+    ),
+    (
+        "flaky_during_reduction",
+        "was expected to give FAIL but gave PASS when checked again",
+    ),
+];
+
+/// The fixture's tests that run out of a budget, and what the report says.
+const BUDGETS: [(&str, &str); 2] = [
+    (
+        "test_budget",
+        "; not proven 1-minimal: budget of 3 tests spent",
+    ),
+    (
+        "time_budget",
+        "; not proven 1-minimal: time budget of 150ms spent",
+    ),
+];
+
+const TESTS: usize = REDUCED.len() + FLAKY.len() + BUDGETS.len();
+
+#[test]
+fn reductions_survive_hangs_crashes_and_flaky_tests_under_cargo_test() {
+    let dir = fixture("crashes", "crashes", "");
+    let output = text(&cargo(&dir, &["test", "--quiet", "--no-fail-fast"], &[]));
+    assert!(
+        output.contains(&format!("test result: FAILED. 0 passed; {TESTS} failed")),
+        "{output}"
+    );
+    for (test, minimal, failure) in REDUCED {
+        let section = section(&output, test);
+        assert!(
+            section.contains(&format!("  minimal:  {minimal}\n")),
+            "{section}"
+        );
+        assert!(section.contains("the call is 1-minimal"), "{section}");
+        let failure_line = section.lines().find(|l| l.starts_with("  failure:"));
+        assert!(
+            failure_line.is_some_and(|line| line.contains(failure)),
+            "{section}"
+        );
+    }
+    for (test, message) in FLAKY {
+        let section = section(&output, test);
+        assert!(section.contains(message), "{section}");
+        // No call is passed off as minimal.
+        assert!(!section.contains("minimal:"), "{section}");
+    }
+    for (test, budget) in BUDGETS {
+        let section = section(&output, test);
+        assert!(section.contains(budget), "{section}");
+        assert!(section.contains("  minimal:  "), "{section}");
+    }
+    // Each cut-off rerun says so, on one line.
+    let warnings = section(&output, "hang_in_a_process")
+        .lines()
+        .filter(|l| l.starts_with("delta-test: a rerun of tests::hang_in_a_process did not finish within 300ms; its worker process was killed"))
+        .count();
+    assert!(warnings > 0, "{output}");
+    assert_eq!(stray_processes("crashes_fixture-"), Vec::<String>::new());
+}
+
+#[test]
+fn reductions_survive_hangs_crashes_and_flaky_tests_under_nextest() {
+    if !common::nextest_installed() {
+        return;
+    }
+    let dir = fixture("crashes", "crashes-nextest", "");
+    let output = text(&cargo(&dir, &["nextest", "run", "--no-fail-fast"], &[]));
+    assert!(output.contains(&format!("{TESTS} failed")), "{output}");
+    for (_, minimal, _) in REDUCED {
+        assert!(
+            output.contains(&format!("  minimal:  {minimal}\n")),
+            "{output}"
+        );
+    }
+    for (_, message) in FLAKY.iter().chain(&BUDGETS) {
+        assert!(output.contains(message), "{output}");
+    }
+    assert_eq!(
+        stray_processes("crashes_nextest_fixture-"),
+        Vec::<String>::new()
+    );
+}
+
+/// The command lines of running processes whose program's file name starts
+/// with `prefix` (on Linux; elsewhere none are found).
+fn stray_processes(prefix: &str) -> Vec<String> {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .flatten()
+        .filter_map(|entry| std::fs::read(entry.path().join("cmdline")).ok())
+        .map(|cmdline| String::from_utf8_lossy(&cmdline).replace('\0', " "))
+        .filter(|cmdline| {
+            let program = cmdline.split(' ').next().unwrap_or_default();
+            let name = program.rsplit('/').next().unwrap_or_default();
+            name.starts_with(prefix)
+        })
+        .collect()
+}
