@@ -108,7 +108,8 @@ pub mod __private {
         debug_armed, debug_call, DebugSite, Held, Probe, ViaFixed, ViaNone, ViaReduce,
     };
     pub use crate::execute::{
-        sent_to_a_process, Codec, CodecProbe, SentToAProcess, ViaNoSerde, ViaSerde,
+        sent_to_a_process, serve, worker_for, Codec, CodecProbe, InProcess, InThread, Runner,
+        SentToAProcess, ViaNoSerde, ViaSerde,
     };
     pub use crate::private::*;
 }

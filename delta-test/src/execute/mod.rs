@@ -16,15 +16,17 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-pub(crate) use process::InProcess;
-pub(crate) use thread::InThread;
-pub use worker::{sent_to_a_process, Codec, CodecProbe, SentToAProcess, ViaNoSerde, ViaSerde};
-pub(crate) use worker::{serve, worker_for};
+pub use process::InProcess;
+pub use thread::InThread;
+pub use worker::{
+    sent_to_a_process, serve, worker_for, Codec, CodecProbe, SentToAProcess, ViaNoSerde, ViaSerde,
+};
 
 use crate::{Error, FailureKind, FailureSignature};
 
-/// Runs one candidate somewhere other than the calling thread.
-pub(crate) trait Runner<A> {
+/// Runs one candidate somewhere other than the calling thread. (Public
+/// only through `__private`, for the benchmarks.)
+pub trait Runner<A> {
     /// Runs the test on `args`: `None` when it passed, else how it failed
     /// (a crash or a timeout included).
     ///

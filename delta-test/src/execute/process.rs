@@ -22,7 +22,7 @@ const STARTUP: Duration = Duration::from_secs(60);
 const STDERR_TAIL: usize = 16 * 1024;
 
 /// Runs candidates in a worker process.
-pub(crate) struct InProcess<A> {
+pub struct InProcess<A> {
     encode: fn(&A) -> Result<String, String>,
     /// The test's path, as `--exact` wants it.
     test: String,
@@ -43,7 +43,7 @@ struct Worker {
 impl<A> InProcess<A> {
     /// A runner for the test at `test` (its path without the crate name),
     /// sending candidates encoded with `encode`.
-    pub(crate) fn new(test: impl Into<String>, encode: fn(&A) -> Result<String, String>) -> Self {
+    pub fn new(test: impl Into<String>, encode: fn(&A) -> Result<String, String>) -> Self {
         InProcess {
             encode,
             test: test.into(),

@@ -14,7 +14,7 @@ use crate::{Error, FailureSignature};
 type Job<A> = Arc<dyn Fn(&A) -> Option<FailureSignature> + Send + Sync>;
 
 /// Runs candidates on a worker thread, with a timeout.
-pub(crate) struct InThread<A> {
+pub struct InThread<A> {
     job: Job<A>,
     /// The test's name, for the warning about a thread left behind.
     label: String,
@@ -30,7 +30,7 @@ struct Worker<A> {
 impl<A: Send + 'static> InThread<A> {
     /// A runner that calls `job` on its worker thread (the job captures the
     /// panic itself, with [`run_silently`](crate::capture::run_silently)).
-    pub(crate) fn new(
+    pub fn new(
         label: impl Into<String>,
         job: impl Fn(&A) -> Option<FailureSignature> + Send + Sync + 'static,
     ) -> Self {

@@ -108,13 +108,13 @@ impl<T: Serialize + DeserializeOwned> SentToAProcess for T {}
 pub fn sent_to_a_process<T: SentToAProcess>() {}
 
 /// Whether this process is a worker for the test at `test_path`.
-pub(crate) fn worker_for(test_path: &str) -> bool {
+pub fn worker_for(test_path: &str) -> bool {
     std::env::var_os(WORKER_VAR).is_some_and(|served| served == test_path)
 }
 
 /// The worker loop: runs each candidate from stdin with `job` and replies
 /// on stdout, until stdin closes (the parent is done, or gone).
-pub(crate) fn serve<A>(
+pub fn serve<A>(
     decode: fn(&str) -> Result<A, String>,
     mut job: impl FnMut(&A) -> Option<FailureSignature>,
 ) {
