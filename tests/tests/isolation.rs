@@ -149,3 +149,68 @@ fn stray_processes(prefix: &str) -> Vec<String> {
         })
         .collect()
 }
+
+#[test]
+fn process_isolation_of_arguments_serde_cannot_send_is_a_compile_error_at_their_type() {
+    let extra = r#"
+    // serde implements its traits for arrays of up to 32 elements only.
+    #[delta_test(bytes = [0u8; 40], n = 3, isolate = "process")]
+    fn too_long_for_serde(bytes: [u8; 40], n: u8) {
+        let _ = (bytes, n);
+    }
+"#;
+    let dir = fixture("crashes", "crashes-serde", extra);
+    let output = text(&cargo(&dir, &["test", "--no-run"], &[]));
+    let expected = "error[E0277]: `isolate = \"process\"` sends the arguments to a child \
+                    process as JSON, so `[u8; 40]` must implement serde's `Serialize` and \
+                    `Deserialize`";
+    assert!(output.contains(expected), "{output}");
+    // Pointed at the parameter's type, with the way out.
+    assert!(
+        output.contains("fn too_long_for_serde(bytes: [u8; 40], n: u8) {"),
+        "{output}"
+    );
+    assert!(
+        output.contains("^^^^^^^^ not `Serialize` + `Deserialize`"),
+        "{output}"
+    );
+    assert!(output.contains("or use `isolate = \"thread\"`"), "{output}");
+    // Only the type that serde cannot send.
+    assert!(!output.contains("so `u8` must"), "{output}");
+}
+
+#[test]
+fn delta_test_isolate_chooses_the_mode_and_says_what_it_cannot_do() {
+    let extra = r#"
+    #[delta_test(bytes = [1u8; 40])]
+    fn long_array(bytes: [u8; 40]) {
+        assert!(bytes.iter().all(|b| *b == 0), "not all zero");
+    }
+"#;
+    let dir = fixture("crashes", "crashes-env", extra);
+    let run = |isolate: &str, test: &str| {
+        text(&cargo(
+            &dir,
+            &["test", "--quiet", "--", test],
+            &[("DELTA_TEST_ISOLATE", isolate)],
+        ))
+    };
+    // The array cannot go to a worker: the original failure, and why.
+    let output = run("process", "long_array");
+    let long_array = section(&output, "long_array");
+    assert!(long_array.contains("not all zero\ndelta-test could not reduce this call: isolate = \"process\" sends the arguments of tests::long_array to a child process, so their types must implement serde's Serialize and Deserialize"), "{long_array}");
+    // The attribute's own `isolate = "process"` wins over the variable (in
+    // this thread the abort would end the test binary).
+    let output = run("none", "aborts");
+    assert!(
+        section(&output, "aborts").contains("  minimal:  aborts(\"!\")"),
+        "{output}"
+    );
+    let output = run("fork", "long_array");
+    assert!(
+        output.contains(
+            "DELTA_TEST_ISOLATE: unknown isolation \"fork\"; expected one of: none, thread, process"
+        ),
+        "{output}"
+    );
+}
