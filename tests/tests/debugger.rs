@@ -3,8 +3,9 @@
 
 use std::cell::Cell;
 use std::collections::BTreeMap;
+use std::time::Duration;
 
-use delta_test::{DeltaDebugger, Error, Literal, Matcher, Outcome, Partition, Reduce};
+use delta_test::{Budget, DeltaDebugger, Error, Literal, Matcher, Outcome, Partition, Reduce};
 
 /// Panics through `assert_eq!` with the number of odd elements, which
 /// changes with the input: only the masked "same bug" matcher follows it.
@@ -132,6 +133,106 @@ fn a_budget_that_runs_out_returns_the_best_call_so_far() {
     );
     assert!(fails(&|v: &Vec<u32>| all_even(v), &min.args));
     assert_eq!(dd.tests(), 4);
+    assert_eq!(min.stopped, Some(Budget::Tests(4)));
+    assert_eq!(min.stopped.unwrap().to_string(), "budget of 4 tests spent");
+}
+
+#[test]
+fn a_time_budget_that_runs_out_returns_the_best_call_so_far() {
+    let slow_even = |v: &Vec<u32>| {
+        std::thread::sleep(Duration::from_millis(5));
+        all_even(v);
+    };
+    let input: Vec<u32> = (2..40).collect();
+    let budget = Duration::from_millis(30);
+    let mut dd = DeltaDebugger::new("all_even", slow_even, input.clone()).max_time(budget);
+    let min = dd.min_args().unwrap();
+    assert!(!min.complete);
+    assert_eq!(min.stopped, Some(Budget::Time(budget)));
+    assert_eq!(
+        min.stopped.unwrap().to_string(),
+        "time budget of 30ms spent"
+    );
+    assert!(min.tests < 30, "{} tests", min.tests);
+    assert!(fails(&|v: &Vec<u32>| all_even(v), &min.args));
+}
+
+#[test]
+fn verification_refuses_a_minimal_call_that_stopped_failing() {
+    // Fails on a 3 during its first six calls only.
+    let calls = Cell::new(0);
+    let fading = |v: &Vec<u32>| {
+        calls.set(calls.get() + 1);
+        assert!(!(v.contains(&3) && calls.get() <= 6), "3 early");
+    };
+    let mut dd = DeltaDebugger::new("fading", fading, vec![1, 2, 3, 4]).verify(2);
+    match dd.min_args().unwrap_err() {
+        Error::Inconsistent {
+            expected, actual, ..
+        } => {
+            assert_eq!((expected, actual), (Outcome::Fail, Outcome::Pass));
+        }
+        other => panic!("expected Inconsistent, got {other:?}"),
+    }
+}
+
+#[test]
+fn verification_runs_are_not_counted_as_reduction_tests() {
+    let input = vec![2, 3, 4, 5];
+    let plain = DeltaDebugger::new("all_even", |v: &Vec<u32>| all_even(v), input.clone())
+        .min_args()
+        .unwrap();
+    let runs = Cell::new(0);
+    let counted = |v: &Vec<u32>| {
+        runs.set(runs.get() + 1);
+        all_even(v);
+    };
+    let verified = DeltaDebugger::new("all_even", counted, input)
+        .verify(3)
+        .min_args()
+        .unwrap();
+    assert_eq!(verified.args, plain.args);
+    assert_eq!(verified.tests, plain.tests);
+    // the original run, the tests, and the three verification runs
+    assert_eq!(runs.get(), 1 + plain.tests + 3);
+}
+
+#[test]
+fn retries_find_a_failure_that_shows_every_other_call() {
+    let calls = Cell::new(0);
+    let every_other = |v: &Vec<u32>| {
+        calls.set(calls.get() + 1);
+        assert!(
+            !(v.contains(&3) && calls.get() % 2 == 1),
+            "3 in an odd call"
+        );
+    };
+    let flaky = DeltaDebugger::new("every_other", every_other, vec![1, 2, 3, 4]).min_args();
+    assert!(
+        matches!(flaky, Err(Error::NotReproduced { .. })),
+        "{flaky:?}"
+    );
+    calls.set(0);
+    let mut dd = DeltaDebugger::new("every_other", every_other, vec![1, 2, 3, 4])
+        .retries(1)
+        .verify(2);
+    assert_eq!(dd.min_args().unwrap().args, [3]);
+}
+
+#[test]
+fn a_timeout_makes_hanging_candidates_unresolved() {
+    // Hangs without a 0; fails on a 3 otherwise.
+    let stuck = |v: &Vec<u32>| {
+        while !v.contains(&0) {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        assert!(!v.contains(&3), "3");
+    };
+    let mut dd =
+        DeltaDebugger::new("stuck", stuck, vec![0, 1, 2, 3]).timeout(Duration::from_millis(50));
+    let min = dd.min_args().unwrap();
+    assert_eq!(min.args, [0, 3]);
+    assert!(min.complete);
 }
 
 #[test]
