@@ -58,14 +58,28 @@
 //! - `DELTA_TEST_LOG=1` prints one line per test run, as the chapter does
 //!   (`Test #N mystery("()"): FAIL (Invalid input)`); `2` also prints the
 //!   algorithm's steps (granularity, "Reduce to complement", ...).
+//! - `DELTA_TEST_ISOLATE=none|thread|process` chooses where the reruns of a
+//!   `#[delta_test]` without an `isolate` option run.
+//!
+//! # Hangs, crashes and flaky tests
+//!
+//! A `#[delta_test]` reruns its candidates on a worker thread with a
+//! timeout by default, or in a worker process with `isolate = "process"`
+//! (see [`Isolate`]), so a rerun that hangs, or crashes the process, is
+//! [`Unresolved`](Outcome::Unresolved) and the reduction goes on. The
+//! original call is rerun before reducing and the minimal one after, so a
+//! flaky test fails with a clear [`Error`] instead of a bogus report.
+//! [`DeltaDebugger`] has the same knobs: [`timeout`](DeltaDebugger::timeout),
+//! [`verify`](DeltaDebugger::verify), [`retries`](DeltaDebugger::retries),
+//! [`max_tests`](DeltaDebugger::max_tests) and
+//! [`max_time`](DeltaDebugger::max_time).
 //!
 //! # Known limitations
 //!
-//! - Runs happen in the calling thread: a candidate that loops forever hangs
-//!   the reduction, and one that aborts the process ends it.
-//! - The function must be deterministic; a flaky one is reported as
-//!   [`Error::NotReproduced`] when the original call does not fail the same
-//!   way twice, but flakiness during the reduction is not detected.
+//! - [`DeltaDebugger`] without a [`timeout`](DeltaDebugger::timeout), and
+//!   `#[delta_debug]`, run candidates in the calling thread: a candidate
+//!   that loops forever hangs the reduction, and one that aborts the
+//!   process ends it.
 //! - Only the outermost sequences of a value are cut (the elements of a
 //!   `Vec<String>`, not the characters inside each one).
 //!

@@ -161,7 +161,7 @@ impl<A: Reduce, P: Clone> Reduce for Args<A, P> {
 /// Runs one `#[delta_test]` case. When it fails, reduces the call and fails
 /// with the original message followed by the report.
 ///
-/// In a worker process (see [`execute`](crate::execute)) it serves
+/// In a worker process (`isolate = "process"`) it serves
 /// candidates instead.
 ///
 /// # Panics

@@ -38,6 +38,8 @@ struct Worker {
     replies: Receiver<Reply>,
     /// The end of what the worker wrote on stderr.
     stderr: Arc<Mutex<Vec<u8>>>,
+    /// Closes when all of the worker's stderr has been read.
+    stderr_done: Receiver<()>,
 }
 
 impl<A> InProcess<A> {
@@ -85,7 +87,9 @@ impl<A> InProcess<A> {
         });
         let tail = Arc::new(Mutex::new(Vec::new()));
         let keep = Arc::clone(&tail);
+        let (done, stderr_done) = mpsc::channel();
         thread::spawn(move || {
+            let _done = done;
             let mut buffer = [0; 4096];
             while let Ok(n @ 1..) = stderr.read(&mut buffer) {
                 let mut tail = keep.lock().unwrap_or_else(PoisonError::into_inner);
@@ -99,6 +103,7 @@ impl<A> InProcess<A> {
             stdin,
             replies,
             stderr: tail,
+            stderr_done,
         };
         match worker.replies.recv_timeout(STARTUP) {
             Ok(Reply::Ready) => Ok(worker),
@@ -110,12 +115,12 @@ impl<A> InProcess<A> {
             Err(RecvTimeoutError::Disconnected) => {
                 let status = worker.reap();
                 Err(broken(format!(
-                    "`{} {} --exact` {} without serving ({}); stderr:\n{}",
+                    "`{} {} --exact` ended ({}) without serving; {} Its stderr:\n{}",
                     binary.display(),
                     self.test,
                     describe(&status, ""),
-                    "is the test filtered out, or does the harness not pass `--exact`?",
-                    worker.stderr_text().trim_end()
+                    "is the test filtered out, or does the test harness not take `--exact`?",
+                    worker.last_words().trim_end()
                 )))
             }
         }
@@ -137,6 +142,14 @@ impl Worker {
                 }
             }
         }
+    }
+
+    /// The end of the worker's stderr, once it has all been read (the
+    /// stderr of a worker that just ended may still be in the pipe; it
+    /// holds the words that name a stack overflow).
+    fn last_words(&self) -> String {
+        let _ = self.stderr_done.recv_timeout(Duration::from_secs(1));
+        self.stderr_text()
     }
 
     fn stderr_text(&self) -> String {
@@ -208,7 +221,7 @@ impl<A> Runner<A> for InProcess<A> {
             }
             Err(RecvTimeoutError::Disconnected) => {
                 let status = worker.reap();
-                Ok(Some(crashed(describe(&status, &worker.stderr_text()))))
+                Ok(Some(crashed(describe(&status, &worker.last_words()))))
             }
         }
     }
@@ -248,6 +261,28 @@ fn describe(status: &Option<ExitStatus>, stderr: &str) -> String {
 mod tests {
     use super::*;
 
+    #[test]
+    fn a_worker_that_never_serves_is_an_error_that_says_why() {
+        // This test binary has no such test: it runs nothing and exits.
+        let mut runner = InProcess::new("no::such_test", |n: &u8| Ok(n.to_string()));
+        let error = runner.run(&1, None).unwrap_err().to_string();
+        assert!(
+            error.starts_with("could not start a worker process for no::such_test: `"),
+            "{error}"
+        );
+        assert!(
+            error.contains(
+                "no::such_test --exact` ended (exit code 0) without serving; is the test"
+            ),
+            "{error}"
+        );
+        assert!(
+            error.contains("use isolate = \"thread\" or \"none\""),
+            "{error}"
+        );
+    }
+
+    #[cfg(unix)]
     #[test]
     fn crashes_are_named_by_their_last_words_then_their_status() {
         let overflow =
