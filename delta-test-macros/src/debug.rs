@@ -192,6 +192,7 @@ fn expand(item: &ItemFn) -> TokenStream {
                     module_path: ::core::module_path!(),
                     params: &[#(#name_strs),*],
                     returns_value: #returns_value,
+                    manifest_dir: ::core::env!("CARGO_MANIFEST_DIR"),
                 },
                 __delta_held,
                 move || #inner_name(#(#names),*),

@@ -266,6 +266,7 @@ fn test_fn(
             module_path: #module_path,
             file: ::core::file!(),
             line: #line,
+            manifest_dir: ::core::env!("CARGO_MANIFEST_DIR"),
             params: &[#(#params),*],
             returns: #returns,
             options: #options,

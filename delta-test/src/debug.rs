@@ -40,6 +40,9 @@ pub struct DebugSite {
     pub params: &'static [&'static str],
     /// Whether the function returns a value (the regression test drops it).
     pub returns_value: bool,
+    /// `env!("CARGO_MANIFEST_DIR")` of the function's package, where its
+    /// `delta-test.toml` is looked for.
+    pub manifest_dir: &'static str,
 }
 
 /// Whether a call made now is watched: reduction is not switched off, this
@@ -107,7 +110,7 @@ fn reduce<A: Reduce + Literal>(
     mut rerun: impl FnMut(&A),
     failure: FailureSignature,
 ) -> Result<(Report, Option<PathBuf>), Error> {
-    let settings = Settings::resolve(&Options::DEFAULT)?;
+    let settings = Settings::resolve(&Options::DEFAULT, site.manifest_dir)?;
     let original = args.arg_literals(Style::Exact);
     let original_size = size(&args);
     let mut dd = DeltaDebugger::new(site.function, |a: &A| rerun(a), args)

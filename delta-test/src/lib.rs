@@ -90,6 +90,7 @@
 #![warn(missing_docs)]
 
 mod capture;
+mod config;
 mod dd;
 mod debug;
 mod debugger;

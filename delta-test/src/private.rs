@@ -32,6 +32,9 @@ pub struct TestCase {
     pub file: &'static str,
     /// `line!()` of the attribute.
     pub line: u32,
+    /// `env!("CARGO_MANIFEST_DIR")` of the test's package, where its
+    /// `delta-test.toml` is looked for.
+    pub manifest_dir: &'static str,
     /// The parameters, in order.
     pub params: &'static [Param],
     /// The return type as written, or `""`.
@@ -184,7 +187,8 @@ pub fn run_test<A, R, P, const N: usize>(
         let codec = codec.expect("a worker is only started for arguments with a codec");
         return serve(codec.decode, |args| run_silently(|| test(args)));
     }
-    let settings = Settings::resolve(&case.options).unwrap_or_else(|error| panic!("{error}"));
+    let settings = Settings::resolve(&case.options, case.manifest_dir)
+        .unwrap_or_else(|error| panic!("{error}"));
     if !settings.reduce {
         if let Some(failure) = test(&args).into_failure() {
             // Only a returned `Err` gets here: a panic went on by itself.

@@ -1,16 +1,17 @@
-//! The settings of one `#[delta_test]` run: the attribute's options, then
-//! the environment, resolved in one place.
+//! The settings of one `#[delta_test]` run, resolved in one place: the
+//! attribute's options, then the environment, then `delta-test.toml`, then
+//! the built-in defaults.
 //!
-//! For the switches a developer flips for one run (`DELTA_TEST`,
-//! `DELTA_TEST_LOG`) the environment wins over the attribute, so no code
-//! needs editing. For `isolate` the attribute wins: a test that says it
-//! needs a process (because it crashes) keeps one.
+//! The attribute wins because it is the most specific: a test that says it
+//! needs a process (because it crashes) keeps one whatever the project
+//! default. `DELTA_TEST=off` is the exception: it is not an option, and it
+//! switches reduction off for the whole run.
 
 use std::path::PathBuf;
 use std::time::Duration;
 
-use crate::log;
 use crate::private::Options;
+use crate::{config, log};
 use crate::{Error, Isolate, Matcher, Mode};
 
 /// `DELTA_TEST=off` runs tests without reducing them.
@@ -34,7 +35,7 @@ pub(crate) struct Settings {
     pub(crate) mode: Mode,
     /// The test budget (`max_tests`, default none).
     pub(crate) max_tests: Option<usize>,
-    /// `DELTA_TEST_LOG`, else `log`, else 0.
+    /// `log`, else `DELTA_TEST_LOG`, else the file's `log`, else 0.
     pub(crate) log: u8,
     /// `DELTA_TEST_REPORT_DIR`, else none.
     pub(crate) report_dir: Option<PathBuf>,
@@ -54,21 +55,26 @@ pub(crate) struct Settings {
 }
 
 impl Settings {
-    /// Resolves the options of one attribute against the environment.
-    pub(crate) fn resolve(options: &Options) -> Result<Settings, Error> {
+    /// Resolves the options of one attribute against the environment and
+    /// the `delta-test.toml` of the package at `manifest_dir`: the
+    /// attribute wins, then the environment, then the file, then the
+    /// built-in default.
+    pub(crate) fn resolve(options: &Options, manifest_dir: &str) -> Result<Settings, Error> {
         let config = |message: String| Error::Config { message };
         let reduce = reduction_switch()?;
+        let file = config::defaults_for(manifest_dir)?;
         let matcher = match options.matching {
             Some(name) => name.parse().map_err(|e| config(format!("{e}")))?,
-            None => Matcher::default(),
+            None => file.matching.clone().unwrap_or_default(),
         };
         let mode = match options.mode {
             Some(name) => name.parse().map_err(config)?,
-            None => Mode::Min,
+            None => file.mode.unwrap_or(Mode::Min),
         };
-        let log = match std::env::var_os(log::LOG_VAR) {
-            Some(_) => log::level_from_env().map_err(config)?,
-            None => options.log.unwrap_or(0),
+        let log = match (options.log, std::env::var_os(log::LOG_VAR)) {
+            (Some(level), _) => level,
+            (None, Some(_)) => log::level_from_env().map_err(config)?,
+            (None, None) => file.log.unwrap_or(0),
         };
         let report_dir = std::env::var_os(REPORT_DIR_VAR)
             .filter(|dir| !dir.is_empty())
@@ -78,25 +84,26 @@ impl Settings {
             (None, Ok(name)) if !name.is_empty() => name
                 .parse()
                 .map_err(|e| config(format!("{ISOLATE_VAR}: {e}")))?,
-            _ => Isolate::default(),
+            _ => file.isolate.unwrap_or_default(),
         };
-        let duration = |text: Option<&str>, key: &str| {
-            text.map(parse_duration)
-                .transpose()
-                .map_err(|e| config(format!("{key}: {e}")))
+        let duration = |text: Option<&str>, key: &str, file: Option<Duration>| match text {
+            Some(text) => parse_duration(text)
+                .map(Some)
+                .map_err(|e| config(format!("{key}: {e}"))),
+            None => Ok(file),
         };
         Ok(Settings {
             reduce,
             matcher,
             mode,
-            max_tests: options.max_tests,
+            max_tests: options.max_tests.or(file.max_tests),
             log,
             report_dir,
             isolate,
-            timeout: duration(options.timeout, "timeout")?,
-            max_time: duration(options.max_time, "max_time")?,
-            verify: options.verify.unwrap_or(DEFAULT_VERIFY),
-            retries: options.retries.unwrap_or(0),
+            timeout: duration(options.timeout, "timeout", file.timeout)?,
+            max_time: duration(options.max_time, "max_time", file.max_time)?,
+            verify: options.verify.or(file.verify).unwrap_or(DEFAULT_VERIFY),
+            retries: options.retries.or(file.retries).unwrap_or(0),
         })
     }
 }

@@ -183,3 +183,29 @@ fn nextest_reports_the_same_minimal_calls() {
     }
     assert!(output.contains("5 failed"), "{output}");
 }
+
+#[test]
+fn delta_test_toml_sets_project_defaults_and_names_its_bad_keys() {
+    let dir = common::fixture("book", "configured", "");
+    let config = dir.join("delta-test.toml");
+    let test = |toml: &str| {
+        std::fs::write(&config, toml).unwrap();
+        text(&cargo(
+            &dir,
+            &["test", "--quiet", "mystery_rejects_parens"],
+            &[],
+        ))
+    };
+    let output = test("max_tests = 3\n");
+    assert!(
+        section(&output, "mystery_rejects_parens")
+            .contains("; not proven 1-minimal: budget of 3 tests spent"),
+        "{output}"
+    );
+    let output = test("max_tests = 3\nisolat = \"thread\"\n");
+    let expected = format!(
+        "{}:2: unknown field `isolat`, expected one of",
+        config.display()
+    );
+    assert!(output.contains(&expected), "{output}");
+}
