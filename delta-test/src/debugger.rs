@@ -9,7 +9,8 @@ use crate::dd::{dd_indices, Ended, PySet, Step, Stop};
 use crate::execute::{InThread, Runner};
 use crate::settings::show_duration;
 use crate::{
-    log, Error, FailureSignature, Literal, Matcher, Mode, Outcome, Partition, Reduce, Style, Subset,
+    log, Error, FailureKind, FailureSignature, Literal, Matcher, Mode, Outcome, Partition, Reduce,
+    Style, Subset,
 };
 
 /// Reduces the arguments of a failing call, the way the Debugging Book's
@@ -54,7 +55,7 @@ pub struct DeltaDebugger<A, F> {
     partition: Partition,
     /// Runs the candidates elsewhere (a worker thread or process); `None`:
     /// in this thread.
-    runner: Option<Box<dyn Runner<A>>>,
+    runner: Option<Box<dyn Runner<A> + Send>>,
     /// How long a candidate may run, when a runner can cut it off.
     timeout: Option<Duration>,
     /// How many more times the final call is run before it is reported.
@@ -90,6 +91,7 @@ impl fmt::Display for Budget {
 
 /// The result of [`DeltaDebugger::min_args`] or [`DeltaDebugger::max_args`].
 #[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 #[must_use = "the reduced arguments are the point of the reduction"]
 pub struct Reduction<A> {
     /// The reduced arguments: 1-minimal failing ones from `min_args`,
@@ -109,6 +111,7 @@ pub struct Reduction<A> {
 
 /// The result of [`DeltaDebugger::min_arg_diff`].
 #[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 #[must_use = "the isolated difference is the point of the reduction"]
 pub struct ArgDiff<A> {
     /// The largest passing arguments found.
@@ -254,7 +257,11 @@ where
     }
 
     /// Runs the candidates with `runner`, each given `timeout`.
-    pub(crate) fn runner(mut self, runner: Box<dyn Runner<A>>, timeout: Option<Duration>) -> Self {
+    pub(crate) fn runner(
+        mut self,
+        runner: Box<dyn Runner<A> + Send>,
+        timeout: Option<Duration>,
+    ) -> Self {
         self.runner = Some(runner);
         self.timeout = timeout;
         self
@@ -609,7 +616,13 @@ where
         }
         let mut outcome = self.run(args, true)?;
         for _ in 0..self.debugger.retries {
-            if outcome == Outcome::Fail {
+            // A hang is not retried: each try would cost a timeout (and, in
+            // a thread, leave one more thread behind).
+            let timed_out = self
+                .last_failure
+                .as_ref()
+                .is_some_and(|f| f.kind == FailureKind::Timeout);
+            if outcome == Outcome::Fail || timed_out {
                 break;
             }
             outcome = self.run(args, true)?;

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::{FailureSignature, Outcome};
+use crate::{FailureKind, FailureSignature, Outcome};
 
 /// Why [`DeltaDebugger`](crate::DeltaDebugger) could not reduce a call.
 ///
@@ -74,10 +74,15 @@ impl fmt::Display for Error {
                     None => f.write_str("passed")?,
                     Some(again) => write!(f, "{again}")?,
                 }
-                f.write_str(
-                    "; make the test deterministic (no clocks, randomness or shared state), \
-                     or choose a matcher that accepts both failures",
-                )
+                match again {
+                    Some(again) if again.kind == FailureKind::Timeout => {
+                        f.write_str("; give it a longer `timeout`, or make it faster on this input")
+                    }
+                    _ => f.write_str(
+                        "; make the test deterministic (no clocks, randomness or shared \
+                         state), or choose a matcher that accepts both failures",
+                    ),
+                }
             }
             Error::NotPassing { call } => write!(
                 f,

@@ -217,6 +217,13 @@ pub fn run_test<A, R, P, const N: usize>(
     let mut worker = None;
     let first_run = match (settings.isolate, codec) {
         (Isolate::Process, Some(codec)) => {
+            if let Err(problem) = round_trip(&args, codec, &render) {
+                panic!(
+                    "delta-test: isolate = \"process\" sends the arguments of {path} to a \
+                     worker process as JSON, but {problem}; choose isolate = \"thread\" for \
+                     this test"
+                );
+            }
             let process = worker.insert(InProcess::new(path.clone(), codec.encode));
             process
                 .run(&args, settings.timeout)
@@ -230,7 +237,7 @@ pub fn run_test<A, R, P, const N: usize>(
     let timeout = settings
         .timeout
         .unwrap_or_else(|| (started.elapsed() * 10).max(Duration::from_secs(1)));
-    let runner: Option<Box<dyn Runner<Args<A, P>>>> = match (settings.isolate, worker) {
+    let runner: Option<Box<dyn Runner<Args<A, P>> + Send>> = match (settings.isolate, worker) {
         (Isolate::None, _) => None,
         (Isolate::Process, Some(process)) => Some(Box::new(Unwrap(process))),
         _ => Some(Box::new(Unwrap(InThread::new(
@@ -310,6 +317,29 @@ pub fn run_test<A, R, P, const N: usize>(
     panic!("{message}");
 }
 
+/// Checks that `args` come back from JSON as they went, written as Rust:
+/// a worker must run the very call that is reported (a `NaN` cannot be
+/// read back, a `#[serde(skip)]` field comes back as its default).
+fn round_trip<A, P, const N: usize>(args: &A, codec: Codec<A>, render: &P) -> Result<(), String>
+where
+    P: Fn(&A) -> [String; N],
+{
+    let back = (codec.encode)(args)
+        .map_err(|e| format!("they could not be written ({e})"))
+        .and_then(|json| {
+            (codec.decode)(&json).map_err(|e| format!("{json} could not be read back ({e})"))
+        })?;
+    let (sent, received) = (render(args), render(&back));
+    match sent == received {
+        true => Ok(()),
+        false => Err(format!(
+            "they come back changed: ({}) became ({})",
+            sent.join(", "),
+            received.join(", ")
+        )),
+    }
+}
+
 /// A runner of the bare arguments, used for the arguments with their
 /// printer.
 struct Unwrap<R>(R);
@@ -346,6 +376,20 @@ mod tests {
         assert_eq!(render(&vec![1, 2], Form::Ref), "&[1, 2]");
         assert_eq!(render(&vec![1, 2], Form::RefMut), "&mut vec![1, 2]");
         assert_eq!(render(&5u8, Form::Value), "5");
+    }
+
+    #[test]
+    #[allow(clippy::needless_borrow)] // the probe needs both borrows
+    fn process_isolation_refuses_arguments_that_json_changes() {
+        use crate::execute::{CodecProbe, ViaSerde as _};
+        let codec = (&&CodecProbe::<(f64, String)>::new()).codec().unwrap();
+        let render = |a: &(f64, String)| [render(&a.0, Form::Value), render(&a.1, Form::Ref)];
+        assert_eq!(round_trip(&(1.5, "é\n".into()), codec, &render), Ok(()));
+        let error = round_trip(&(f64::NAN, "x".into()), codec, &render).unwrap_err();
+        assert!(
+            error.starts_with("[null,\"x\"] could not be read back (invalid type: null"),
+            "{error}"
+        );
     }
 
     #[test]

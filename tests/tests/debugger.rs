@@ -339,3 +339,27 @@ fn results_are_one_minimal_by_brute_force() {
 fn outcomes_print_as_the_chapter_does() {
     assert_eq!(Outcome::Unresolved.to_string(), "UNRESOLVED");
 }
+
+#[test]
+fn an_original_call_that_times_out_when_rerun_asks_for_a_longer_timeout() {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static CALLS: AtomicUsize = AtomicUsize::new(0);
+    let slow_after_the_first_call = |_: &Vec<u32>| -> () {
+        if CALLS.fetch_add(1, Ordering::SeqCst) > 0 {
+            std::thread::sleep(Duration::from_millis(500));
+        }
+        panic!("slow");
+    };
+    let error = DeltaDebugger::new("slow", slow_after_the_first_call, vec![1])
+        .timeout(Duration::from_millis(50))
+        .min_args()
+        .unwrap_err()
+        .to_string();
+    assert!(
+        error.ends_with(
+            "but when run again it timed out: no result within 50ms; give it a longer \
+             `timeout`, or make it faster on this input"
+        ),
+        "{error}"
+    );
+}

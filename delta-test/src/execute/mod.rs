@@ -42,6 +42,7 @@ pub trait Runner<A> {
 
 /// Where the reruns of a `#[delta_test]` run (`isolate = "..."`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[non_exhaustive]
 pub enum Isolate {
     /// In the test's own thread: the fastest, but a hang hangs the test and
     /// a crash ends the test binary.

@@ -64,7 +64,13 @@ impl<A> InProcess<A> {
         let binary =
             std::env::current_exe().map_err(|e| broken(format!("no test binary path: {e}")))?;
         let mut child = Command::new(&binary)
-            .args([&self.test, "--exact", "--nocapture", "--test-threads=1"])
+            .args([
+                &self.test,
+                "--exact",
+                "--include-ignored",
+                "--nocapture",
+                "--test-threads=1",
+            ])
             .env(WORKER_VAR, &self.test)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -76,13 +82,18 @@ impl<A> InProcess<A> {
         let mut stderr = child.stderr.take().expect("piped");
         let (sender, replies) = mpsc::channel();
         thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
+            let mut stdout = BufReader::new(stdout);
+            let mut line = Vec::new();
+            while matches!(stdout.read_until(b'\n', &mut line), Ok(1..)) {
+                if line.ends_with(b"\n") {
+                    line.pop();
+                }
                 if let Some(reply) = parse_reply(&line) {
                     if sender.send(reply).is_err() {
                         break;
                     }
                 }
+                line.clear();
             }
         });
         let tail = Arc::new(Mutex::new(Vec::new()));
@@ -128,6 +139,19 @@ impl<A> InProcess<A> {
 }
 
 impl Worker {
+    /// The next reply, waiting until `deadline` (forever for `None`).
+    fn reply(&self, deadline: Option<Instant>) -> Result<Reply, RecvTimeoutError> {
+        match deadline {
+            Some(deadline) => self
+                .replies
+                .recv_timeout(deadline.saturating_duration_since(Instant::now())),
+            None => self
+                .replies
+                .recv()
+                .map_err(|_| RecvTimeoutError::Disconnected),
+        }
+    }
+
     /// Waits for the ended worker's exit status, killing it if it lingers
     /// (it closed its stdout but did not exit).
     fn reap(&mut self) -> Option<ExitStatus> {
@@ -176,25 +200,47 @@ impl<A> Runner<A> for InProcess<A> {
                 "isolate = \"process\" could not write the arguments as JSON: {error}"
             ),
         })?;
-        let mut worker = match self.worker.take() {
-            Some(worker) => worker,
-            None => self.start()?,
-        };
-        worker
-            .stderr
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .clear();
-        // A write error means the worker is gone; reading the replies then
-        // tells how it ended.
-        let _ = writeln!(worker.stdin, "{line}").and_then(|()| worker.stdin.flush());
-        let reply = match timeout {
-            Some(timeout) => worker.replies.recv_timeout(timeout),
-            None => worker
-                .replies
-                .recv()
-                .map_err(|_| RecvTimeoutError::Disconnected),
-        };
+        // A worker that died between candidates (a thread of the last one
+        // crashed it, say) dies before it reads this one: that is not this
+        // candidate's crash, so a fresh worker gets it once more.
+        for fresh in [false, true] {
+            let mut worker = match self.worker.take() {
+                Some(worker) => worker,
+                None => self.start()?,
+            };
+            worker
+                .stderr
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .clear();
+            // A write error means the worker is gone; its replies then say
+            // how it ended.
+            let _ = writeln!(worker.stdin, "{line}").and_then(|()| worker.stdin.flush());
+            let deadline = timeout.map(|timeout| Instant::now() + timeout);
+            match worker.reply(deadline) {
+                Ok(Reply::Started) => {}
+                Err(RecvTimeoutError::Disconnected) if !fresh => {
+                    drop(worker);
+                    continue;
+                }
+                other => return self.outcome(worker, other, timeout),
+            }
+            let reply = worker.reply(deadline);
+            return self.outcome(worker, reply, timeout);
+        }
+        unreachable!("the second try returns")
+    }
+}
+
+impl<A> InProcess<A> {
+    /// What a worker's reply (or silence) says about the candidate; keeps
+    /// the worker when it is still serving.
+    fn outcome(
+        &mut self,
+        worker: Worker,
+        reply: Result<Reply, RecvTimeoutError>,
+        timeout: Option<Duration>,
+    ) -> Result<Option<FailureSignature>, Error> {
         match reply {
             Ok(Reply::Passed) => {
                 self.worker = Some(worker);
@@ -205,8 +251,8 @@ impl<A> Runner<A> for InProcess<A> {
                 Ok(Some(failure))
             }
             Ok(Reply::Broken(message)) => Err(Error::Worker { message }),
-            Ok(Reply::Ready) => Err(Error::Worker {
-                message: "the worker process answered `ready` to a candidate".to_string(),
+            Ok(reply @ (Reply::Ready | Reply::Started)) => Err(Error::Worker {
+                message: format!("the worker process answered {reply:?} out of turn"),
             }),
             Err(RecvTimeoutError::Timeout) => {
                 let timeout = timeout.expect("only a timed wait times out");
@@ -220,6 +266,7 @@ impl<A> Runner<A> for InProcess<A> {
                 Ok(Some(timed_out(timeout)))
             }
             Err(RecvTimeoutError::Disconnected) => {
+                let mut worker = worker;
                 let status = worker.reap();
                 Ok(Some(crashed(describe(&status, &worker.last_words()))))
             }

@@ -10,7 +10,7 @@
 //! [`MARKER`] on a line of their own, so whatever the test itself prints
 //! (libtest's "running 1 test", the user's `println!`) is skipped.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 use std::marker::PhantomData;
 
 use serde::de::DeserializeOwned;
@@ -29,6 +29,9 @@ pub(crate) const MARKER: &str = "delta-test-worker-reply ";
 pub(crate) enum Reply {
     /// The worker is in its loop, ready for candidates.
     Ready,
+    /// The worker has read the candidate and runs it now: a crash from
+    /// here on is the candidate's.
+    Started,
     /// The candidate passed.
     Passed,
     /// The candidate failed, this way.
@@ -120,13 +123,21 @@ pub fn serve<A>(
 ) {
     exit_with_parent();
     reply(&Reply::Ready);
-    for line in io::stdin().lock().lines() {
-        let Ok(line) = line else { break };
-        match decode(&line) {
-            Ok(args) => reply(&match job(&args) {
-                None => Reply::Passed,
-                Some(failure) => Reply::Failed(failure),
-            }),
+    let mut line = String::new();
+    loop {
+        line.clear();
+        // Locked only while reading: a test may read stdin itself.
+        if !matches!(io::stdin().read_line(&mut line), Ok(1..)) {
+            break;
+        }
+        match decode(line.trim_end_matches('\n')) {
+            Ok(args) => {
+                reply(&Reply::Started);
+                reply(&match job(&args) {
+                    None => Reply::Passed,
+                    Some(failure) => Reply::Failed(failure),
+                });
+            }
             Err(error) => reply(&Reply::Broken(format!(
                 "the worker could not read a candidate: {error}"
             ))),
@@ -142,10 +153,16 @@ fn reply(reply: &Reply) {
     let _ = writeln!(out, "\n{MARKER}{json}").and_then(|()| out.flush());
 }
 
-/// Reads a reply from a line of the worker's stdout; `None` for any other
-/// output.
-pub(crate) fn parse_reply(line: &str) -> Option<Reply> {
-    serde_json::from_str(line.strip_prefix(MARKER)?).ok()
+/// Reads a reply from a line of the worker's stdout (any bytes: a test may
+/// print what it likes); `None` for the test's own output.
+pub(crate) fn parse_reply(line: &[u8]) -> Option<Reply> {
+    let json = line.strip_prefix(MARKER.as_bytes())?;
+    Some(serde_json::from_slice(json).unwrap_or_else(|error| {
+        Reply::Broken(format!(
+            "the worker process sent a reply that could not be read ({error}): {}",
+            String::from_utf8_lossy(line)
+        ))
+    }))
 }
 
 /// Ends this worker when its parent goes away (killed by a test runner's
@@ -186,12 +203,16 @@ mod tests {
             serde_json::to_string(&Reply::Failed(failure.clone())).unwrap()
         );
         assert!(!line.contains('\n'));
-        match parse_reply(&line) {
+        match parse_reply(line.as_bytes()) {
             Some(Reply::Failed(parsed)) => assert_eq!(parsed, failure),
             other => panic!("{other:?}"),
         }
-        assert!(parse_reply("running 1 test").is_none());
-        assert!(parse_reply(&format!("{MARKER}not json")).is_none());
+        assert!(parse_reply(b"running 1 test").is_none());
+        assert!(parse_reply(b"\xff\xfe not UTF-8").is_none());
+        assert!(matches!(
+            parse_reply(format!("{MARKER}not json").as_bytes()),
+            Some(Reply::Broken(_))
+        ));
     }
 
     #[test]
