@@ -117,31 +117,18 @@ fn parse(text: &str, path: &Path) -> Result<FileDefaults, Error> {
             format!("`{key} = {:?}`: {error}", spanned.get_ref()),
         )
     };
-    let text_of = |key: &'static str, spanned: Option<Spanned<String>>| spanned.map(|s| (key, s));
     let mut defaults = FileDefaults {
+        matching: typed("matching", raw.matching, &value, |s| {
+            s.parse::<Matcher>().map_err(|e| e.to_string())
+        })?,
+        mode: typed("mode", raw.mode, &value, str::parse)?,
+        isolate: typed("isolate", raw.isolate, &value, str::parse)?,
+        timeout: typed("timeout", raw.timeout, &value, parse_duration)?,
+        max_time: typed("max_time", raw.max_time, &value, parse_duration)?,
         verify: raw.verify,
         retries: raw.retries,
         ..FileDefaults::default()
     };
-    if let Some((key, s)) = text_of("matching", raw.matching) {
-        defaults.matching = Some(
-            s.get_ref()
-                .parse()
-                .map_err(|e| value(key, &s, format!("{e}")))?,
-        );
-    }
-    if let Some((key, s)) = text_of("mode", raw.mode) {
-        defaults.mode = Some(s.get_ref().parse().map_err(|e| value(key, &s, e))?);
-    }
-    if let Some((key, s)) = text_of("isolate", raw.isolate) {
-        defaults.isolate = Some(s.get_ref().parse().map_err(|e| value(key, &s, e))?);
-    }
-    if let Some((key, s)) = text_of("timeout", raw.timeout) {
-        defaults.timeout = Some(parse_duration(s.get_ref()).map_err(|e| value(key, &s, e))?);
-    }
-    if let Some((key, s)) = text_of("max_time", raw.max_time) {
-        defaults.max_time = Some(parse_duration(s.get_ref()).map_err(|e| value(key, &s, e))?);
-    }
     if let Some(max) = raw.max_tests {
         if *max.get_ref() == 0 {
             return Err(at(
@@ -167,6 +154,19 @@ fn parse(text: &str, path: &Path) -> Result<FileDefaults, Error> {
         defaults.log = Some(log.into_inner());
     }
     Ok(defaults)
+}
+
+/// The value of a string key, read with `parse`; an error names the key
+/// and where it is (through `error`).
+fn typed<T>(
+    key: &str,
+    spanned: Option<Spanned<String>>,
+    error: &impl Fn(&str, &Spanned<String>, String) -> Error,
+    parse: impl Fn(&str) -> Result<T, String>,
+) -> Result<Option<T>, Error> {
+    spanned
+        .map(|s| parse(s.get_ref()).map_err(|e| error(key, &s, e)))
+        .transpose()
 }
 
 #[cfg(test)]
