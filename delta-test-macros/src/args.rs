@@ -5,12 +5,12 @@ use proc_macro2::{Span, TokenStream};
 use syn::ext::IdentExt;
 use syn::parse::{ParseStream, Parser};
 use syn::punctuated::Punctuated;
-use syn::{Expr, ExprLit, Ident, Lit, LitInt, LitStr, Token};
+use syn::{Expr, ExprLit, Ident, Lit, LitBool, LitInt, LitStr, Token};
 
 use crate::errors::Errors;
 
 /// The option keys; they are never parameter names.
-pub(crate) const OPTION_KEYS: [&str; 9] = [
+pub(crate) const OPTION_KEYS: [&str; 11] = [
     "matching",
     "mode",
     "max_tests",
@@ -20,11 +20,14 @@ pub(crate) const OPTION_KEYS: [&str; 9] = [
     "max_time",
     "verify",
     "retries",
+    "persist",
+    "report",
 ];
 
 const MATCHING: [&str; 4] = ["same_bug", "exact", "location", "any"];
 const MODE: [&str; 3] = ["min", "max", "diff"];
 const ISOLATE: [&str; 3] = ["none", "thread", "process"];
+const REPORT: [&str; 2] = ["text", "markdown"];
 const MAX_LOG: u8 = 2;
 
 /// One `#[delta_test(...)]` attribute: one test case.
@@ -54,6 +57,8 @@ pub(crate) struct Options {
     pub(crate) max_time: Option<LitStr>,
     pub(crate) verify: Option<LitInt>,
     pub(crate) retries: Option<LitInt>,
+    pub(crate) persist: Option<LitBool>,
+    pub(crate) report: Option<LitStr>,
 }
 
 /// One comma-separated argument, as written.
@@ -150,9 +155,17 @@ impl CaseArgs {
 
     fn has_options(&self) -> bool {
         let o = &self.options;
-        [&o.matching, &o.mode, &o.isolate, &o.timeout, &o.max_time]
-            .iter()
-            .any(|lit| lit.is_some())
+        [
+            &o.matching,
+            &o.mode,
+            &o.isolate,
+            &o.timeout,
+            &o.max_time,
+            &o.report,
+        ]
+        .iter()
+        .any(|lit| lit.is_some())
+            || o.persist.is_some()
             || [&o.max_tests, &o.log, &o.verify, &o.retries]
                 .iter()
                 .any(|lit| lit.is_some())
@@ -186,6 +199,8 @@ impl Options {
             "max_time" => self.max_time.is_some(),
             "verify" => self.verify.is_some(),
             "retries" => self.retries.is_some(),
+            "persist" => self.persist.is_some(),
+            "report" => self.report.is_some(),
             _ => self.log.is_some(),
         };
         if already {
@@ -204,6 +219,8 @@ impl Options {
             "max_time" => duration(&name, &value).map(|lit| self.max_time = Some(lit)),
             "verify" => count(&name, &value).map(|lit| self.verify = Some(lit)),
             "retries" => count(&name, &value).map(|lit| self.retries = Some(lit)),
+            "persist" => boolean(&name, &value).map(|lit| self.persist = Some(lit)),
+            "report" => one_of(&name, &value, &REPORT).map(|lit| self.report = Some(lit)),
             _ => log(&value).map(|lit| self.log = Some(lit)),
         };
         if let Err(error) = result {
@@ -296,6 +313,17 @@ fn count(name: &str, value: &Expr) -> syn::Result<LitInt> {
         }
         Some(Lit::Int(lit)) => Err(syn::Error::new_spanned(lit, message)),
         _ => Err(syn::Error::new_spanned(value, message)),
+    }
+}
+
+/// `true` or `false`.
+fn boolean(name: &str, value: &Expr) -> syn::Result<LitBool> {
+    match literal(value) {
+        Some(Lit::Bool(lit)) => Ok(lit.clone()),
+        _ => Err(syn::Error::new_spanned(
+            value,
+            format!("`#[delta_test]` option `{name}` is `true` or `false`"),
+        )),
     }
 }
 

@@ -267,6 +267,9 @@ fn test_fn(
             file: ::core::file!(),
             line: #line,
             manifest_dir: ::core::env!("CARGO_MANIFEST_DIR"),
+            package: ::core::concat!(
+                ::core::env!("CARGO_PKG_NAME"), " ", ::core::env!("CARGO_PKG_VERSION")
+            ),
             params: &[#(#params),*],
             returns: #returns,
             options: #options,
@@ -415,6 +418,7 @@ fn options(case: &Case) -> TokenStream {
         ("isolate", &given.isolate),
         ("timeout", &given.timeout),
         ("max_time", &given.max_time),
+        ("report", &given.report),
     ] {
         if let Some(lit) = lit {
             let name = Ident::new(name, Span::call_site());
@@ -433,9 +437,13 @@ fn options(case: &Case) -> TokenStream {
             fields.push(quote!(#name: #value));
         }
     }
+    if let Some(lit) = &given.persist {
+        let value = some(lit.to_token_stream());
+        fields.push(quote!(persist: #value));
+    }
     match fields.len() {
         0 => quote!(::delta_test::__private::Options::DEFAULT),
-        9 => quote!(::delta_test::__private::Options { #(#fields),* }),
+        11 => quote!(::delta_test::__private::Options { #(#fields),* }),
         _ => quote! {
             ::delta_test::__private::Options {
                 #(#fields,)*

@@ -16,7 +16,7 @@ use std::time::Duration;
 use serde::Deserialize;
 use toml::Spanned;
 
-use crate::settings::parse_duration;
+use crate::settings::{parse_duration, ReportFormat};
 use crate::{Error, Isolate, Matcher, Mode};
 
 /// The file's name.
@@ -34,6 +34,8 @@ pub(crate) struct FileDefaults {
     pub(crate) verify: Option<usize>,
     pub(crate) retries: Option<usize>,
     pub(crate) log: Option<u8>,
+    pub(crate) persist: Option<bool>,
+    pub(crate) report: Option<ReportFormat>,
 }
 
 /// The file as written, with where each value is, for errors.
@@ -49,6 +51,8 @@ struct Raw {
     verify: Option<usize>,
     retries: Option<usize>,
     log: Option<Spanned<u8>>,
+    persist: Option<bool>,
+    report: Option<Spanned<String>>,
 }
 
 /// The defaults for the package at `manifest_dir`: from its
@@ -125,8 +129,10 @@ fn parse(text: &str, path: &Path) -> Result<FileDefaults, Error> {
         isolate: typed("isolate", raw.isolate, &value, str::parse)?,
         timeout: typed("timeout", raw.timeout, &value, parse_duration)?,
         max_time: typed("max_time", raw.max_time, &value, parse_duration)?,
+        report: typed("report", raw.report, &value, str::parse)?,
         verify: raw.verify,
         retries: raw.retries,
+        persist: raw.persist,
         ..FileDefaults::default()
     };
     if let Some(max) = raw.max_tests {
@@ -190,6 +196,8 @@ timeout = "2s"
 verify = 3
 retries = 1
 log = 1
+persist = false
+report = "markdown"
 "#,
         )
         .unwrap();
@@ -201,6 +209,8 @@ log = 1
         assert_eq!(defaults.timeout, Some(Duration::from_secs(2)));
         assert_eq!((defaults.verify, defaults.retries), (Some(3), Some(1)));
         assert_eq!(defaults.log, Some(1));
+        assert_eq!(defaults.persist, Some(false));
+        assert_eq!(defaults.report, Some(ReportFormat::Markdown));
         assert!(parsed("").unwrap().mode.is_none());
     }
 
@@ -229,6 +239,14 @@ log = 1
                 "/p/delta-test.toml:1: invalid type: string \"two\", expected usize",
             ),
             ("log = 3", "/p/delta-test.toml:1: `log = 3` is not a log level"),
+            (
+                "report = \"html\"",
+                "/p/delta-test.toml:1: `report = \"html\"`: unknown report format \"html\"; expected text or markdown",
+            ),
+            (
+                "persist = 0",
+                "/p/delta-test.toml:1: invalid type: integer `0`, expected a boolean",
+            ),
             ("mode = ", "/p/delta-test.toml:1: "),
         ] {
             let error = parsed(text).unwrap_err();

@@ -135,7 +135,8 @@ fn reduce<A: Reduce + Literal>(
         tests: reduced.tests,
         sizes: (original_size, size(&reduced.args)),
         elapsed: reduced.elapsed,
-        stopped: reduced.stopped,
+        stopped: reduced.stopped.map(|budget| budget.to_string()),
+        replayed: None,
         failure,
         regression: Regression::Call {
             returns_value: site.returns_value,

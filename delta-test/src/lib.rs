@@ -99,9 +99,12 @@ mod execute;
 mod failure;
 mod literal;
 mod log;
+mod markdown;
 mod outcome;
 mod private;
 mod reduce;
+mod regressions;
+mod replay;
 mod report;
 mod settings;
 

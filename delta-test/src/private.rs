@@ -10,8 +10,11 @@ use std::time::{Duration, Instant};
 
 use crate::capture::TestResult;
 use crate::execute::{serve, worker_for, Codec, InProcess, InThread, Runner};
+use crate::markdown;
+use crate::regressions::{self, Regressions};
+use crate::replay::Persisted;
 use crate::report::{arg_reports, size, Regression, Report};
-use crate::settings::Settings;
+use crate::settings::{ReportFormat, Settings};
 use crate::{
     DeltaDebugger, Error, FailureKind, FailureSignature, Isolate, Literal, Mode, Reduce, Style,
 };
@@ -35,6 +38,8 @@ pub struct TestCase {
     /// `env!("CARGO_MANIFEST_DIR")` of the test's package, where its
     /// `delta-test.toml` is looked for.
     pub manifest_dir: &'static str,
+    /// The package and its version (`name 1.2.3`), for bug reports.
+    pub package: &'static str,
     /// The parameters, in order.
     pub params: &'static [Param],
     /// The return type as written, or `""`.
@@ -85,6 +90,10 @@ pub struct Options {
     pub verify: Option<usize>,
     /// `retries = N`.
     pub retries: Option<usize>,
+    /// `persist = true | false`.
+    pub persist: Option<bool>,
+    /// `report = "text" | "markdown"`.
+    pub report: Option<&'static str>,
 }
 
 impl Options {
@@ -99,6 +108,8 @@ impl Options {
         max_time: None,
         verify: None,
         retries: None,
+        persist: None,
+        report: None,
     };
 }
 
@@ -231,42 +242,101 @@ pub fn run_test<A, R, P, const N: usize>(
         }
         _ => run_silently(|| test(&args)),
     };
-    let Some(failure) = first_run else {
-        return;
-    };
     let timeout = settings
         .timeout
         .unwrap_or_else(|| (started.elapsed() * 10).max(Duration::from_secs(1)));
-    let runner: Option<Box<dyn Runner<Args<A, P>> + Send>> = match (settings.isolate, worker) {
-        (Isolate::None, _) => None,
-        (Isolate::Process, Some(process)) => Some(Box::new(Unwrap(process))),
-        _ => Some(Box::new(Unwrap(InThread::new(
-            path.clone(),
-            move |args: &A| run_silently(|| test(args)),
-        )))),
+    let mut notes = Vec::new();
+    let mut persisted = match (settings.persist, settings.mode, codec) {
+        (true, Mode::Min | Mode::Diff, Some(codec)) => {
+            let file = Regressions::open(case.manifest_dir, case.module_path, case.test);
+            Persisted::open(file, codec, &args, &mut notes)
+        }
+        (true, Mode::Min | Mode::Diff, None) if first_run.is_some() => {
+            notes.push(format!(
+                "the minimal call is not stored in {}/: replaying it needs the arguments to \
+                 implement serde's Serialize and Deserialize; derive them, or set \
+                 persist = false",
+                regressions::DIR
+            ));
+            None
+        }
+        _ => None,
     };
-    let args = Args {
-        value: args,
-        render,
+    let Some(failure) = first_run else {
+        if let Some(persisted) = &mut persisted {
+            // A runner (a thread, a process) only if a stored call is replayed.
+            let mut runner = None;
+            let mut run = |a: &A| {
+                runner
+                    .get_or_insert_with(|| runner_for(settings.isolate, worker.take(), &path, test))
+                    .run(a, Some(timeout))
+            };
+            persisted.replay_passing(&mut run, &mut notes);
+        }
+        for note in notes {
+            eprintln!("delta-test: {note}");
+        }
+        return;
     };
-    let mut dd = DeltaDebugger::new(case.function, |a: &Args<A, P>| test(&a.value), args)
-        .params(case.params.iter().map(|p| p.name))
-        .matcher(settings.matcher)
-        .log(settings.log)
-        .verify(settings.verify)
-        .retries(settings.retries)
-        .observed(failure.clone());
-    if let Some(runner) = runner {
-        dd = dd.runner(runner, Some(timeout));
+    let mut runner = runner_for(settings.isolate, worker, &path, test);
+    let original = render(&args).to_vec();
+    let original_size = size(&args);
+    let report = |minimal: &A, passing: Option<&A>, tests, elapsed, stopped, replayed| Report {
+        test: path.clone(),
+        function: case.function.to_string(),
+        mode: settings.mode,
+        args: arg_reports(
+            case.params.iter().map(|p| p.name),
+            original.clone(),
+            render(minimal).to_vec(),
+        ),
+        passing: passing.map(|p| render(p).to_vec()),
+        tests,
+        sizes: (original_size, size(minimal)),
+        elapsed,
+        stopped,
+        replayed,
+        failure: failure.clone(),
+        regression: Regression::TestCase {
+            returns: case.returns.to_string(),
+        },
+    };
+    let replayed = persisted.as_mut().and_then(|persisted| {
+        let mut run = |a: &A| runner.run(a, Some(timeout));
+        persisted.replay_failing(&failure, &settings.matcher, &mut run, &mut notes)
+    });
+    if let Some(found) = replayed {
+        let report = report(
+            &found.minimal,
+            found.passing.as_ref(),
+            found.entry.tests,
+            found.elapsed,
+            found.entry.stopped_by,
+            Some(found.replayed),
+        );
+        fail(&case, &failure, Ok(&report), &settings, notes);
     }
+    let mut dd = DeltaDebugger::new(
+        case.function,
+        |a: &Args<A, P>| test(&a.value),
+        Args {
+            value: args,
+            render: render.clone(),
+        },
+    )
+    .params(case.params.iter().map(|p| p.name))
+    .matcher(settings.matcher.clone())
+    .log(settings.log)
+    .verify(settings.verify)
+    .retries(settings.retries)
+    .observed(failure.clone())
+    .runner(Box::new(Unwrap(runner)), Some(timeout));
     if let Some(max) = settings.max_tests {
         dd = dd.max_tests(max);
     }
     if let Some(max) = settings.max_time {
         dd = dd.max_time(max);
     }
-    let original = dd.args().arg_literals(Style::Exact);
-    let original_size = size(dd.args());
     let outcome = match settings.mode {
         Mode::Min => dd
             .min_args()
@@ -280,32 +350,58 @@ pub fn run_test<A, R, P, const N: usize>(
     };
     // Ends the worker process now, not when the panic unwinds.
     drop(dd);
+    let reduced = outcome.map(|(passing, reduced, stopped, tests, elapsed)| {
+        let passing = passing.map(|p| p.value);
+        let stopped = stopped.map(|budget| budget.to_string());
+        let report = report(
+            &reduced.value,
+            passing.as_ref(),
+            tests,
+            elapsed,
+            stopped,
+            None,
+        );
+        if let Some(persisted) = &mut persisted {
+            let origin = format!("{}:{}", case.file, case.line);
+            persisted.record(
+                &report,
+                origin,
+                &reduced.value,
+                passing.as_ref(),
+                &mut notes,
+            );
+        }
+        report
+    });
+    fail(&case, &failure, reduced.as_ref(), &settings, notes);
+}
+
+/// Fails the test: the original failure's message, then the report (or
+/// why there is none), then the notes.
+fn fail(
+    case: &TestCase,
+    failure: &FailureSignature,
+    report: Result<&Report, &Error>,
+    settings: &Settings,
+    mut notes: Vec<String>,
+) -> ! {
     let mut message = match failure.kind {
         FailureKind::Crash => format!("the test {failure} (in a worker process)"),
         _ => failure.message.clone(),
     };
-    match outcome {
-        Ok((passing, reduced, stopped, tests, elapsed)) => {
-            let minimal = reduced.arg_literals(Style::Exact);
-            let sizes = (original_size, size(&reduced));
-            let report = Report {
-                test: path,
-                function: case.function.to_string(),
-                mode: settings.mode,
-                args: arg_reports(case.params.iter().map(|p| p.name), original, minimal),
-                passing: passing.map(|p| p.arg_literals(Style::Exact)),
-                tests,
-                sizes,
-                elapsed,
-                stopped,
-                failure,
-                regression: Regression::TestCase {
-                    returns: case.returns.to_string(),
-                },
-            };
+    match report {
+        Ok(report) => {
             if let Some(dir) = &settings.report_dir {
                 if let Err(error) = report.write_json(dir) {
                     let _ = write!(message, "\ndelta-test: {error}");
+                }
+            }
+            if settings.report == ReportFormat::Markdown {
+                let dir = (settings.report_dir.clone()).unwrap_or_else(markdown::default_dir);
+                let origin = format!("{}:{}", case.file, case.line);
+                match markdown::write(report, case.package, &origin, &dir) {
+                    Ok(path) => notes.push(format!("bug report written to {}", path.display())),
+                    Err(problem) => notes.push(problem),
                 }
             }
             let _ = write!(message, "\n{report}");
@@ -314,7 +410,41 @@ pub fn run_test<A, R, P, const N: usize>(
             let _ = write!(message, "\ndelta-test could not reduce this call: {error}");
         }
     }
+    for note in notes {
+        let _ = write!(message, "\ndelta-test: {note}");
+    }
     panic!("{message}");
+}
+
+/// Where the reruns of a case run, as `isolate` says; in process mode, in
+/// the worker that ran the original call.
+fn runner_for<A, R>(
+    isolate: Isolate,
+    worker: Option<InProcess<A>>,
+    path: &str,
+    test: fn(&A) -> R,
+) -> Box<dyn Runner<A> + Send>
+where
+    A: Clone + Send + 'static,
+    R: TestResult + 'static,
+{
+    match (isolate, worker) {
+        (Isolate::Process, Some(process)) => Box::new(process),
+        (Isolate::None, _) => Box::new(InPlace(test)),
+        _ => Box::new(InThread::new(path.to_string(), move |args: &A| {
+            run_silently(|| test(args))
+        })),
+    }
+}
+
+/// Runs candidates in the calling thread (`isolate = "none"`), without a
+/// timeout.
+struct InPlace<A, R>(fn(&A) -> R);
+
+impl<A, R: TestResult> Runner<A> for InPlace<A, R> {
+    fn run(&mut self, args: &A, _: Option<Duration>) -> Result<Option<FailureSignature>, Error> {
+        Ok(run_silently(|| (self.0)(args)))
+    }
 }
 
 /// Checks that `args` come back from JSON as they went, written as Rust:

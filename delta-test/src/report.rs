@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use crate::{Budget, FailureKind, FailureSignature, Mode, Reduce};
+use crate::{FailureKind, FailureSignature, Mode, Reduce};
 
 /// One argument of the reduced call.
 #[derive(Debug, Clone, Serialize)]
@@ -59,12 +59,24 @@ pub(crate) struct Report {
     pub(crate) sizes: (usize, usize),
     pub(crate) elapsed: Duration,
     /// The budget that stopped the reduction before it proved the call
-    /// 1-minimal; `None` when it ran to its end.
-    pub(crate) stopped: Option<Budget>,
+    /// 1-minimal (`budget of 3 tests spent`); `None` when it ran to its end.
+    pub(crate) stopped: Option<String>,
+    /// Set when the call was not reduced but replayed from a stored
+    /// regression.
+    pub(crate) replayed: Option<Replayed>,
     /// How the original call failed.
     pub(crate) failure: FailureSignature,
     /// How the pasted regression test makes the call.
     pub(crate) regression: Regression,
+}
+
+/// Where a replayed call was stored.
+#[derive(Debug, Clone)]
+pub(crate) struct Replayed {
+    /// The file, relative to the crate.
+    pub(crate) file: String,
+    /// The day of the reduction that stored it.
+    pub(crate) found: String,
 }
 
 /// How the regression test calls the function under test.
@@ -115,12 +127,17 @@ impl Report {
         format!("{}({})", self.function, args.join(", "))
     }
 
-    fn original_call(&self) -> String {
+    pub(crate) fn original_call(&self) -> String {
         self.call(self.args.iter().map(|a| &a.original))
     }
 
-    fn minimal_call(&self) -> String {
+    pub(crate) fn minimal_call(&self) -> String {
         self.call(self.args.iter().map(|a| &a.minimal))
+    }
+
+    /// In `diff` mode, the largest passing call.
+    pub(crate) fn passing_call(&self) -> Option<String> {
+        self.passing.as_ref().map(|p| self.call(p))
     }
 
     /// A `#[test]` that makes the minimal call. It compiles in the module of
@@ -150,6 +167,10 @@ impl Report {
         )
     }
 
+    fn elapsed_ms(&self) -> f64 {
+        self.elapsed.as_secs_f64() * 1e3
+    }
+
     /// Writes `dir/<test path>.json` (`::` becomes `.` in the file name).
     pub(crate) fn write_json(&self, dir: &Path) -> Result<PathBuf, String> {
         let location = self.failure.location.as_ref();
@@ -159,14 +180,14 @@ impl Report {
             mode: self.mode.as_str(),
             original_call: self.original_call(),
             minimal_call: self.minimal_call(),
-            passing_call: self.passing.as_ref().map(|p| self.call(p)),
+            passing_call: self.passing_call(),
             args: &self.args,
             tests: self.tests,
             original_size: self.sizes.0,
             minimal_size: self.sizes.1,
-            elapsed_ms: self.elapsed.as_secs_f64() * 1e3,
+            elapsed_ms: self.elapsed_ms(),
             one_minimal: self.stopped.is_none(),
-            stopped_by: self.stopped.map(|budget| budget.to_string()),
+            stopped_by: self.stopped.clone(),
             failure: JsonFailure {
                 kind: self.failure.kind.as_str(),
                 message: &self.failure.message,
@@ -188,21 +209,26 @@ impl Report {
 /// The terminal report, appended to the test's panic message.
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let proof = match (self.stopped, self.mode) {
+        let proof = match (&self.stopped, self.mode) {
             (None, Mode::Max) => "the passing call is 1-maximal".to_string(),
             (None, _) => "the call is 1-minimal".to_string(),
             (Some(budget), Mode::Max) => format!("not proven 1-maximal: {budget}"),
             (Some(budget), _) => format!("not proven 1-minimal: {budget}"),
         };
-        writeln!(
-            f,
-            "delta-test: reduced {} from {} to {} in {} tests ({:.1} ms); {proof}",
-            self.test,
-            self.sizes.0,
-            parts(self.sizes.1),
-            self.tests,
-            self.elapsed.as_secs_f64() * 1e3
-        )?;
+        let (from, to, ms) = (self.sizes.0, parts(self.sizes.1), self.elapsed_ms());
+        match &self.replayed {
+            None => writeln!(
+                f,
+                "delta-test: reduced {} from {from} to {to} in {} tests ({ms:.1} ms); {proof}",
+                self.test, self.tests,
+            )?,
+            Some(Replayed { file, found }) => writeln!(
+                f,
+                "delta-test: {} still fails like the call stored in {file} on {found} \
+                 (replayed in {ms:.1} ms, not reduced again; from {from} to {to}); {proof}",
+                self.test,
+            )?,
+        }
         writeln!(f, "  original: {}", self.original_call())?;
         match (&self.passing, self.mode) {
             (Some(passing), _) => {
@@ -268,11 +294,12 @@ fn diff(passing: &str, failing: &str) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
-    use crate::Location;
+    use crate::{Budget, Location};
 
-    fn report() -> Report {
+    /// A report of `parens("a(b)c")` reduced to `parens("()")`, for tests.
+    pub(crate) fn report() -> Report {
         Report {
             test: "tests::parens".into(),
             function: "parens".into(),
@@ -287,6 +314,7 @@ mod tests {
             sizes: (5, 2),
             elapsed: Duration::from_micros(250),
             stopped: None,
+            replayed: None,
             failure: FailureSignature {
                 kind: FailureKind::PanicStr,
                 message: "Invalid input".into(),
@@ -345,7 +373,7 @@ paste as a regression test:
     #[test]
     fn a_spent_budget_is_named_and_the_call_is_still_pasteable() {
         let report = Report {
-            stopped: Some(Budget::Tests(5)),
+            stopped: Some(Budget::Tests(5).to_string()),
             ..report()
         };
         let text = report.to_string();

@@ -21,6 +21,11 @@ const REPORT_DIR_VAR: &str = "DELTA_TEST_REPORT_DIR";
 /// `DELTA_TEST_ISOLATE=none|thread|process`: where reruns run, for tests
 /// whose attribute does not say.
 const ISOLATE_VAR: &str = "DELTA_TEST_ISOLATE";
+/// `DELTA_TEST_PERSIST=0|1`: whether reductions are stored in
+/// `delta-regressions/` and replayed.
+const PERSIST_VAR: &str = "DELTA_TEST_PERSIST";
+/// `DELTA_TEST_REPORT=text|markdown`: whether a bug report is written too.
+const REPORT_VAR: &str = "DELTA_TEST_REPORT";
 /// How many times the minimal call is rerun before it is reported.
 const DEFAULT_VERIFY: usize = 2;
 
@@ -52,6 +57,36 @@ pub(crate) struct Settings {
     pub(crate) verify: usize,
     /// Extra runs of a candidate that did not fail (`retries`, default 0).
     pub(crate) retries: usize,
+    /// Whether reductions are stored in `delta-regressions/` and replayed
+    /// first (`persist`, else `DELTA_TEST_PERSIST`, default on).
+    pub(crate) persist: bool,
+    /// What is written besides the terminal report (`report`, else
+    /// `DELTA_TEST_REPORT`, default text only).
+    pub(crate) report: ReportFormat,
+}
+
+/// What a reduction writes besides its terminal report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) enum ReportFormat {
+    /// Nothing more.
+    #[default]
+    Text,
+    /// A bug report in Markdown, to paste into an issue tracker.
+    Markdown,
+}
+
+impl std::str::FromStr for ReportFormat {
+    type Err = String;
+
+    fn from_str(name: &str) -> Result<Self, String> {
+        match name {
+            "text" => Ok(ReportFormat::Text),
+            "markdown" => Ok(ReportFormat::Markdown),
+            other => Err(format!(
+                "unknown report format {other:?}; expected text or markdown"
+            )),
+        }
+    }
 }
 
 impl Settings {
@@ -92,6 +127,23 @@ impl Settings {
                 .map_err(|e| config(format!("{key}: {e}"))),
             None => Ok(file),
         };
+        let persist = match (options.persist, std::env::var(PERSIST_VAR)) {
+            (Some(persist), _) => persist,
+            (None, Ok(value)) if !value.is_empty() => on_off(&value).ok_or_else(|| {
+                config(format!(
+                    "{PERSIST_VAR}={value:?} is not understood; use {PERSIST_VAR}=0 to \
+                         neither store nor replay regressions, or {PERSIST_VAR}=1"
+                ))
+            })?,
+            _ => file.persist.unwrap_or(true),
+        };
+        let report = match (options.report, std::env::var(REPORT_VAR)) {
+            (Some(name), _) => name.parse().map_err(config)?,
+            (None, Ok(name)) if !name.is_empty() => name
+                .parse()
+                .map_err(|e| config(format!("{REPORT_VAR}: {e}")))?,
+            _ => file.report.unwrap_or_default(),
+        };
         Ok(Settings {
             reduce,
             matcher,
@@ -104,6 +156,8 @@ impl Settings {
             max_time: duration(options.max_time, "max_time", file.max_time)?,
             verify: options.verify.or(file.verify).unwrap_or(DEFAULT_VERIFY),
             retries: options.retries.or(file.retries).unwrap_or(0),
+            persist,
+            report,
         })
     }
 }
@@ -114,15 +168,25 @@ impl Settings {
 /// A value other than on/off (`1`/`0`, `true`/`false`) names the variable
 /// and says how to turn reduction off.
 pub(crate) fn reduction_switch() -> Result<bool, Error> {
-    match std::env::var(SWITCH_VAR).as_deref() {
-        Err(_) | Ok("" | "on" | "1" | "true") => Ok(true),
-        Ok("off" | "0" | "false") => Ok(false),
-        Ok(other) => Err(Error::Config {
+    let value = std::env::var(SWITCH_VAR).unwrap_or_default();
+    match value.as_str() {
+        "" => Ok(true),
+        value => on_off(value).ok_or_else(|| Error::Config {
             message: format!(
-                "{SWITCH_VAR}={other:?} is not understood; use {SWITCH_VAR}=off to run \
+                "{SWITCH_VAR}={value:?} is not understood; use {SWITCH_VAR}=off to run \
                  tests without reducing them, or unset it"
             ),
         }),
+    }
+}
+
+/// A switch as environment variables write it: `1`/`0`, `on`/`off`,
+/// `true`/`false`.
+fn on_off(value: &str) -> Option<bool> {
+    match value {
+        "on" | "1" | "true" => Some(true),
+        "off" | "0" | "false" => Some(false),
+        _ => None,
     }
 }
 

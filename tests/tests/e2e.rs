@@ -51,7 +51,10 @@ fn run() -> &'static Run {
         let output = cargo(
             &dir,
             &["test", "--quiet", "--no-fail-fast"],
-            &[("DELTA_TEST_REPORT_DIR", reports.to_str().unwrap())],
+            &[
+                ("DELTA_TEST_REPORT_DIR", reports.to_str().unwrap()),
+                ("DELTA_TEST_REPORT", "markdown"),
+            ],
         );
         let output = text(&output);
         assert!(
@@ -116,6 +119,37 @@ fn json_reports_hold_the_calls_and_the_failure() {
     assert!(report["elapsed_ms"].as_f64().unwrap() >= 0.0);
     for (test, _, minimal) in REDUCED {
         assert_eq!(json(test)["minimal_call"], minimal);
+    }
+}
+
+#[test]
+fn markdown_bug_reports_hold_what_a_maintainer_needs() {
+    let path = run().reports.join("tests.mystery_rejects_parens.md");
+    let md = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+    let section = section(&run().output, "mystery_rejects_parens");
+    assert!(
+        section.contains(&format!(
+            "delta-test: bug report written to {}",
+            path.display()
+        )),
+        "{section}"
+    );
+    for expected in [
+        "# `mystery_rejects_parens(\"()\")` panics\n",
+        "`tests::mystery_rejects_parens` (`src/lib.rs:43`) from 26 to 2 parts in 24 runs: \
+         a 1-minimal call",
+        "## Failure\n\nAt `src/lib.rs:",
+        "```text\npanicked at src/lib.rs:",
+        ": Invalid input\n```",
+        "```rust\n#[test]\nfn mystery_rejects_parens_minimal() {\n    \
+         mystery_rejects_parens::call(\"()\");\n}\n```",
+        "```diff\n--- original\n+++ minimal\n@@ -1 +1 @@\n\
+         -inp = r#\"V\"/+!aF-(V4EOz*+s/Q,7)2@0_\"#\n+inp = \"()\"\n```",
+        "| crate | `book-fixture 0.0.0` |",
+        "| rustc | `rustc 1.",
+        "| OS | `",
+    ] {
+        assert!(md.contains(expected), "{expected:?} in:\n{md}");
     }
 }
 

@@ -40,6 +40,16 @@ pub trait Runner<A> {
     ) -> Result<Option<FailureSignature>, Error>;
 }
 
+impl<A, R: Runner<A> + ?Sized> Runner<A> for Box<R> {
+    fn run(
+        &mut self,
+        args: &A,
+        timeout: Option<Duration>,
+    ) -> Result<Option<FailureSignature>, Error> {
+        (**self).run(args, timeout)
+    }
+}
+
 /// Where the reruns of a `#[delta_test]` run (`isolate = "..."`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[non_exhaustive]

@@ -1,0 +1,206 @@
+//! The bug report (`report = "markdown"`): one Markdown file per reduced
+//! test, written to be pasted into an issue tracker as it is.
+//!
+//! A maintainer reads it top down: what fails and how, the call to paste
+//! into a test, what the reduction removed, and what it ran on.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use similar::TextDiff;
+
+use crate::report::Report;
+use crate::{FailureKind, Mode};
+
+/// The compiler that built delta-test, and so the tests (see `build.rs`).
+const RUSTC: &str = env!("DELTA_TEST_RUSTC_VERSION");
+
+/// The bug report for `report`, about the package `package`
+/// (`name version`) and the test written at `origin` (`file:line`).
+pub(crate) fn bug_report(report: &Report, package: &str, origin: &str) -> String {
+    let mut md = String::new();
+    let failure = &report.failure;
+    let what = match failure.kind {
+        FailureKind::Err => "returns an error",
+        FailureKind::Crash => "crashes",
+        _ => "panics",
+    };
+    let _ = writeln!(md, "# `{}` {what}\n", one_line(&report.minimal_call()));
+    let proof = match &report.stopped {
+        None => "a 1-minimal call: removing any one part of it makes the failure go away".into(),
+        Some(budget) => format!("not proven 1-minimal ({budget})"),
+    };
+    let _ = writeln!(
+        md,
+        "[delta-test](https://crates.io/crates/delta-test) reduced the failing test \
+         `{}` (`{origin}`) from {} to {} parts in {} runs: {proof}.\n",
+        report.test, report.sizes.0, report.sizes.1, report.tests
+    );
+    md.push_str("## Failure\n\n");
+    if let Some(at) = &failure.location {
+        let _ = writeln!(md, "At `{at}`:\n");
+    }
+    let _ = writeln!(md, "```text\n{}\n```\n", fence_safe(&failure.to_string()));
+    md.push_str("## Regression test\n\n");
+    let _ = writeln!(md, "```rust\n{}\n```\n", report.regression_test());
+    let (title, from, to, before, after) = match &report.passing {
+        Some(passing) => (
+            "largest passing call to smallest failing call",
+            "passing",
+            "failing",
+            passing.clone(),
+            report.args.iter().map(|a| a.minimal.clone()).collect(),
+        ),
+        None => (
+            "original call to minimal call",
+            "original",
+            "minimal",
+            report.args.iter().map(|a| a.original.clone()).collect(),
+            report.args.iter().map(|a| a.minimal.clone()).collect(),
+        ),
+    };
+    let _ = writeln!(md, "## Arguments, {title}\n");
+    let lines = |values: Vec<String>| -> String {
+        let names = report.args.iter().map(|a| a.name.as_str());
+        names
+            .zip(values)
+            .map(|(name, value)| format!("{name} = {value}\n"))
+            .collect()
+    };
+    let (before, after) = (lines(before), lines(after));
+    let diff = TextDiff::from_lines(&before, &after)
+        .unified_diff()
+        .context_radius(report.args.len())
+        .header(from, to)
+        .to_string();
+    let _ = writeln!(md, "```diff\n{}```\n", fence_safe(&diff));
+    md.push_str("## Environment\n\n| | |\n| --- | --- |\n");
+    let rows = [
+        ("crate", package.to_string()),
+        ("test", report.test.clone()),
+        ("rustc", RUSTC.to_string()),
+        ("delta-test", env!("CARGO_PKG_VERSION").to_string()),
+        (
+            "OS",
+            format!("{} {}", std::env::consts::OS, std::env::consts::ARCH),
+        ),
+    ];
+    for (key, value) in rows {
+        let _ = writeln!(md, "| {key} | `{}` |", value.replace('|', "\\|"));
+    }
+    if report.mode == Mode::Diff {
+        md.push_str("\nThe passing call differs from the failing one only where the diff shows.\n");
+    }
+    md
+}
+
+/// Writes the bug report into `dir` (created if need be) as
+/// `<test path>.md`, and says where.
+pub(crate) fn write(
+    report: &Report,
+    package: &str,
+    origin: &str,
+    dir: &Path,
+) -> Result<PathBuf, String> {
+    let path = dir.join(format!("{}.md", report.test.replace("::", ".")));
+    std::fs::create_dir_all(dir)
+        .and_then(|()| std::fs::write(&path, bug_report(report, package, origin)))
+        .map_err(|e| format!("could not write the bug report {}: {e}", path.display()))?;
+    Ok(path)
+}
+
+/// Where bug reports go without `DELTA_TEST_REPORT_DIR`: `delta-test/` in
+/// the target directory of the running test binary (`target/debug/deps/`
+/// holds the binary), else the working directory.
+pub(crate) fn default_dir() -> PathBuf {
+    let exe = std::env::current_exe().ok();
+    let deps = exe.as_deref().and_then(Path::parent);
+    let target = match deps {
+        Some(deps) if deps.ends_with("deps") => deps.parent().and_then(Path::parent),
+        other => other.and_then(Path::parent),
+    };
+    target.map_or_else(|| PathBuf::from("delta-test"), |t| t.join("delta-test"))
+}
+
+/// A heading stays on one line.
+fn one_line(text: &str) -> String {
+    text.replace(['\n', '\r'], " ")
+}
+
+/// Text inside a ``` fence must not close it early.
+fn fence_safe(text: &str) -> String {
+    text.replace("```", "`\u{200b}``")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::report::ArgReport;
+
+    /// The report module's sample, with a second argument that stays.
+    fn report() -> Report {
+        let mut report = crate::report::tests::report();
+        report.args.push(ArgReport {
+            name: "depth".into(),
+            original: "3".into(),
+            minimal: "3".into(),
+        });
+        report
+    }
+
+    #[test]
+    fn the_bug_report_reads_top_down() {
+        let md = bug_report(&report(), "parser 0.3.1", "tests/parens.rs:7");
+        let expected_start = "# `parens(\"()\", 3)` panics\n\n\
+             [delta-test](https://crates.io/crates/delta-test) reduced the failing test \
+             `tests::parens` (`tests/parens.rs:7`) from 5 to 2 parts in 9 runs: a 1-minimal call: removing any one \
+             part of it makes the failure go away.\n\n\
+             ## Failure\n\n\
+             At `tests/parens.rs:9:5`:\n\n\
+             ```text\npanicked at tests/parens.rs:9:5: Invalid input\n```\n\n\
+             ## Regression test\n\n\
+             ```rust\n#[test]\nfn parens_minimal() {\n    parens::call(\"()\", 3);\n}\n```\n\n\
+             ## Arguments, original call to minimal call\n\n\
+             ```diff\n--- original\n+++ minimal\n@@ -1,2 +1,2 @@\n\
+             -inp = \"a(b)c\"\n+inp = \"()\"\n depth = 3\n```\n\n\
+             ## Environment\n\n| | |\n| --- | --- |\n\
+             | crate | `parser 0.3.1` |\n| test | `tests::parens` |\n| rustc | `rustc ";
+        assert!(md.starts_with(expected_start), "{md}");
+        assert!(
+            md.contains(&format!("| OS | `{} ", std::env::consts::OS)),
+            "{md}"
+        );
+    }
+
+    #[test]
+    fn diff_mode_compares_the_passing_and_the_failing_call() {
+        let report = Report {
+            mode: Mode::Diff,
+            passing: Some(vec![r#""(""#.into(), "3".into()]),
+            stopped: Some("budget of 5 tests spent".into()),
+            ..report()
+        };
+        let md = bug_report(&report, "parser 0.3.1", "tests/parens.rs:7");
+        assert!(
+            md.contains("not proven 1-minimal (budget of 5 tests spent)"),
+            "{md}"
+        );
+        assert!(md.contains("## Arguments, largest passing call to smallest failing call"));
+        assert!(md.contains("--- passing\n+++ failing\n"), "{md}");
+        assert!(md.contains("-inp = \"(\"\n+inp = \"()\"\n"), "{md}");
+    }
+
+    #[test]
+    fn fences_in_messages_do_not_break_the_report() {
+        let mut report = report();
+        report.failure.message = "```\n# not a heading".into();
+        let md = bug_report(&report, "p 1", "t.rs:1");
+        assert_eq!(md.matches("```").count(), 6, "{md}");
+    }
+
+    #[test]
+    fn reports_land_in_the_target_directory_by_default() {
+        let dir = default_dir();
+        assert!(dir.ends_with("target/delta-test"), "{dir:?}");
+    }
+}

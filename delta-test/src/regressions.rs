@@ -1,0 +1,375 @@
+//! Regressions: the results of past reductions, stored as values so the
+//! next run can replay them instead of reducing again.
+//!
+//! Each `#[delta_test]` case has one file,
+//! `delta-regressions/<crate>.<test path>.toml` next to its crate's
+//! `Cargo.toml`, meant to be committed. It holds the minimal call's
+//! arguments as JSON (what the test reads back), the call as Rust (what
+//! people read), the failure signature, and which original call it was
+//! reduced from. Values, not seeds: a stored call stays valid when the
+//! reduction algorithm changes.
+//!
+//! A file that cannot be read is never rewritten: the warning names its
+//! line, and the run reduces as if there were no file.
+
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+use serde::{Deserialize, Serialize};
+use toml::Spanned;
+
+use crate::FailureSignature;
+
+/// The directory, next to the crate's `Cargo.toml`.
+pub(crate) const DIR: &str = "delta-regressions";
+
+/// Originals longer than this (as Rust) are stored by hash only.
+const MAX_STORED_ORIGINAL: usize = 1024;
+
+/// What one reduction left for the next run.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Stored {
+    /// The day the reduction ran, `YYYY-MM-DD` (UTC).
+    pub(crate) found: String,
+    /// The day a replay first saw the stored call pass; absent while it
+    /// fails.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) fixed: Option<String>,
+    /// Where the original call is written: the attribute's `file:line`.
+    pub(crate) origin: String,
+    /// The original call as Rust, unless it is too long to keep.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) original: Option<String>,
+    /// Which original call this is about: a hash of its arguments' JSON.
+    pub(crate) original_hash: String,
+    /// The minimal failing call, as Rust.
+    pub(crate) minimal: String,
+    /// The minimal failing call's arguments, as JSON: what a replay runs.
+    pub(crate) minimal_args: String,
+    /// In `diff` mode, the largest passing call, as Rust.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) passing: Option<String>,
+    /// In `diff` mode, the largest passing call's arguments, as JSON.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) passing_args: Option<String>,
+    /// How many tests the reduction took.
+    pub(crate) tests: usize,
+    /// The budget that stopped the reduction before it proved the call
+    /// 1-minimal.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) stopped_by: Option<String>,
+    /// How the original call failed.
+    pub(crate) failure: FailureSignature,
+}
+
+impl Stored {
+    /// Keeps the original call as Rust only when it is short enough to
+    /// read in a diff; its hash always identifies it.
+    pub(crate) fn original_text(call: String) -> Option<String> {
+        (call.len() <= MAX_STORED_ORIGINAL).then_some(call)
+    }
+}
+
+/// The file as read: each entry with where it is, for warnings.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileIn {
+    #[serde(default)]
+    regression: Vec<Spanned<Stored>>,
+}
+
+#[derive(Serialize)]
+struct FileOut<'s> {
+    regression: &'s [Stored],
+}
+
+/// The stored regressions of one test case.
+#[derive(Debug)]
+pub(crate) struct Regressions {
+    path: PathBuf,
+    /// The path as shown to people: relative to the crate.
+    shown: String,
+    entries: Vec<Stored>,
+    /// Where each entry starts in the file (a line, from 1).
+    lines: Vec<usize>,
+    /// Why the file must not be rewritten, once it could not be read.
+    unreadable: Option<String>,
+}
+
+impl Regressions {
+    /// The regressions of the test `test` in `module_path`, from the
+    /// crate at `manifest_dir`. A file that cannot be read gives no entries
+    /// and a [`problem`](Self::problem).
+    pub(crate) fn open(manifest_dir: &str, module_path: &str, test: &str) -> Regressions {
+        let name = format!("{module_path}::{test}").replace("::", ".");
+        let shown = format!("{DIR}/{name}.toml");
+        let path = Path::new(manifest_dir).join(&shown);
+        let mut regressions = Regressions {
+            path,
+            shown,
+            entries: Vec::new(),
+            lines: Vec::new(),
+            unreadable: None,
+        };
+        match std::fs::read_to_string(&regressions.path) {
+            Ok(text) => regressions.read(&text),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => regressions.unreadable = Some(format!("{}: {e}", regressions.shown)),
+        }
+        regressions
+    }
+
+    fn read(&mut self, text: &str) {
+        match toml::from_str::<FileIn>(text) {
+            Ok(file) => {
+                for entry in file.regression {
+                    self.lines.push(line_of(text, entry.span().start));
+                    self.entries.push(entry.into_inner());
+                }
+            }
+            Err(e) => {
+                let line = e.span().map(|span| line_of(text, span.start));
+                let place = match line {
+                    Some(line) => format!("{}:{line}", self.shown),
+                    None => self.shown.clone(),
+                };
+                self.unreadable = Some(format!("{place}: {}", e.message().trim_end()));
+            }
+        }
+    }
+
+    /// The file, relative to the crate.
+    pub(crate) fn shown(&self) -> &str {
+        &self.shown
+    }
+
+    /// Why the file was not read, for a warning that says what to do.
+    pub(crate) fn problem(&self) -> Option<String> {
+        self.unreadable.as_ref().map(|problem| {
+            format!(
+                "{problem}; its calls were not replayed and this run stores nothing there \
+                 (fix the file, or delete it to start afresh)"
+            )
+        })
+    }
+
+    /// The entries reduced from the original whose hash is `hash`, with
+    /// their index and line.
+    pub(crate) fn of_original<'r>(
+        &'r self,
+        hash: &'r str,
+    ) -> impl Iterator<Item = (usize, usize, &'r Stored)> + 'r {
+        self.entries
+            .iter()
+            .enumerate()
+            .filter(move |(_, e)| e.original_hash == hash)
+            .map(|(i, e)| (i, self.lines[i], e))
+    }
+
+    /// Stores a new reduction of its original: it replaces the entries of
+    /// other originals (the attribute's call was changed) and the entry
+    /// of the same original and failure, and keeps the others.
+    pub(crate) fn record(&mut self, stored: Stored) -> Result<(), String> {
+        let mut kept = Vec::new();
+        for entry in self.entries.drain(..) {
+            if entry.original_hash == stored.original_hash && entry.failure != stored.failure {
+                kept.push(entry);
+            }
+        }
+        kept.push(stored);
+        self.entries = kept;
+        self.save()
+    }
+
+    /// Records that the entry at `index` passes since `day`, or fails
+    /// again (`None`).
+    pub(crate) fn set_fixed(&mut self, index: usize, day: Option<String>) -> Result<(), String> {
+        self.entries[index].fixed = day;
+        self.save()
+    }
+
+    /// Writes the file whole, through a temporary file and a rename, so a
+    /// run that is killed midway leaves the old file or the new one.
+    fn save(&self) -> Result<(), String> {
+        if let Some(problem) = &self.unreadable {
+            return Err(format!("{problem}; not rewritten"));
+        }
+        let body = toml::to_string(&FileOut {
+            regression: &self.entries,
+        })
+        .map_err(|e| format!("could not write {}: {e}", self.shown))?;
+        let text = format!(
+            "# Minimal failing calls found by delta-test. Commit this file: the next run\n\
+             # replays these calls before reducing again. Delete it to reduce afresh.\n\n{body}"
+        );
+        let failed = |e: std::io::Error| format!("could not write {}: {e}", self.path.display());
+        let dir = self
+            .path
+            .parent()
+            .expect("the file is in delta-regressions/");
+        std::fs::create_dir_all(dir).map_err(failed)?;
+        let temporary = self
+            .path
+            .with_extension(format!("toml.{}.tmp", std::process::id()));
+        std::fs::write(&temporary, text).map_err(failed)?;
+        std::fs::rename(&temporary, &self.path).map_err(|e| {
+            let _ = std::fs::remove_file(&temporary);
+            failed(e)
+        })
+    }
+}
+
+/// The line, from 1, of the byte at `offset` in `text`.
+fn line_of(text: &str, offset: usize) -> usize {
+    text[..offset.min(text.len())].matches('\n').count() + 1
+}
+
+/// A hash of `bytes` that stays the same across Rust releases and
+/// platforms (64-bit FNV-1a), as a stored file needs.
+pub(crate) fn stable_hash(bytes: &[u8]) -> String {
+    let hash = bytes.iter().fold(0xcbf2_9ce4_8422_2325_u64, |hash, &byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    });
+    format!("fnv1a64:{hash:016x}")
+}
+
+/// Today's date in UTC, `YYYY-MM-DD`.
+pub(crate) fn today() -> String {
+    let seconds = SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    civil_date(seconds / 86_400)
+}
+
+/// The proleptic Gregorian date `days` after 1970-01-01 (the inverse of
+/// the usual days-from-civil count, in 400-year eras).
+fn civil_date(days: u64) -> String {
+    let z = days + 719_468;
+    let era = z / 146_097;
+    let day_of_era = z - era * 146_097;
+    let year_of_era =
+        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let shifted_month = (5 * day_of_year + 2) / 153;
+    let day = day_of_year - (153 * shifted_month + 2) / 5 + 1;
+    let month = if shifted_month < 10 {
+        shifted_month + 3
+    } else {
+        shifted_month - 9
+    };
+    let year = year_of_era + era * 400 + u64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{FailureKind, Location};
+
+    fn stored(hash: &str, message: &str) -> Stored {
+        Stored {
+            found: "2026-11-23".into(),
+            fixed: None,
+            origin: "src/lib.rs:12".into(),
+            original: Some(r#"parens("a(b)c")"#.into()),
+            original_hash: hash.into(),
+            minimal: r#"parens("()")"#.into(),
+            minimal_args: r#"["()"]"#.into(),
+            passing: None,
+            passing_args: None,
+            tests: 9,
+            stopped_by: None,
+            failure: FailureSignature {
+                kind: FailureKind::PanicStr,
+                message: message.into(),
+                location: Some(Location {
+                    file: "src/lib.rs".into(),
+                    line: 9,
+                    column: 5,
+                }),
+            },
+        }
+    }
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("delta-test-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn dates_are_civil_dates_in_utc() {
+        assert_eq!(civil_date(0), "1970-01-01");
+        assert_eq!(civil_date(59), "1970-03-01");
+        assert_eq!(civil_date(11_016), "2000-02-29");
+        assert_eq!(civil_date(20_780), "2026-11-23");
+        assert_eq!(today().len(), 10);
+    }
+
+    #[test]
+    fn hashes_are_stable() {
+        assert_eq!(stable_hash(b""), "fnv1a64:cbf29ce484222325");
+        assert_eq!(stable_hash(b"a"), "fnv1a64:af63dc4c8601ec8c");
+    }
+
+    #[test]
+    fn a_recorded_reduction_is_read_back_with_its_line() {
+        let dir = scratch("regressions-round-trip");
+        let crate_dir = dir.to_str().unwrap();
+        let mut file = Regressions::open(crate_dir, "book::tests", "parens");
+        assert_eq!(file.shown(), "delta-regressions/book.tests.parens.toml");
+        assert_eq!(file.of_original("h1").count(), 0);
+        file.record(stored("h1", "Invalid input")).unwrap();
+        file.record(stored("h1", "Other bug")).unwrap();
+        // The same original and failure: replaced, not added.
+        file.record(stored("h1", "Invalid input")).unwrap();
+        let again = Regressions::open(crate_dir, "book::tests", "parens");
+        assert_eq!(again.problem(), None);
+        let entries: Vec<_> = again.of_original("h1").collect();
+        assert_eq!(entries.len(), 2);
+        assert_eq!(entries[0].2, &stored("h1", "Other bug"));
+        let text = std::fs::read_to_string(&again.path).unwrap();
+        assert!(text.starts_with("# Minimal failing calls found by delta-test."));
+        assert!(text
+            .lines()
+            .nth(entries[1].1 - 1)
+            .unwrap()
+            .contains("[[regression]]"));
+        // A new original (the attribute changed) replaces them all.
+        let mut again = again;
+        again.record(stored("h2", "Invalid input")).unwrap();
+        let last = Regressions::open(crate_dir, "book::tests", "parens");
+        assert_eq!(last.of_original("h1").count(), 0);
+        assert_eq!(last.of_original("h2").count(), 1);
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_corrupt_file_is_named_with_its_line_and_never_rewritten() {
+        let dir = scratch("regressions-corrupt");
+        let crate_dir = dir.to_str().unwrap();
+        let path = dir.join(DIR).join("book.tests.parens.toml");
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        let corrupt = "[[regression]]\nfound = \"2026-11-23\"\nminimal = \n";
+        std::fs::write(&path, corrupt).unwrap();
+        let mut file = Regressions::open(crate_dir, "book::tests", "parens");
+        let problem = file.problem().unwrap();
+        assert!(
+            problem.starts_with("delta-regressions/book.tests.parens.toml:3: "),
+            "{problem}"
+        );
+        assert!(problem.ends_with("delete it to start afresh)"), "{problem}");
+        let error = file.record(stored("h1", "Invalid input")).unwrap_err();
+        assert!(error.ends_with("not rewritten"), "{error}");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), corrupt);
+        // A hand-edited key that does not exist is named too.
+        std::fs::write(&path, "[[regression]]\nfund = \"x\"\n").unwrap();
+        let problem = Regressions::open(crate_dir, "book::tests", "parens")
+            .problem()
+            .unwrap();
+        assert!(problem.contains(":2: unknown field `fund`"), "{problem}");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}
