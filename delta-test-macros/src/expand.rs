@@ -300,6 +300,9 @@ fn test_fn(
             #codec,
         )
     };
+    let is_ignore = |attr: &&syn::Attribute| attr.path().is_ident("ignore");
+    let ignored = attrs.iter().copied().any(|attr| is_ignore(&attr));
+    let harness_attrs = attrs.iter().filter(|attr| !is_ignore(attr));
     quote! {
         #(#cfgs)*
         #(#attrs)*
@@ -307,6 +310,28 @@ fn test_fn(
         fn #test() {
             #(#process_checks)*
             #run;
+        }
+
+        // For `delta_test::main!()` in a `harness = false` target, which
+        // cargo builds with `cfg(test)` but without libtest's `#[test]`.
+        ::delta_test::__private::harness! {
+            #[cfg(test)]
+            #(#cfgs)*
+            const _: () = {
+                #(#harness_attrs)*
+                fn run() {
+                    #(#process_checks)*
+                    #run;
+                }
+                ::delta_test::__private::inventory::submit! {
+                    ::delta_test::__private::Registered {
+                        module_path: ::core::module_path!(),
+                        name: ::core::stringify!(#test),
+                        ignored: #ignored,
+                        run,
+                    }
+                }
+            };
         }
     }
 }

@@ -34,6 +34,9 @@ static PREVIOUS: RwLock<Option<Hook>> = RwLock::new(None);
 thread_local! {
     /// Whether this thread's panics are being captured.
     static CAPTURING: Cell<bool> = const { Cell::new(false) };
+    /// Whether this thread's panics go unprinted though it is not
+    /// capturing: a test run by the harness, which reports the failure.
+    static QUIET: Cell<bool> = const { Cell::new(false) };
     /// Where this thread's last captured panic happened, as the hook saw it
     /// (the caught payload does not carry its location).
     static PANIC_LOCATION: Cell<Option<Location>> = const { Cell::new(None) };
@@ -101,6 +104,21 @@ pub(crate) fn run_capturing<R>(f: impl FnOnce() -> R) -> Result<R, FailureSignat
     result
 }
 
+/// Runs `f` with this thread's panics unprinted, and returns what it
+/// returned or how it panicked. Unlike [`run_capturing`] this is not a
+/// rerun: a `#[delta_debug]` function called inside still reduces.
+#[cfg_attr(not(feature = "harness"), allow(dead_code))]
+pub(crate) fn run_quietly<R>(f: impl FnOnce() -> R) -> Result<R, FailureSignature> {
+    install();
+    let was_quiet = QUIET.replace(true);
+    let outer_location = PANIC_LOCATION.take();
+    let result = panic::catch_unwind(AssertUnwindSafe(f))
+        .map_err(|payload| from_payload(payload, PANIC_LOCATION.take()));
+    QUIET.set(was_quiet);
+    PANIC_LOCATION.set(outer_location);
+    result
+}
+
 /// Whether this thread runs under [`run_silently`] right now: a rerun of a
 /// reduction, or a `#[delta_test]`'s first run.
 pub(crate) fn is_capturing() -> bool {
@@ -122,7 +140,10 @@ fn install() {
 fn dispatch(info: &PanicHookInfo<'_>) {
     // `try_with`: a panic while thread-locals are being destroyed must still
     // reach the previous hook, not panic again.
-    if CAPTURING.try_with(Cell::get).unwrap_or(false) {
+    let silenced = |flag: &'static std::thread::LocalKey<Cell<bool>>| {
+        flag.try_with(Cell::get).unwrap_or(false)
+    };
+    if silenced(&CAPTURING) || silenced(&QUIET) {
         let location = info.location().map(Location::from);
         let _ = PANIC_LOCATION.try_with(|slot| slot.set(location));
         return;

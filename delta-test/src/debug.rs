@@ -19,6 +19,7 @@ use crate::capture::{is_capturing, run_capturing};
 use crate::private::{render, Form, Options};
 use crate::report::{arg_reports, size, Regression, Report};
 use crate::settings::{reduction_switch, Settings};
+use crate::style::{Paint, Stream};
 use crate::{
     DeltaDebugger, Error, FailureSignature, Literal, Mode, Reduce, Sequence, Style, Subset,
 };
@@ -93,7 +94,8 @@ where
                     let _ = write!(message, "\ndelta-test: {error}");
                 }
             }
-            let _ = write!(message, "\n{report}");
+            let paint = Paint::for_stream(Stream::Stdout);
+            let _ = write!(message, "\n{}", report.render(paint));
         }
         Err(error) => {
             let _ = write!(message, "\ndelta-test could not reduce this call: {error}");

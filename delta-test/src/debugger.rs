@@ -7,6 +7,8 @@ use std::time::{Duration, Instant};
 use crate::capture::{run_silently, TestResult};
 use crate::dd::{dd_indices, Ended, PySet, Step, Stop};
 use crate::execute::{InThread, Runner};
+use crate::progress::Progress;
+use crate::report::size;
 use crate::settings::show_duration;
 use crate::{
     log, Error, FailureKind, FailureSignature, Literal, Matcher, Mode, Outcome, Partition, Reduce,
@@ -66,6 +68,8 @@ pub struct DeltaDebugger<A, F> {
     last: Option<A>,
     /// How the original call fails, when the caller already ran it.
     observed: Option<FailureSignature>,
+    /// The terminal's progress line, for a `#[delta_test]` watched there.
+    progress: Option<Progress>,
 }
 
 /// A budget that ran out before the reduction ended.
@@ -159,6 +163,7 @@ where
             tests: 0,
             last: None,
             observed: None,
+            progress: None,
         }
     }
 
@@ -275,6 +280,13 @@ where
 
     /// Skips the silent first run: the caller already saw the original call
     /// fail this way (the macros run the test once before reducing it).
+    /// Shows `progress` while a reduction runs long (not with a log,
+    /// whose lines it would tear).
+    pub(crate) fn progress(mut self, progress: Option<Progress>) -> Self {
+        self.progress = progress;
+        self
+    }
+
     pub(crate) fn observed(mut self, failure: FailureSignature) -> Self {
         self.observed = Some(failure);
         self
@@ -365,6 +377,7 @@ where
             stopped: None,
             broken: None,
             last_failure: None,
+            failing_size: None,
         };
         let result = session.process(mode, started);
         match session.broken.take() {
@@ -414,6 +427,8 @@ struct Session<'d, A, F> {
     broken: Option<Error>,
     /// How the last run failed, for error messages.
     last_failure: Option<FailureSignature>,
+    /// The size of the last failing call, for the progress line.
+    failing_size: Option<usize>,
 }
 
 impl<A, F, R> Session<'_, A, F>
@@ -663,6 +678,12 @@ where
         let outcome = debugger.matcher.classify(&self.original, failure.as_ref());
         if counted {
             debugger.tests += 1;
+            if let (Some(progress), 0) = (&mut debugger.progress, self.level) {
+                if outcome == Outcome::Fail {
+                    self.failing_size = Some(size(args));
+                }
+                progress.update(debugger.tests, self.failing_size.unwrap_or(0));
+            }
         }
         if self.level > 0 {
             let detail = match &failure {

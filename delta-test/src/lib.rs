@@ -97,16 +97,20 @@ mod debugger;
 mod error;
 mod execute;
 mod failure;
+#[cfg(feature = "harness")]
+pub mod harness;
 mod literal;
 mod log;
 mod markdown;
 mod outcome;
 mod private;
+mod progress;
 mod reduce;
 mod regressions;
 mod replay;
 mod report;
 mod settings;
+mod style;
 
 pub use capture::TestResult;
 pub use dd::{dd, ddmin, DdError, Isolation, Mode, Partition, Subset};
@@ -122,6 +126,7 @@ pub use reduce::{Reduce, Sequence};
 /// Not public API: what the macro expansions (and the benchmarks) call.
 #[doc(hidden)]
 pub mod __private {
+    pub use crate::__delta_test_harness as harness;
     pub use crate::debug::{
         debug_armed, debug_call, DebugSite, Held, Probe, ViaFixed, ViaNone, ViaReduce,
     };
@@ -129,7 +134,43 @@ pub mod __private {
         sent_to_a_process, serve, worker_for, Codec, CodecProbe, InProcess, InThread, Runner,
         SentToAProcess, ViaNoSerde, ViaSerde,
     };
+    #[cfg(feature = "harness")]
+    pub use crate::harness::Registered;
     pub use crate::private::*;
+    #[cfg(feature = "harness")]
+    pub use inventory;
+}
+
+/// Keeps the items of a `#[delta_test]` expansion that register its cases
+/// with the [`harness`]. Not public API: the expansion calls it.
+#[cfg(feature = "harness")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __delta_test_harness {
+    ($($item:item)*) => {
+        $($item)*
+    };
+}
+
+/// Without the `harness` feature there is no harness to run them.
+#[cfg(not(feature = "harness"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __delta_test_harness {
+    ($($item:item)*) => {};
+}
+
+/// The `main` of a `[[test]] harness = false` target: runs its
+/// `#[delta_test]`s with libtest's command line and a summary of the
+/// reductions (feature `harness`; see [`harness`]).
+#[cfg(feature = "harness")]
+#[macro_export]
+macro_rules! main {
+    () => {
+        fn main() -> ::std::process::ExitCode {
+            $crate::harness::run()
+        }
+    };
 }
 
 /// The README's example runs as a doc test, so the front door stays true.

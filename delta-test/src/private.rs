@@ -11,10 +11,12 @@ use std::time::{Duration, Instant};
 use crate::capture::TestResult;
 use crate::execute::{serve, worker_for, Codec, InProcess, InThread, Runner};
 use crate::markdown;
+use crate::progress::Progress;
 use crate::regressions::{self, Regressions};
 use crate::replay::Persisted;
 use crate::report::{arg_reports, size, Regression, Report};
 use crate::settings::{ReportFormat, Settings};
+use crate::style::{Paint, Stream};
 use crate::{
     DeltaDebugger, Error, FailureKind, FailureSignature, Isolate, Literal, Mode, Reduce, Style,
 };
@@ -330,6 +332,7 @@ pub fn run_test<A, R, P, const N: usize>(
     .verify(settings.verify)
     .retries(settings.retries)
     .observed(failure.clone())
+    .progress(Progress::on_terminal(&path))
     .runner(Box::new(Unwrap(runner)), Some(timeout));
     if let Some(max) = settings.max_tests {
         dd = dd.max_tests(max);
@@ -378,6 +381,7 @@ pub fn run_test<A, R, P, const N: usize>(
 
 /// Fails the test: the original failure's message, then the report (or
 /// why there is none), then the notes.
+#[track_caller]
 fn fail(
     case: &TestCase,
     failure: &FailureSignature,
@@ -404,7 +408,11 @@ fn fail(
                     Err(problem) => notes.push(problem),
                 }
             }
-            let _ = write!(message, "\n{report}");
+            #[cfg(feature = "harness")]
+            crate::harness::record(report);
+            // libtest prints a failed test's panic message on stdout.
+            let paint = Paint::for_stream(Stream::Stdout);
+            let _ = write!(message, "\n{}", report.render(paint));
         }
         Err(error) => {
             let _ = write!(message, "\ndelta-test could not reduce this call: {error}");

@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use serde::Serialize;
 
+use crate::style::Paint;
 use crate::{FailureKind, FailureSignature, Mode, Reduce};
 
 /// One argument of the reduced call.
@@ -209,43 +210,60 @@ impl Report {
 /// The terminal report, appended to the test's panic message.
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write(f, Paint::plain())
+    }
+}
+
+impl Report {
+    /// The terminal report, in colour when `paint` says so: the minimal
+    /// call stands out, the failure is red, a spent budget is yellow.
+    pub(crate) fn render(&self, paint: Paint) -> String {
+        let mut out = String::new();
+        self.write(&mut out, paint)
+            .expect("writing to a String cannot fail");
+        out
+    }
+
+    fn write(&self, f: &mut dyn fmt::Write, paint: Paint) -> fmt::Result {
         let proof = match (&self.stopped, self.mode) {
-            (None, Mode::Max) => "the passing call is 1-maximal".to_string(),
-            (None, _) => "the call is 1-minimal".to_string(),
-            (Some(budget), Mode::Max) => format!("not proven 1-maximal: {budget}"),
-            (Some(budget), _) => format!("not proven 1-minimal: {budget}"),
+            (None, Mode::Max) => paint.green("the passing call is 1-maximal"),
+            (None, _) => paint.green("the call is 1-minimal"),
+            (Some(budget), Mode::Max) => paint.yellow(&format!("not proven 1-maximal: {budget}")),
+            (Some(budget), _) => paint.yellow(&format!("not proven 1-minimal: {budget}")),
         };
         let (from, to, ms) = (self.sizes.0, parts(self.sizes.1), self.elapsed_ms());
+        let delta_test = paint.bold("delta-test:");
         match &self.replayed {
             None => writeln!(
                 f,
-                "delta-test: reduced {} from {from} to {to} in {} tests ({ms:.1} ms); {proof}",
+                "{delta_test} reduced {} from {from} to {to} in {} tests ({ms:.1} ms); {proof}",
                 self.test, self.tests,
             )?,
             Some(Replayed { file, found }) => writeln!(
                 f,
-                "delta-test: {} still fails like the call stored in {file} on {found} \
+                "{delta_test} {} still fails like the call stored in {file} on {found} \
                  (replayed in {ms:.1} ms, not reduced again; from {from} to {to}); {proof}",
                 self.test,
             )?,
         }
         writeln!(f, "  original: {}", self.original_call())?;
+        let found = |call: String| paint.bold(&paint.green(&call));
         match (&self.passing, self.mode) {
             (Some(passing), _) => {
                 writeln!(f, "  passing:  {}", self.call(passing))?;
-                writeln!(f, "  failing:  {}", self.minimal_call())?;
+                writeln!(f, "  failing:  {}", found(self.minimal_call()))?;
                 for (arg, pass) in self.args.iter().zip(passing) {
                     if *pass != arg.minimal {
                         writeln!(f, "  {} differs: {}", arg.name, diff(pass, &arg.minimal))?;
                     }
                 }
             }
-            (None, Mode::Max) => writeln!(f, "  passing:  {}", self.minimal_call())?,
-            (None, _) => writeln!(f, "  minimal:  {}", self.minimal_call())?,
+            (None, Mode::Max) => writeln!(f, "  passing:  {}", found(self.minimal_call()))?,
+            (None, _) => writeln!(f, "  minimal:  {}", found(self.minimal_call()))?,
         }
-        writeln!(f, "  failure:  {}", failure_line(&self.failure))?;
+        writeln!(f, "  failure:  {}", paint.red(&failure_line(&self.failure)))?;
         if self.mode != Mode::Max {
-            writeln!(f, "paste as a regression test:")?;
+            writeln!(f, "{}", paint.bold("paste as a regression test:"))?;
             for line in self.regression_test().lines() {
                 writeln!(f, "  {line}")?;
             }
@@ -346,6 +364,37 @@ paste as a regression test:
   }
 "#
         );
+    }
+
+    #[test]
+    fn in_colour_the_minimal_call_stands_out_and_the_text_stays_the_same() {
+        let paint = Paint::coloured();
+        let text = report().render(paint);
+        assert!(
+            text.contains("  minimal:  \x1b[1m\x1b[32mparens(\"()\")\x1b[0m\x1b[0m\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("\x1b[31mpanic at tests/parens.rs:9:5"),
+            "{text}"
+        );
+        let plain: String = strip_escapes(&text);
+        assert_eq!(plain, report().to_string());
+        assert_eq!(report().render(Paint::plain()), report().to_string());
+    }
+
+    /// The text without its ANSI escapes.
+    fn strip_escapes(text: &str) -> String {
+        let mut out = String::new();
+        let mut chars = text.chars();
+        while let Some(c) = chars.next() {
+            if c == '\x1b' {
+                chars.by_ref().find(|&c| c == 'm');
+            } else {
+                out.push(c);
+            }
+        }
+        out
     }
 
     #[test]

@@ -8,6 +8,7 @@
 //! switches reduction off for the whole run.
 
 use std::path::PathBuf;
+use std::sync::OnceLock;
 use std::time::Duration;
 
 use crate::private::Options;
@@ -28,6 +29,24 @@ const PERSIST_VAR: &str = "DELTA_TEST_PERSIST";
 const REPORT_VAR: &str = "DELTA_TEST_REPORT";
 /// How many times the minimal call is rerun before it is reported.
 const DEFAULT_VERIFY: usize = 2;
+
+/// What the harness's command line says (`--no-reduce`, `--reduce-log`,
+/// `--report-dir`): the same as the environment variables, and over them.
+#[derive(Debug, Default)]
+pub(crate) struct Flags {
+    pub(crate) no_reduce: bool,
+    pub(crate) log: Option<u8>,
+    pub(crate) report_dir: Option<PathBuf>,
+}
+
+/// Set once, by the harness, before any test runs.
+static FLAGS: OnceLock<Flags> = OnceLock::new();
+
+/// Records the harness's flags for every test of this process.
+#[cfg_attr(not(feature = "harness"), allow(dead_code))]
+pub(crate) fn set_flags(flags: Flags) {
+    let _ = FLAGS.set(flags);
+}
 
 /// Everything a run needs to know, with defaults filled in.
 #[derive(Debug)]
@@ -96,7 +115,11 @@ impl Settings {
     /// built-in default.
     pub(crate) fn resolve(options: &Options, manifest_dir: &str) -> Result<Settings, Error> {
         let config = |message: String| Error::Config { message };
-        let reduce = reduction_switch()?;
+        let flags = FLAGS.get();
+        let reduce = match flags {
+            Some(flags) if flags.no_reduce => false,
+            _ => reduction_switch()?,
+        };
         let file = config::defaults_for(manifest_dir)?;
         let matcher = match options.matching {
             Some(name) => name.parse().map_err(|e| config(format!("{e}")))?,
@@ -106,14 +129,18 @@ impl Settings {
             Some(name) => name.parse().map_err(config)?,
             None => file.mode.unwrap_or(Mode::Min),
         };
-        let log = match (options.log, std::env::var_os(log::LOG_VAR)) {
-            (Some(level), _) => level,
-            (None, Some(_)) => log::level_from_env().map_err(config)?,
+        let log = match (options.log, flags.and_then(|f| f.log)) {
+            (Some(level), _) | (None, Some(level)) => level,
+            (None, None) if std::env::var_os(log::LOG_VAR).is_some() => {
+                log::level_from_env().map_err(config)?
+            }
             (None, None) => file.log.unwrap_or(0),
         };
-        let report_dir = std::env::var_os(REPORT_DIR_VAR)
-            .filter(|dir| !dir.is_empty())
-            .map(PathBuf::from);
+        let report_dir = flags.and_then(|f| f.report_dir.clone()).or_else(|| {
+            std::env::var_os(REPORT_DIR_VAR)
+                .filter(|dir| !dir.is_empty())
+                .map(PathBuf::from)
+        });
         let isolate = match (options.isolate, std::env::var(ISOLATE_VAR)) {
             (Some(name), _) => name.parse().map_err(config)?,
             (None, Ok(name)) if !name.is_empty() => name

@@ -27,22 +27,50 @@ pub fn fixture(source: &str, name: &str, extra: &str) -> PathBuf {
             .expect("the fixture ends with its test module")
             .to_string();
     std::fs::write(dir.join("src/lib.rs"), format!("{code}\n{extra}\n}}\n")).unwrap();
-    let manifest =
-        std::fs::read_to_string(workspace().join(format!("tests/fixtures/{source}/Cargo.toml")))
-            .unwrap()
-            .replace(
-                "../../../delta-test",
-                &workspace().join("delta-test").display().to_string(),
-            )
-            // Copies share a target directory (one build of delta-test) and run
-            // in parallel: each needs a test binary of its own.
-            .replace(
-                &format!("name = \"{source}-fixture\""),
-                &format!("name = \"{name}-fixture\""),
-            );
+    let manifest = workspace().join(format!("tests/fixtures/{source}/Cargo.toml"));
+    std::fs::copy(manifest, dir.join("Cargo.toml")).unwrap();
+    adopt(&dir, source, name);
+    dir
+}
+
+/// Makes the copy at `dir` of the fixture `source` build on its own as
+/// `<name>-fixture`.
+fn adopt(dir: &Path, source: &str, name: &str) {
+    let manifest = std::fs::read_to_string(dir.join("Cargo.toml"))
+        .unwrap()
+        .replace(
+            "../../../delta-test",
+            &workspace().join("delta-test").display().to_string(),
+        )
+        // Copies share a target directory (one build of delta-test) and run
+        // in parallel: each needs a test binary of its own.
+        .replace(
+            &format!("name = \"{source}-fixture\""),
+            &format!("name = \"{name}-fixture\""),
+        );
     std::fs::write(dir.join("Cargo.toml"), manifest).unwrap();
     // The workspace's lock file: the same dependency versions, no surprises.
     std::fs::copy(workspace().join("Cargo.lock"), dir.join("Cargo.lock")).unwrap();
+}
+
+/// A copy of the fixture crate `source` as it is (every file), named
+/// `<name>-fixture`, under the scratch directory.
+pub fn fixture_crate(source: &str, name: &str) -> PathBuf {
+    fn copy(from: &Path, to: &Path) {
+        std::fs::create_dir_all(to).unwrap();
+        for entry in std::fs::read_dir(from).unwrap() {
+            let entry = entry.unwrap();
+            let target = to.join(entry.file_name());
+            match entry.file_type().unwrap().is_dir() {
+                true => copy(&entry.path(), &target),
+                false => drop(std::fs::copy(entry.path(), target).unwrap()),
+            }
+        }
+    }
+    let dir = scratch().join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    copy(&workspace().join("tests/fixtures").join(source), &dir);
+    adopt(&dir, source, name);
     dir
 }
 
