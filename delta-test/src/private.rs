@@ -308,6 +308,8 @@ pub fn run_test<A, R, P, const N: usize>(
         persisted.replay_failing(&failure, &settings.matcher, &mut run, &mut notes)
     });
     if let Some(found) = replayed {
+        // Ends the worker process now, not when the panic unwinds.
+        drop(runner);
         let report = report(
             &found.minimal,
             found.passing.as_ref(),

@@ -250,7 +250,13 @@ fn colour_follows_clicolor_force_and_no_color_and_is_off_when_piped() {
     let run = |env: &[(&str, &str)]| {
         let mut env = env.to_vec();
         env.push(("DELTA_TEST_PERSIST", "0"));
-        let args = ["test", "--quiet", "--", "--exact", "tests::mystery_rejects_parens"];
+        let args = [
+            "test",
+            "--quiet",
+            "--",
+            "--exact",
+            "tests::mystery_rejects_parens",
+        ];
         text(&cargo(&dir, &args, &env))
     };
     let green_call = "  minimal:  \u{1b}[1m\u{1b}[32mmystery_rejects_parens(\"()\")";
@@ -258,7 +264,10 @@ fn colour_follows_clicolor_force_and_no_color_and_is_off_when_piped() {
     assert!(forced.contains(green_call), "{forced}");
     // Piped (as here), the report is plain text.
     let piped = run(&[]);
-    assert!(piped.contains("  minimal:  mystery_rejects_parens(\"()\")"), "{piped}");
+    assert!(
+        piped.contains("  minimal:  mystery_rejects_parens(\"()\")"),
+        "{piped}"
+    );
     assert!(!piped.contains("\u{1b}[32m"), "{piped}");
     let refused = run(&[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "1")]);
     assert!(!refused.contains("\u{1b}[32m"), "{refused}");
