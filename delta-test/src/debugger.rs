@@ -278,8 +278,6 @@ where
         self
     }
 
-    /// Skips the silent first run: the caller already saw the original call
-    /// fail this way (the macros run the test once before reducing it).
     /// Shows `progress` while a reduction runs long (not with a log,
     /// whose lines it would tear).
     pub(crate) fn progress(mut self, progress: Option<Progress>) -> Self {
@@ -287,6 +285,8 @@ where
         self
     }
 
+    /// Skips the silent first run: the caller already saw the original call
+    /// fail this way (the macros run the test once before reducing it).
     pub(crate) fn observed(mut self, failure: FailureSignature) -> Self {
         self.observed = Some(failure);
         self
@@ -679,10 +679,15 @@ where
         if counted {
             debugger.tests += 1;
             if let (Some(progress), 0) = (&mut debugger.progress, self.level) {
-                if outcome == Outcome::Fail {
-                    self.failing_size = Some(size(args));
+                if outcome == Outcome::Fail || self.failing_size.is_none() {
+                    let failing = if outcome == Outcome::Fail {
+                        args
+                    } else {
+                        &debugger.args
+                    };
+                    self.failing_size = Some(size(failing));
                 }
-                progress.update(debugger.tests, self.failing_size.unwrap_or(0));
+                progress.update(debugger.tests, self.failing_size.unwrap_or_default());
             }
         }
         if self.level > 0 {

@@ -43,9 +43,10 @@ use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
 
 use clap::Parser;
-use libtest_mimic::{Arguments, Failed, Trial};
+use libtest_mimic::{Arguments, Failed, FormatSetting, Trial};
 
 use crate::capture::run_quietly;
+use crate::private::libtest_name;
 use crate::report::Report;
 use crate::settings::{self, Flags};
 use crate::style::{Paint, Stream};
@@ -129,9 +130,10 @@ pub fn run() -> ExitCode {
         })
         .collect();
     trials.sort_by(|a, b| a.name().cmp(b.name()));
-    let listing = cli.libtest.list;
+    // A table would break a listing, and JSON output.
+    let table = !cli.libtest.list && cli.libtest.format != Some(FormatSetting::Json);
     let conclusion = libtest_mimic::run(&cli.libtest, trials);
-    if !listing {
+    if table {
         let rows = std::mem::take(&mut *ROWS.lock().unwrap_or_else(PoisonError::into_inner));
         let paint = Paint::for_stream(Stream::Stdout);
         print!("{}", summary(rows, paint));
@@ -142,10 +144,7 @@ pub fn run() -> ExitCode {
 
 /// The name libtest gives the test: its path without the crate.
 fn test_path(case: &Registered) -> String {
-    match case.module_path.split_once("::") {
-        Some((_, module)) => format!("{module}::{}", case.name),
-        None => case.name.to_string(),
-    }
+    libtest_name(case.module_path, case.name)
 }
 
 /// Runs one case; its panic (with the report) becomes the failure that

@@ -30,12 +30,22 @@ pub(crate) fn bug_report(report: &Report, package: &str, origin: &str) -> String
         None => "a 1-minimal call: removing any one part of it makes the failure go away".into(),
         Some(budget) => format!("not proven 1-minimal ({budget})"),
     };
-    let _ = writeln!(
-        md,
-        "[delta-test](https://crates.io/crates/delta-test) reduced the failing test \
-         `{}` (`{origin}`) from {} to {} parts in {} runs: {proof}.\n",
-        report.test, report.sizes.0, report.sizes.1, report.tests
-    );
+    let (test, from, to, runs) = (&report.test, report.sizes.0, report.sizes.1, report.tests);
+    let reduced = format!("from {from} to {to} parts in {runs} runs: {proof}");
+    let _ = match &report.replayed {
+        None => writeln!(
+            md,
+            "[delta-test](https://crates.io/crates/delta-test) reduced the failing test \
+             `{test}` (`{origin}`) {reduced}.\n"
+        ),
+        Some(replayed) => writeln!(
+            md,
+            "The failing test `{test}` (`{origin}`) still fails like the call that \
+             [delta-test](https://crates.io/crates/delta-test) stored in `{}` on {}, \
+             reduced {reduced}.\n",
+            replayed.file, replayed.found
+        ),
+    };
     md.push_str("## Failure\n\n");
     if let Some(at) = &failure.location {
         let _ = writeln!(md, "At `{at}`:\n");
@@ -200,7 +210,15 @@ mod tests {
 
     #[test]
     fn reports_land_in_the_target_directory_by_default() {
+        // This test binary is in `<target>/debug/deps/`.
         let dir = default_dir();
-        assert!(dir.ends_with("target/delta-test"), "{dir:?}");
+        let exe = std::env::current_exe().unwrap();
+        assert_eq!(
+            Some(dir.as_path()),
+            exe.ancestors()
+                .nth(3)
+                .map(|t| t.join("delta-test"))
+                .as_deref()
+        );
     }
 }

@@ -251,7 +251,8 @@ pub fn run_test<A, R, P, const N: usize>(
     let mut persisted = match (settings.persist, settings.mode, codec) {
         (true, Mode::Min | Mode::Diff, Some(codec)) => {
             let file = Regressions::open(case.manifest_dir, case.module_path, case.test);
-            Persisted::open(file, codec, &args, &mut notes)
+            let original = render(&args).join(", ");
+            Persisted::open(file, codec, &original, settings.mode, &mut notes)
         }
         (true, Mode::Min | Mode::Diff, None) if first_run.is_some() => {
             notes.push(format!(
@@ -366,15 +367,23 @@ pub fn run_test<A, R, P, const N: usize>(
             stopped,
             None,
         );
-        if let Some(persisted) = &mut persisted {
-            let origin = format!("{}:{}", case.file, case.line);
-            persisted.record(
-                &report,
-                origin,
-                &reduced.value,
-                passing.as_ref(),
-                &mut notes,
-            );
+        if let (Some(persisted), Some(codec)) = (&mut persisted, codec) {
+            // A replay must run the very call reported: it has to come back
+            // from JSON unchanged (a `NaN` does not).
+            let comes_back = |args: &A| round_trip(args, codec, &render);
+            let checked = comes_back(&reduced.value)
+                .and_then(|()| passing.as_ref().map_or(Ok(()), comes_back));
+            match checked {
+                Ok(()) => {
+                    let origin = format!("{}:{}", case.file, case.line);
+                    let calls = (&reduced.value, passing.as_ref());
+                    persisted.record(&report, origin, calls, &settings.matcher, &mut notes);
+                }
+                Err(problem) => notes.push(format!(
+                    "the minimal call is not stored in {}/: as JSON, {problem}",
+                    regressions::DIR
+                )),
+            }
         }
         report
     });
@@ -402,7 +411,11 @@ fn fail(
                     let _ = write!(message, "\ndelta-test: {error}");
                 }
             }
-            if settings.report == ReportFormat::Markdown {
+            if settings.report == ReportFormat::Markdown && report.mode == Mode::Max {
+                notes.push(
+                    "no bug report for mode = \"max\": its result is a passing call".to_string(),
+                );
+            } else if settings.report == ReportFormat::Markdown {
                 let dir = (settings.report_dir.clone()).unwrap_or_else(markdown::default_dir);
                 let origin = format!("{}:{}", case.file, case.line);
                 match markdown::write(report, case.package, &origin, &dir) {
@@ -496,9 +509,15 @@ impl<A, P, R: Runner<A>> Runner<Args<A, P>> for Unwrap<R> {
 
 /// The test's path as the test harness names it (without the crate).
 fn test_path(case: &TestCase) -> String {
-    match case.module_path.split_once("::") {
-        Some((_, module)) => format!("{module}::{}", case.test),
-        None => case.test.to_string(),
+    libtest_name(case.module_path, case.test)
+}
+
+/// The name libtest gives the test `test` in `module_path`: its path
+/// without the crate.
+pub(crate) fn libtest_name(module_path: &str, test: &str) -> String {
+    match module_path.split_once("::") {
+        Some((_, module)) => format!("{module}::{test}"),
+        None => test.to_string(),
     }
 }
 

@@ -41,8 +41,10 @@ pub(crate) struct Stored {
     /// The original call as Rust, unless it is too long to keep.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) original: Option<String>,
-    /// Which original call this is about: a hash of its arguments' JSON.
+    /// Which original call this is about: a hash of it, written as Rust.
     pub(crate) original_hash: String,
+    /// The mode of the reduction: `min` or `diff`.
+    pub(crate) mode: String,
     /// The minimal failing call, as Rust.
     pub(crate) minimal: String,
     /// The minimal failing call's arguments, as JSON: what a replay runs.
@@ -123,6 +125,7 @@ impl Regressions {
     fn read(&mut self, text: &str) {
         match toml::from_str::<FileIn>(text) {
             Ok(file) => {
+                self.entries.clear();
                 for entry in file.regression {
                     self.lines.push(line_of(text, entry.span().start));
                     self.entries.push(entry.into_inner());
@@ -154,31 +157,31 @@ impl Regressions {
         })
     }
 
-    /// The entries reduced from the original whose hash is `hash`, with
-    /// their index and line.
+    /// The entries reduced from the original whose hash is `hash` in
+    /// `mode`, with their index and line.
     pub(crate) fn of_original<'r>(
         &'r self,
         hash: &'r str,
+        mode: &'r str,
     ) -> impl Iterator<Item = (usize, usize, &'r Stored)> + 'r {
         self.entries
             .iter()
             .enumerate()
-            .filter(move |(_, e)| e.original_hash == hash)
+            .filter(move |(_, e)| e.original_hash == hash && e.mode == mode)
             .map(|(i, e)| (i, self.lines[i], e))
     }
 
-    /// Stores a new reduction of its original: it replaces the entries of
-    /// other originals (the attribute's call was changed) and the entry
-    /// of the same original and failure, and keeps the others.
-    pub(crate) fn record(&mut self, stored: Stored) -> Result<(), String> {
-        let mut kept = Vec::new();
-        for entry in self.entries.drain(..) {
-            if entry.original_hash == stored.original_hash && entry.failure != stored.failure {
-                kept.push(entry);
-            }
-        }
-        kept.push(stored);
-        self.entries = kept;
+    /// Stores a new reduction of its original. It replaces the entries of
+    /// other originals (the attribute's call was changed) and those that
+    /// `same_bug` says it supersedes, and keeps the others.
+    pub(crate) fn record(
+        &mut self,
+        stored: Stored,
+        same_bug: impl Fn(&Stored) -> bool,
+    ) -> Result<(), String> {
+        self.entries
+            .retain(|entry| entry.original_hash == stored.original_hash && !same_bug(entry));
+        self.entries.push(stored);
         self.save()
     }
 
@@ -191,7 +194,7 @@ impl Regressions {
 
     /// Writes the file whole, through a temporary file and a rename, so a
     /// run that is killed midway leaves the old file or the new one.
-    fn save(&self) -> Result<(), String> {
+    fn save(&mut self) -> Result<(), String> {
         if let Some(problem) = &self.unreadable {
             return Err(format!("{problem}; not rewritten"));
         }
@@ -212,11 +215,15 @@ impl Regressions {
         let temporary = self
             .path
             .with_extension(format!("toml.{}.tmp", std::process::id()));
-        std::fs::write(&temporary, text).map_err(failed)?;
+        std::fs::write(&temporary, &text).map_err(failed)?;
         std::fs::rename(&temporary, &self.path).map_err(|e| {
             let _ = std::fs::remove_file(&temporary);
             failed(e)
-        })
+        })?;
+        // The entries moved: their lines are the new file's.
+        self.lines.clear();
+        self.read(&text);
+        Ok(())
     }
 }
 
@@ -274,6 +281,7 @@ mod tests {
             origin: "src/lib.rs:12".into(),
             original: Some(r#"parens("a(b)c")"#.into()),
             original_hash: hash.into(),
+            mode: "min".into(),
             minimal: r#"parens("()")"#.into(),
             minimal_args: r#"["()"]"#.into(),
             passing: None,
@@ -320,14 +328,23 @@ mod tests {
         let crate_dir = dir.to_str().unwrap();
         let mut file = Regressions::open(crate_dir, "book::tests", "parens");
         assert_eq!(file.shown(), "delta-regressions/book.tests.parens.toml");
-        assert_eq!(file.of_original("h1").count(), 0);
-        file.record(stored("h1", "Invalid input")).unwrap();
-        file.record(stored("h1", "Other bug")).unwrap();
-        // The same original and failure: replaced, not added.
-        file.record(stored("h1", "Invalid input")).unwrap();
+        assert_eq!(file.of_original("h1", "min").count(), 0);
+        fn same_message(new: &Stored) -> impl Fn(&Stored) -> bool + '_ {
+            move |old| old.failure == new.failure
+        }
+        let first = stored("h1", "Invalid input");
+        file.record(first.clone(), same_message(&first)).unwrap();
+        let other = stored("h1", "Other bug");
+        file.record(other.clone(), same_message(&other)).unwrap();
+        // The same bug: replaced, not added.
+        file.record(first.clone(), same_message(&first)).unwrap();
+        // Lines follow the entries as they move.
+        let lines: Vec<usize> = file.of_original("h1", "min").map(|e| e.1).collect();
         let again = Regressions::open(crate_dir, "book::tests", "parens");
         assert_eq!(again.problem(), None);
-        let entries: Vec<_> = again.of_original("h1").collect();
+        assert_eq!(again.of_original("h1", "diff").count(), 0);
+        let entries: Vec<_> = again.of_original("h1", "min").collect();
+        assert_eq!(lines, entries.iter().map(|e| e.1).collect::<Vec<_>>());
         assert_eq!(entries.len(), 2);
         assert_eq!(entries[0].2, &stored("h1", "Other bug"));
         let text = std::fs::read_to_string(&again.path).unwrap();
@@ -339,10 +356,12 @@ mod tests {
             .contains("[[regression]]"));
         // A new original (the attribute changed) replaces them all.
         let mut again = again;
-        again.record(stored("h2", "Invalid input")).unwrap();
+        again
+            .record(stored("h2", "Invalid input"), |_| false)
+            .unwrap();
         let last = Regressions::open(crate_dir, "book::tests", "parens");
-        assert_eq!(last.of_original("h1").count(), 0);
-        assert_eq!(last.of_original("h2").count(), 1);
+        assert_eq!(last.of_original("h1", "min").count(), 0);
+        assert_eq!(last.of_original("h2", "min").count(), 1);
         std::fs::remove_dir_all(dir).unwrap();
     }
 
@@ -361,7 +380,9 @@ mod tests {
             "{problem}"
         );
         assert!(problem.ends_with("delete it to start afresh)"), "{problem}");
-        let error = file.record(stored("h1", "Invalid input")).unwrap_err();
+        let error = file
+            .record(stored("h1", "Invalid input"), |_| false)
+            .unwrap_err();
         assert!(error.ends_with("not rewritten"), "{error}");
         assert_eq!(std::fs::read_to_string(&path).unwrap(), corrupt);
         // A hand-edited key that does not exist is named too.

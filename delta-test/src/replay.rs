@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 use crate::execute::Codec;
 use crate::regressions::{stable_hash, today, Regressions, Stored};
 use crate::report::{Replayed, Report};
-use crate::{Error, FailureSignature, Matcher, Outcome};
+use crate::{Error, FailureSignature, Matcher, Mode, Outcome};
 
 /// Runs the test on one call, in the reduction's runner.
 pub(crate) type Run<'r, A> = dyn FnMut(&A) -> Result<Option<FailureSignature>, Error> + 'r;
@@ -28,6 +28,8 @@ pub(crate) struct Persisted<A> {
     codec: Codec<A>,
     /// Identifies the current original call among the stored ones.
     original_hash: String,
+    /// Only reductions of the same mode are replayed.
+    mode: Mode,
 }
 
 /// A stored call that still fails as the original does.
@@ -41,45 +43,42 @@ pub(crate) struct Reproduced<A> {
 }
 
 impl<A> Persisted<A> {
-    /// The stored regressions of the case whose original arguments are
-    /// `args`. A file that cannot be read, or arguments that cannot be
-    /// written as JSON, leave a note and nothing to persist.
+    /// The stored regressions of the case whose original call, as Rust,
+    /// is `original` (Rust text, unlike JSON, is the same in every run:
+    /// hash maps are written sorted). A file that cannot be read leaves a
+    /// note and nothing to persist.
     pub(crate) fn open(
         file: Regressions,
         codec: Codec<A>,
-        args: &A,
+        original: &str,
+        mode: Mode,
         notes: &mut Vec<String>,
     ) -> Option<Self> {
         if let Some(problem) = file.problem() {
             notes.push(problem);
             return None;
         }
-        match (codec.encode)(args) {
-            Ok(json) => Some(Persisted {
-                original_hash: stable_hash(json.as_bytes()),
-                file,
-                codec,
-            }),
-            Err(e) => {
-                notes.push(format!(
-                    "the call is not stored in {}: its arguments could not be written as JSON ({e})",
-                    file.shown()
-                ));
-                None
-            }
-        }
+        Some(Persisted {
+            original_hash: stable_hash(original.as_bytes()),
+            file,
+            codec,
+            mode,
+        })
+    }
+
+    /// The entries of this original and mode, with their index and line.
+    fn entries(&self) -> Vec<(usize, usize, Stored)> {
+        self.file
+            .of_original(&self.original_hash, self.mode.as_str())
+            .map(|(index, line, entry)| (index, line, entry.clone()))
+            .collect()
     }
 
     /// The original passed: replays the stored calls not yet known to be
     /// fixed, and marks those that pass.
     pub(crate) fn replay_passing(&mut self, run: &mut Run<'_, A>, notes: &mut Vec<String>) {
-        let entries: Vec<(usize, usize, Stored)> = self
-            .file
-            .of_original(&self.original_hash)
-            .map(|(index, line, entry)| (index, line, entry.clone()))
-            .collect();
         let shown = self.file.shown().to_string();
-        for (index, line, entry) in entries {
+        for (index, line, entry) in self.entries() {
             let Stored {
                 minimal,
                 found,
@@ -115,8 +114,10 @@ impl<A> Persisted<A> {
         }
     }
 
-    /// The original failed with `failure`: replays the stored call of the
-    /// same bug, if there is one. `None` means: reduce.
+    /// The original failed with `failure`: replays the stored calls of the
+    /// same bug, and returns the first that still fails that way. `None`
+    /// means: reduce. Calls cut short by a budget are not replayed: they
+    /// were never proven minimal, so the reduction gets another go.
     pub(crate) fn replay_failing(
         &mut self,
         failure: &FailureSignature,
@@ -125,15 +126,14 @@ impl<A> Persisted<A> {
         notes: &mut Vec<String>,
     ) -> Option<Reproduced<A>> {
         let shown = self.file.shown().to_string();
-        let stored: Vec<(usize, usize, Stored)> = self
-            .file
-            .of_original(&self.original_hash)
-            .map(|(index, line, entry)| (index, line, entry.clone()))
-            .collect();
-        let same_bug = stored
+        let stored = self.entries();
+        let same_bug: Vec<_> = stored
             .iter()
-            .find(|(_, _, entry)| matcher.classify(&entry.failure, Some(failure)) == Outcome::Fail);
-        let Some((index, line, entry)) = same_bug.cloned() else {
+            .filter(|(_, _, entry)| {
+                matcher.classify(&entry.failure, Some(failure)) == Outcome::Fail
+            })
+            .collect();
+        if same_bug.is_empty() {
             if let Some((_, line, entry)) = stored.first() {
                 notes.push(format!(
                     "the test now fails differently from the call stored in {shown}:{line} \
@@ -142,62 +142,78 @@ impl<A> Persisted<A> {
                 ));
             }
             return None;
-        };
-        let started = Instant::now();
-        let mut replay = |json: &str, expected: Outcome| -> Result<(A, Outcome), String> {
-            let call = self.decode(json, line)?;
-            let result = run(&call).map_err(|e| e.to_string())?;
-            let outcome = matcher.classify(failure, result.as_ref());
-            let stored = format!("the call stored in {shown}:{line}, {}", entry.minimal);
-            match (outcome == expected, result) {
-                (true, _) => Ok((call, outcome)),
-                (false, None) => Err(format!("{stored}, passes now")),
-                (false, Some(other)) => Err(format!("{stored}, fails differently ({other})")),
+        }
+        for (index, line, entry) in same_bug {
+            if entry.stopped_by.is_some() {
+                continue;
             }
-        };
-        let replayed = replay(&entry.minimal_args, Outcome::Fail).and_then(|(minimal, _)| {
-            let passing = match &entry.passing_args {
-                Some(json) => Some(replay(json, Outcome::Pass)?.0),
-                None => None,
-            };
-            Ok((minimal, passing))
-        });
-        match replayed {
-            Ok((minimal, passing)) => {
-                if let Some(since) = &entry.fixed {
-                    notes.push(format!(
-                        "this bug was fixed since {since}, and it is back: {} fails again",
-                        entry.minimal
-                    ));
-                    if let Err(problem) = self.file.set_fixed(index, None) {
-                        notes.push(problem);
+            let started = Instant::now();
+            match self.replay(entry, *line, failure, matcher, run) {
+                Ok((minimal, passing)) => {
+                    if let Some(since) = &entry.fixed {
+                        notes.push(format!(
+                            "this bug was fixed since {since}, and it is back: {} fails again",
+                            entry.minimal
+                        ));
+                        if let Err(problem) = self.file.set_fixed(*index, None) {
+                            notes.push(problem);
+                        }
                     }
+                    return Some(Reproduced {
+                        replayed: Replayed {
+                            file: shown,
+                            found: entry.found.clone(),
+                        },
+                        entry: entry.clone(),
+                        minimal,
+                        passing,
+                        elapsed: started.elapsed(),
+                    });
                 }
-                Some(Reproduced {
-                    replayed: Replayed {
-                        file: shown,
-                        found: entry.found.clone(),
-                    },
-                    entry,
-                    minimal,
-                    passing,
-                    elapsed: started.elapsed(),
-                })
-            }
-            Err(problem) => {
-                notes.push(format!("{problem}; reducing anew"));
-                None
+                Err(problem) => notes.push(format!("{problem}; reducing anew")),
             }
         }
+        None
     }
 
-    /// Stores what a reduction found, written as `report` says.
+    /// Runs a stored entry's calls: its failing call must fail like
+    /// `failure`, its passing call (in `diff` mode) must pass.
+    fn replay(
+        &self,
+        entry: &Stored,
+        line: usize,
+        failure: &FailureSignature,
+        matcher: &Matcher,
+        run: &mut Run<'_, A>,
+    ) -> Result<(A, Option<A>), String> {
+        let shown = self.file.shown();
+        let mut check = |json: &str, call: &str, expected: Outcome| -> Result<A, String> {
+            let args = self.decode(json, line)?;
+            let result = run(&args).map_err(|e| e.to_string())?;
+            let stored = format!("the call stored in {shown}:{line}, {call},");
+            match (matcher.classify(failure, result.as_ref()), result) {
+                (outcome, _) if outcome == expected => Ok(args),
+                (_, None) => Err(format!("{stored} passes now")),
+                (Outcome::Fail, Some(_)) => Err(format!("{stored} fails now")),
+                (_, Some(other)) => Err(format!("{stored} fails differently ({other})")),
+            }
+        };
+        let minimal = check(&entry.minimal_args, &entry.minimal, Outcome::Fail)?;
+        let passing = match (&entry.passing_args, &entry.passing) {
+            (Some(json), Some(call)) => Some(check(json, call, Outcome::Pass)?),
+            _ => None,
+        };
+        Ok((minimal, passing))
+    }
+
+    /// Stores what a reduction found, written as `report` says; it
+    /// replaces the stored calls of the same bug.
     pub(crate) fn record(
         &mut self,
         report: &Report,
         origin: String,
-        minimal: &A,
-        passing: Option<&A>,
+        (minimal, passing): (&A, Option<&A>),
+        matcher: &Matcher,
         notes: &mut Vec<String>,
     ) {
         let json = |args: &A| (self.codec.encode)(args);
@@ -210,6 +226,7 @@ impl<A> Persisted<A> {
                     origin,
                     original: Stored::original_text(report.original_call()),
                     original_hash: self.original_hash.clone(),
+                    mode: self.mode.as_str().to_string(),
                     minimal: report.minimal_call(),
                     minimal_args,
                     passing: report.passing_call(),
@@ -220,7 +237,11 @@ impl<A> Persisted<A> {
                 })
             })
             .map_err(|e| format!("could not write the minimal call as JSON ({e})"));
-        match stored.and_then(|stored| self.file.record(stored)) {
+        let same_bug = |old: &Stored| {
+            old.mode == self.mode.as_str()
+                && matcher.classify(&old.failure, Some(&report.failure)) == Outcome::Fail
+        };
+        match stored.and_then(|stored| self.file.record(stored, same_bug)) {
             Ok(()) => notes.push(format!(
                 "stored in {}; the next run replays it",
                 self.file.shown()

@@ -108,6 +108,7 @@ struct Json<'r> {
     elapsed_ms: f64,
     one_minimal: bool,
     stopped_by: Option<String>,
+    replayed_from: Option<String>,
     failure: JsonFailure<'r>,
     regression_test: String,
 }
@@ -189,6 +190,7 @@ impl Report {
             elapsed_ms: self.elapsed_ms(),
             one_minimal: self.stopped.is_none(),
             stopped_by: self.stopped.clone(),
+            replayed_from: self.replayed.as_ref().map(|r| r.file.clone()),
             failure: JsonFailure {
                 kind: self.failure.kind.as_str(),
                 message: &self.failure.message,

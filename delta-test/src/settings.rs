@@ -116,10 +116,7 @@ impl Settings {
     pub(crate) fn resolve(options: &Options, manifest_dir: &str) -> Result<Settings, Error> {
         let config = |message: String| Error::Config { message };
         let flags = FLAGS.get();
-        let reduce = match flags {
-            Some(flags) if flags.no_reduce => false,
-            _ => reduction_switch()?,
-        };
+        let reduce = reduction_switch()?;
         let file = config::defaults_for(manifest_dir)?;
         let matcher = match options.matching {
             Some(name) => name.parse().map_err(|e| config(format!("{e}")))?,
@@ -189,12 +186,16 @@ impl Settings {
     }
 }
 
-/// `DELTA_TEST`: whether failing calls are reduced (unset means on).
+/// `DELTA_TEST`: whether failing calls are reduced (unset means on); the
+/// harness's `--no-reduce` turns it off too, `#[delta_debug]` included.
 ///
 /// # Errors
 /// A value other than on/off (`1`/`0`, `true`/`false`) names the variable
 /// and says how to turn reduction off.
 pub(crate) fn reduction_switch() -> Result<bool, Error> {
+    if FLAGS.get().is_some_and(|flags| flags.no_reduce) {
+        return Ok(false);
+    }
     let value = std::env::var(SWITCH_VAR).unwrap_or_default();
     match value.as_str() {
         "" => Ok(true),

@@ -9,15 +9,28 @@ use std::path::Path;
 use common::{cargo, text};
 
 /// A test whose bug `TOGGLE` switches: `fixed` fixes it, `other` makes it
-/// fail at another place.
+/// fail at another place, `needs_e` makes the same bug need an `e` too.
+/// Then two tests stored by the first run: one in `diff` mode, one whose
+/// argument is a hash map (whose JSON order changes from run to run).
 const TOGGLED: &str = r#"
     #[delta_test(inp = "abc(de)fgh")]
     fn toggled(inp: &str) {
+        let needs_e = std::env::var("TOGGLE").as_deref() == Ok("needs_e");
         match std::env::var("TOGGLE").as_deref() {
             Ok("fixed") => {}
             Ok("other") => assert!(!inp.contains('c'), "another bug"),
-            _ => assert!(!(inp.contains('(') && inp.contains(')')), "parens"),
+            _ => assert!(!(inp.contains('(') && inp.contains(')') && (!needs_e || inp.contains('e'))), "parens"),
         }
+    }
+
+    #[delta_test(inp = "abc(de)fgh", mode = "diff")]
+    fn toggled_diff(inp: &str) {
+        assert!(!(inp.contains('(') && inp.contains(')')), "parens");
+    }
+
+    #[delta_test(m = std::collections::HashMap::from([(1, 10), (2, 20), (3, 30), (4, 40), (5, 50)]))]
+    fn toggled_map(m: std::collections::HashMap<u8, u8>) {
+        assert!(!m.contains_key(&3), "three");
     }
 "#;
 
@@ -31,16 +44,14 @@ fn file_of(name: &str) -> String {
 /// Runs the fixture's `toggled` test, logging each rerun, with `TOGGLE`
 /// set to `toggle` (unless empty) and `env` besides.
 fn toggled(dir: &Path, toggle: &str, env: &[(&str, &str)]) -> String {
+    run_test(dir, "tests::toggled", toggle, env)
+}
+
+/// Runs the fixture's test `test` (a path), as [`toggled`] does.
+fn run_test(dir: &Path, test: &str, toggle: &str, env: &[(&str, &str)]) -> String {
     let mut env = env.to_vec();
     env.extend([("DELTA_TEST_LOG", "1"), ("TOGGLE", toggle)]);
-    let args = [
-        "test",
-        "--quiet",
-        "--",
-        "--exact",
-        "tests::toggled",
-        "--nocapture",
-    ];
+    let args = ["test", "--quiet", "--", "--exact", test, "--nocapture"];
     text(&cargo(dir, &args, &env))
 }
 
@@ -130,12 +141,65 @@ fn reductions_are_stored_then_replayed_marked_fixed_and_reduced_anew() {
     assert_eq!(both.matches("[[regression]]").count(), 2, "{both}");
     assert!(reruns(&toggled(&dir, "other", &[])) == 0);
 
-    // 6. Turned off: neither replayed nor stored.
+    // 6. The same bug, but the stored call passes now: said so, reduced
+    //    anew, and the new call replaces the stale one.
+    let moved = toggled(&dir, "needs_e", &[]);
+    assert!(
+        moved.contains(&format!(
+            "delta-test: the call stored in {file_name}:4, toggled(\"()\"), passes now; \
+             reducing anew"
+        )),
+        "{moved}"
+    );
+    assert!(moved.contains("  minimal:  toggled(\"(e)\")"), "{moved}");
+    let replaced = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(replaced.matches("[[regression]]").count(), 2, "{replaced}");
+    assert!(
+        replaced.contains("minimal = 'toggled(\"(e)\")'"),
+        "{replaced}"
+    );
+    assert!(
+        !replaced.contains("minimal = 'toggled(\"()\")'"),
+        "{replaced}"
+    );
+
+    // 7. Turned off: neither replayed nor stored.
     std::fs::remove_file(&file).unwrap();
     let off = toggled(&dir, "", &[("DELTA_TEST_PERSIST", "0")]);
     assert!(off.contains("delta-test: reduced tests::toggled"), "{off}");
     assert!(!off.contains("stored in"), "{off}");
     assert!(!file.exists());
+}
+
+#[test]
+fn diff_mode_and_hash_map_arguments_are_replayed_too() {
+    let dir = common::fixture("book", "regressions-kinds", TOGGLED);
+    for (test, shown) in [
+        (
+            "tests::toggled_diff",
+            "  failing:  toggled_diff(\"(e)fgh\")",
+        ),
+        (
+            "tests::toggled_map",
+            "  minimal:  toggled_map(std::collections::HashMap::from([(3, 30)]))",
+        ),
+    ] {
+        let first = run_test(&dir, test, "", &[]);
+        assert!(reruns(&first) > 3, "{first}");
+        assert!(first.contains(shown), "{first}");
+        let second = run_test(&dir, test, "", &[]);
+        assert_eq!(reruns(&second), 0, "{second}");
+        assert!(
+            second.contains("still fails like the call stored in"),
+            "{second}"
+        );
+        assert!(second.contains(shown), "{second}");
+    }
+    let diff = run_test(&dir, "tests::toggled_diff", "", &[]);
+    assert!(
+        diff.contains("  passing:  toggled_diff(\"e)fgh\")"),
+        "{diff}"
+    );
 }
 
 #[test]
