@@ -6,6 +6,7 @@
 mod common;
 
 use std::path::PathBuf;
+use std::process::Command;
 use std::sync::OnceLock;
 
 use common::{cargo, section, text};
@@ -271,4 +272,43 @@ fn colour_follows_clicolor_force_and_no_color_and_is_off_when_piped() {
     assert!(!piped.contains("\u{1b}[32m"), "{piped}");
     let refused = run(&[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "1")]);
     assert!(!refused.contains("\u{1b}[32m"), "{refused}");
+}
+
+#[test]
+fn a_long_reduction_shows_progress_on_a_terminal_only() {
+    // `script` gives the run a terminal; without it this cannot be checked.
+    if Command::new("script").arg("--version").output().is_err() {
+        eprintln!("`script` (util-linux) is not installed: skipped");
+        return;
+    }
+    let slow = r#"
+    #[delta_test(inp = "abcdefghij(klm)nopqrstuv")]
+    fn slow(inp: &str) {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        assert!(!(inp.contains('(') && inp.contains(')')), "parens");
+    }
+"#;
+    let dir = common::fixture("book", "progress", slow);
+    let test = "cargo test --quiet -- --exact tests::slow";
+    let on_a_terminal = Command::new("script")
+        .args(["-qec", test, "/dev/null"])
+        .current_dir(&dir)
+        .env("CARGO_TARGET_DIR", common::scratch().join("target"))
+        .env("DELTA_TEST_PERSIST", "0")
+        .output()
+        .unwrap();
+    let output = text(&on_a_terminal);
+    assert!(
+        output.contains("delta-test: reducing tests::slow: "),
+        "{output}"
+    );
+    assert!(output.contains(" tests, failing call of "), "{output}");
+    // Piped, as under CI or nextest: no progress line.
+    let piped = text(&cargo(
+        &dir,
+        &["test", "--quiet", "--", "--exact", "tests::slow"],
+        &[],
+    ));
+    assert!(piped.contains("delta-test: reduced tests::slow"), "{piped}");
+    assert!(!piped.contains("delta-test: reducing"), "{piped}");
 }

@@ -32,7 +32,7 @@ fn reduce(args: &[&str]) -> String {
 fn every_delta_test_is_found_run_and_summed_up() {
     let output = reduce(&[]);
     assert!(
-        output.contains("test result: FAILED. 1 passed; 3 failed; 1 ignored"),
+        output.contains("test result: FAILED. 2 passed; 3 failed; 1 ignored"),
         "{output}"
     );
     // Each report once: in the list of failures, not also as it happened.
@@ -82,7 +82,9 @@ fn libtest_flags_filter_list_and_select_ignored_tests() {
     for test in [
         "ignored_parens: test",
         "lists::no_sevens: test",
-        "lists::short_lists_pass: test",
+        // Two cases of one function.
+        "lists::short_lists_pass::case_1: test",
+        "lists::short_lists_pass::case_2: test",
         "lists::zero_aborts: test",
         "mystery_rejects_parens: test",
     ] {
@@ -95,12 +97,12 @@ fn libtest_flags_filter_list_and_select_ignored_tests() {
 
     let filtered = reduce(&["lists", "--skip", "zero", "--test-threads", "1"]);
     assert!(
-        filtered.contains("test result: FAILED. 1 passed; 1 failed; 0 ignored"),
+        filtered.contains("test result: FAILED. 2 passed; 1 failed; 0 ignored"),
         "{filtered}"
     );
     let exact = reduce(&["--exact", "mystery_rejects_parens"]);
     assert!(
-        exact.contains("1 failed; 0 ignored; 0 measured; 4 filtered out"),
+        exact.contains("1 failed; 0 ignored; 0 measured; 5 filtered out"),
         "{exact}"
     );
     let ignored = reduce(&["--ignored"]);
@@ -155,7 +157,7 @@ fn nextest_runs_the_harness_target() {
     );
     let output = text(&output);
     assert!(
-        output.contains("4 tests run: 1 passed, 3 failed, 1 skipped"),
+        output.contains("5 tests run: 2 passed, 3 failed, 1 skipped"),
         "{output}"
     );
     assert!(
