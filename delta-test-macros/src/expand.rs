@@ -415,14 +415,6 @@ fn options(case: &Case) -> TokenStream {
     let given = &case.args.options;
     let some = |value: TokenStream| quote!(::core::option::Option::Some(#value));
     let mut fields = Vec::new();
-    if let Some(lit) = &given.matching {
-        let value = some(lit.to_token_stream());
-        fields.push(quote!(matching: #value));
-    }
-    if let Some(lit) = &given.mode {
-        let value = some(lit.to_token_stream());
-        fields.push(quote!(mode: #value));
-    }
     if let Some(lit) = &given.max_tests {
         let n: usize = lit.base10_parse().expect("validated");
         let value = some(unsuffixed(
@@ -440,6 +432,8 @@ fn options(case: &Case) -> TokenStream {
         fields.push(quote!(log: #value));
     }
     for (name, lit) in [
+        ("matching", &given.matching),
+        ("mode", &given.mode),
         ("isolate", &given.isolate),
         ("timeout", &given.timeout),
         ("max_time", &given.max_time),

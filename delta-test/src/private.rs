@@ -247,12 +247,13 @@ pub fn run_test<A, R, P, const N: usize>(
     let timeout = settings
         .timeout
         .unwrap_or_else(|| (started.elapsed() * 10).max(Duration::from_secs(1)));
+    let original = render(&args).to_vec();
     let mut notes = Vec::new();
     let mut persisted = match (settings.persist, settings.mode, codec) {
         (true, Mode::Min | Mode::Diff, Some(codec)) => {
             let file = Regressions::open(case.manifest_dir, case.module_path, case.test);
-            let original = render(&args).join(", ");
-            Persisted::open(file, codec, &original, settings.mode, &mut notes)
+            let call = original.join(", ");
+            Persisted::open(file, codec, &call, settings.mode, &mut notes)
         }
         (true, Mode::Min | Mode::Diff, None) if first_run.is_some() => {
             notes.push(format!(
@@ -282,7 +283,6 @@ pub fn run_test<A, R, P, const N: usize>(
         return;
     };
     let mut runner = runner_for(settings.isolate, worker, &path, test);
-    let original = render(&args).to_vec();
     let original_size = size(&args);
     let report = |minimal: &A, passing: Option<&A>, tests, elapsed, stopped, replayed| Report {
         test: path.clone(),
