@@ -5,30 +5,55 @@ use proc_macro2::{Span, TokenStream};
 use syn::ext::IdentExt;
 use syn::parse::{ParseStream, Parser};
 use syn::punctuated::Punctuated;
-use syn::{Expr, ExprLit, Ident, Lit, LitBool, LitInt, LitStr, Token};
+use syn::{Expr, ExprLit, Ident, Lit, Token};
 
 use crate::errors::Errors;
 
-/// The option keys; they are never parameter names.
-pub(crate) const OPTION_KEYS: [&str; 11] = [
-    "matching",
-    "mode",
-    "max_tests",
-    "log",
-    "isolate",
-    "timeout",
-    "max_time",
-    "verify",
-    "retries",
-    "persist",
-    "report",
+/// The highest log level.
+const MAX_LOG: u8 = 2;
+
+/// How an option's literal is checked at compile time (the runtime reads
+/// it again; this catches a typo where it is written).
+#[derive(Clone, Copy)]
+enum Kind {
+    /// A string among these.
+    OneOf(&'static [&'static str]),
+    /// An integer above 0.
+    Budget,
+    /// An integer, 0 or more.
+    Count,
+    /// A string that reads as a duration above 0.
+    Duration,
+    /// `true` or `false`.
+    Bool,
+    /// 0, 1 or 2.
+    Log,
+}
+
+/// Every option of `#[delta_test]`, with how its value is checked: the
+/// runtime's table of options (in `delta-test`'s `settings/options.rs`)
+/// has the same names. An option's name is never a parameter's.
+const OPTIONS: &[(&str, Kind)] = &[
+    (
+        "matching",
+        Kind::OneOf(&["same_bug", "exact", "location", "any"]),
+    ),
+    ("mode", Kind::OneOf(&["min", "max", "diff"])),
+    ("max_tests", Kind::Budget),
+    ("log", Kind::Log),
+    ("isolate", Kind::OneOf(&["none", "thread", "process"])),
+    ("timeout", Kind::Duration),
+    ("max_time", Kind::Duration),
+    ("verify", Kind::Count),
+    ("retries", Kind::Count),
+    ("persist", Kind::Bool),
+    ("report", Kind::OneOf(&["text", "markdown"])),
 ];
 
-const MATCHING: [&str; 4] = ["same_bug", "exact", "location", "any"];
-const MODE: [&str; 3] = ["min", "max", "diff"];
-const ISOLATE: [&str; 3] = ["none", "thread", "process"];
-const REPORT: [&str; 2] = ["text", "markdown"];
-const MAX_LOG: u8 = 2;
+/// The names of the options.
+pub(crate) fn option_names() -> impl Iterator<Item = &'static str> + Clone {
+    OPTIONS.iter().map(|(name, _)| *name)
+}
 
 /// One `#[delta_test(...)]` attribute: one test case.
 pub(crate) struct CaseArgs {
@@ -45,20 +70,29 @@ pub(crate) struct CaseArgs {
     pub(crate) malformed: bool,
 }
 
-/// The options given in one attribute; `None` when not given.
+/// The options given in one attribute, checked, in the order written.
 #[derive(Default)]
 pub(crate) struct Options {
-    pub(crate) matching: Option<LitStr>,
-    pub(crate) mode: Option<LitStr>,
-    pub(crate) max_tests: Option<LitInt>,
-    pub(crate) log: Option<LitInt>,
-    pub(crate) isolate: Option<LitStr>,
-    pub(crate) timeout: Option<LitStr>,
-    pub(crate) max_time: Option<LitStr>,
-    pub(crate) verify: Option<LitInt>,
-    pub(crate) retries: Option<LitInt>,
-    pub(crate) persist: Option<LitBool>,
-    pub(crate) report: Option<LitStr>,
+    given: Vec<(&'static str, Lit)>,
+}
+
+impl Options {
+    /// The literal given for the option `name`.
+    pub(crate) fn get(&self, name: &str) -> Option<&Lit> {
+        self.given
+            .iter()
+            .find(|(given, _)| *given == name)
+            .map(|(_, lit)| lit)
+    }
+
+    /// The options given, by name, in the order written.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = (&'static str, &Lit)> {
+        self.given.iter().map(|(name, lit)| (*name, lit))
+    }
+
+    fn is_empty(&self) -> bool {
+        self.given.is_empty()
+    }
 }
 
 /// One comma-separated argument, as written.
@@ -142,8 +176,8 @@ impl CaseArgs {
                 Arg::Positional(value) => case.positional.push(value),
                 Arg::Named(key, value) => {
                     let name = key.unraw().to_string();
-                    if OPTION_KEYS.contains(&name.as_str()) {
-                        case.options.set(&key, value, errors);
+                    if let Some(&(name, kind)) = OPTIONS.iter().find(|(o, _)| *o == name) {
+                        case.options.set(name, kind, &key, value, errors);
                     } else {
                         case.named.push((key, value));
                     }
@@ -154,21 +188,7 @@ impl CaseArgs {
     }
 
     fn has_options(&self) -> bool {
-        let o = &self.options;
-        [
-            &o.matching,
-            &o.mode,
-            &o.isolate,
-            &o.timeout,
-            &o.max_time,
-            &o.report,
-        ]
-        .iter()
-        .any(|lit| lit.is_some())
-            || o.persist.is_some()
-            || [&o.max_tests, &o.log, &o.verify, &o.retries]
-                .iter()
-                .any(|lit| lit.is_some())
+        !self.options.is_empty()
     }
 }
 
@@ -188,43 +208,32 @@ impl Arg {
 }
 
 impl Options {
-    fn set(&mut self, key: &Ident, value: Expr, errors: &mut Errors) {
-        let name = key.unraw().to_string();
-        let already = match name.as_str() {
-            "matching" => self.matching.is_some(),
-            "mode" => self.mode.is_some(),
-            "max_tests" => self.max_tests.is_some(),
-            "isolate" => self.isolate.is_some(),
-            "timeout" => self.timeout.is_some(),
-            "max_time" => self.max_time.is_some(),
-            "verify" => self.verify.is_some(),
-            "retries" => self.retries.is_some(),
-            "persist" => self.persist.is_some(),
-            "report" => self.report.is_some(),
-            _ => self.log.is_some(),
-        };
-        if already {
+    fn set(
+        &mut self,
+        name: &'static str,
+        kind: Kind,
+        key: &Ident,
+        value: Expr,
+        errors: &mut Errors,
+    ) {
+        if self.get(name).is_some() {
             errors.push(syn::Error::new_spanned(
                 key,
                 format!("`#[delta_test]` got option `{name}` twice"),
             ));
             return;
         }
-        let result = match name.as_str() {
-            "matching" => one_of(&name, &value, &MATCHING).map(|lit| self.matching = Some(lit)),
-            "mode" => one_of(&name, &value, &MODE).map(|lit| self.mode = Some(lit)),
-            "max_tests" => max_tests(&value).map(|lit| self.max_tests = Some(lit)),
-            "isolate" => one_of(&name, &value, &ISOLATE).map(|lit| self.isolate = Some(lit)),
-            "timeout" => duration(&name, &value).map(|lit| self.timeout = Some(lit)),
-            "max_time" => duration(&name, &value).map(|lit| self.max_time = Some(lit)),
-            "verify" => count(&name, &value).map(|lit| self.verify = Some(lit)),
-            "retries" => count(&name, &value).map(|lit| self.retries = Some(lit)),
-            "persist" => boolean(&name, &value).map(|lit| self.persist = Some(lit)),
-            "report" => one_of(&name, &value, &REPORT).map(|lit| self.report = Some(lit)),
-            _ => log(&value).map(|lit| self.log = Some(lit)),
+        let checked = match kind {
+            Kind::OneOf(values) => one_of(name, &value, values),
+            Kind::Budget => max_tests(&value),
+            Kind::Count => count(name, &value),
+            Kind::Duration => duration(name, &value),
+            Kind::Bool => boolean(name, &value),
+            Kind::Log => log(&value),
         };
-        if let Err(error) = result {
-            errors.push(error);
+        match checked {
+            Ok(lit) => self.given.push((name, lit)),
+            Err(error) => errors.push(error),
         }
     }
 }
@@ -243,7 +252,7 @@ fn quoted(values: &[&str]) -> String {
 }
 
 /// A string literal among `values`.
-fn one_of(name: &str, value: &Expr, values: &[&str]) -> syn::Result<LitStr> {
+fn one_of(name: &str, value: &Expr, values: &[&str]) -> syn::Result<Lit> {
     let message = |what: &str| {
         format!(
             "`#[delta_test]` option `{name}` {what}; it is one of {}",
@@ -251,7 +260,7 @@ fn one_of(name: &str, value: &Expr, values: &[&str]) -> syn::Result<LitStr> {
         )
     };
     match literal(value) {
-        Some(Lit::Str(lit)) if values.contains(&lit.value().as_str()) => Ok(lit.clone()),
+        Some(Lit::Str(lit)) if values.contains(&lit.value().as_str()) => Ok(Lit::Str(lit.clone())),
         Some(Lit::Str(lit)) => Err(syn::Error::new_spanned(
             lit,
             message(&format!("cannot be \"{}\"", lit.value())),
@@ -264,12 +273,12 @@ fn one_of(name: &str, value: &Expr, values: &[&str]) -> syn::Result<LitStr> {
 }
 
 /// An integer literal greater than zero.
-fn max_tests(value: &Expr) -> syn::Result<LitInt> {
+fn max_tests(value: &Expr) -> syn::Result<Lit> {
     let message = "`#[delta_test]` option `max_tests` takes an integer literal greater than 0, such as `max_tests = 1000`";
     match literal(value) {
         Some(Lit::Int(lit)) => match lit.base10_parse::<usize>() {
             Ok(n) if n > 0 && (lit.suffix().is_empty() || lit.suffix() == "usize") => {
-                Ok(lit.clone())
+                Ok(Lit::Int(lit.clone()))
             }
             _ => Err(syn::Error::new_spanned(lit, message)),
         },
@@ -279,7 +288,7 @@ fn max_tests(value: &Expr) -> syn::Result<LitInt> {
 
 /// A string literal that reads as a duration: `"500ms"`, `"2s"`, `"1.5s"`,
 /// `"2m"` (the runtime reads it; this only checks its shape).
-fn duration(name: &str, value: &Expr) -> syn::Result<LitStr> {
+fn duration(name: &str, value: &Expr) -> syn::Result<Lit> {
     let message = format!(
         "`#[delta_test]` option `{name}` takes a duration greater than 0 as a string: \"500ms\", \"2s\", \"1.5s\" or \"2m\""
     );
@@ -294,14 +303,14 @@ fn duration(name: &str, value: &Expr) -> syn::Result<LitStr> {
                 .is_ok_and(|n| n > 0.0 && n.is_finite())
     };
     match literal(value) {
-        Some(Lit::Str(lit)) if well_formed(&lit.value()) => Ok(lit.clone()),
+        Some(Lit::Str(lit)) if well_formed(&lit.value()) => Ok(Lit::Str(lit.clone())),
         Some(Lit::Str(lit)) => Err(syn::Error::new_spanned(lit, message)),
         _ => Err(syn::Error::new_spanned(value, message)),
     }
 }
 
 /// An integer literal, 0 or more.
-fn count(name: &str, value: &Expr) -> syn::Result<LitInt> {
+fn count(name: &str, value: &Expr) -> syn::Result<Lit> {
     let message =
         format!("`#[delta_test]` option `{name}` takes an integer literal, such as `{name} = 2`");
     match literal(value) {
@@ -309,7 +318,7 @@ fn count(name: &str, value: &Expr) -> syn::Result<LitInt> {
             if lit.base10_parse::<usize>().is_ok()
                 && (lit.suffix().is_empty() || lit.suffix() == "usize") =>
         {
-            Ok(lit.clone())
+            Ok(Lit::Int(lit.clone()))
         }
         Some(Lit::Int(lit)) => Err(syn::Error::new_spanned(lit, message)),
         _ => Err(syn::Error::new_spanned(value, message)),
@@ -317,9 +326,9 @@ fn count(name: &str, value: &Expr) -> syn::Result<LitInt> {
 }
 
 /// `true` or `false`.
-fn boolean(name: &str, value: &Expr) -> syn::Result<LitBool> {
+fn boolean(name: &str, value: &Expr) -> syn::Result<Lit> {
     match literal(value) {
-        Some(Lit::Bool(lit)) => Ok(lit.clone()),
+        Some(Lit::Bool(lit)) => Ok(Lit::Bool(lit.clone())),
         _ => Err(syn::Error::new_spanned(
             value,
             format!("`#[delta_test]` option `{name}` is `true` or `false`"),
@@ -328,12 +337,12 @@ fn boolean(name: &str, value: &Expr) -> syn::Result<LitBool> {
 }
 
 /// `0`, `1` or `2`.
-fn log(value: &Expr) -> syn::Result<LitInt> {
+fn log(value: &Expr) -> syn::Result<Lit> {
     let message = "`#[delta_test]` option `log` is 0 (quiet), 1 (one line per test run) or 2 (also the algorithm's steps)";
     match literal(value) {
         Some(Lit::Int(lit)) => match lit.base10_parse::<u8>() {
             Ok(n) if n <= MAX_LOG && (lit.suffix().is_empty() || lit.suffix() == "u8") => {
-                Ok(lit.clone())
+                Ok(Lit::Int(lit.clone()))
             }
             _ => Err(syn::Error::new_spanned(lit, message)),
         },
@@ -365,9 +374,9 @@ mod tests {
         assert_eq!(case.named.len(), 1);
         assert_eq!(case.named[0].0, "n");
         assert_eq!(text(&case.named[0].1), "a == b");
-        assert_eq!(case.options.mode.unwrap().value(), "max");
-        assert_eq!(case.options.log.unwrap().base10_digits(), "2");
-        assert!(case.options.matching.is_none() && !case.malformed);
+        assert_eq!(text(case.options.get("mode").unwrap()), "\"max\"");
+        assert_eq!(text(case.options.get("log").unwrap()), "2");
+        assert!(case.options.get("matching").is_none() && !case.malformed);
     }
 
     #[test]
@@ -409,7 +418,7 @@ mod tests {
         }
         let (case, result) = read(quote!(matching = "any", max_tests = 10));
         result.unwrap();
-        assert_eq!(case.options.max_tests.unwrap().base10_digits(), "10");
+        assert_eq!(text(case.options.get("max_tests").unwrap()), "10");
         let (case, result) = read(quote!(
             isolate = "process",
             timeout = "1.5s",
@@ -418,10 +427,10 @@ mod tests {
             retries = 3
         ));
         result.unwrap();
-        assert_eq!(case.options.isolate.unwrap().value(), "process");
-        assert_eq!(case.options.timeout.unwrap().value(), "1.5s");
-        assert_eq!(case.options.max_time.unwrap().value(), "2m");
-        assert_eq!(case.options.verify.unwrap().base10_digits(), "0");
-        assert_eq!(case.options.retries.unwrap().base10_digits(), "3");
+        assert_eq!(text(case.options.get("isolate").unwrap()), "\"process\"");
+        assert_eq!(text(case.options.get("timeout").unwrap()), "\"1.5s\"");
+        assert_eq!(text(case.options.get("max_time").unwrap()), "\"2m\"");
+        assert_eq!(text(case.options.get("verify").unwrap()), "0");
+        assert_eq!(text(case.options.get("retries").unwrap()), "3");
     }
 }

@@ -6,7 +6,7 @@ use proc_macro2::{Group, Span, TokenStream, TokenTree};
 use quote::{format_ident, quote, quote_spanned, ToTokens};
 use syn::ext::IdentExt;
 use syn::spanned::Spanned;
-use syn::{Ident, Index, Item, ItemFn, ReturnType};
+use syn::{Ident, Index, Item, ItemFn, Lit, ReturnType};
 
 use crate::errors::Errors;
 use crate::model::{Case, Form, Function, Param};
@@ -340,12 +340,10 @@ fn test_fn(
 /// each parameter's type must be serde's, which is checked here so that the
 /// error points at the type.
 fn process_checks(function: &Function, case: &Case) -> Vec<TokenStream> {
-    let asks_process = case
-        .args
-        .options
-        .isolate
-        .as_ref()
-        .is_some_and(|lit| lit.value() == "process");
+    let asks_process = matches!(
+        case.args.options.get("isolate"),
+        Some(Lit::Str(lit)) if lit.value() == "process"
+    );
     if !asks_process {
         return Vec::new();
     }
@@ -410,66 +408,24 @@ fn owned_value(param: &Param, value: &syn::Expr) -> TokenStream {
     }
 }
 
-/// The options given, over the runtime's defaults.
+/// The options given, by name, as the runtime reads them: a slice of
+/// `(name, Value)` pairs, each value spanned at its literal.
 fn options(case: &Case) -> TokenStream {
-    let given = &case.args.options;
-    let some = |value: TokenStream| quote!(::core::option::Option::Some(#value));
-    let mut fields = Vec::new();
-    if let Some(lit) = &given.max_tests {
-        let n: usize = lit.base10_parse().expect("validated");
-        let value = some(unsuffixed(
-            proc_macro2::Literal::usize_unsuffixed(n),
-            lit.span(),
-        ));
-        fields.push(quote!(max_tests: #value));
-    }
-    if let Some(lit) = &given.log {
-        let n: u8 = lit.base10_parse().expect("validated");
-        let value = some(unsuffixed(
-            proc_macro2::Literal::u8_unsuffixed(n),
-            lit.span(),
-        ));
-        fields.push(quote!(log: #value));
-    }
-    for (name, lit) in [
-        ("matching", &given.matching),
-        ("mode", &given.mode),
-        ("isolate", &given.isolate),
-        ("timeout", &given.timeout),
-        ("max_time", &given.max_time),
-        ("report", &given.report),
-    ] {
-        if let Some(lit) = lit {
-            let name = Ident::new(name, Span::call_site());
-            let value = some(lit.to_token_stream());
-            fields.push(quote!(#name: #value));
-        }
-    }
-    for (name, lit) in [("verify", &given.verify), ("retries", &given.retries)] {
-        if let Some(lit) = lit {
-            let n: usize = lit.base10_parse().expect("validated");
-            let name = Ident::new(name, Span::call_site());
-            let value = some(unsuffixed(
-                proc_macro2::Literal::usize_unsuffixed(n),
-                lit.span(),
-            ));
-            fields.push(quote!(#name: #value));
-        }
-    }
-    if let Some(lit) = &given.persist {
-        let value = some(lit.to_token_stream());
-        fields.push(quote!(persist: #value));
-    }
-    match fields.len() {
-        0 => quote!(::delta_test::__private::Options::DEFAULT),
-        11 => quote!(::delta_test::__private::Options { #(#fields),* }),
-        _ => quote! {
-            ::delta_test::__private::Options {
-                #(#fields,)*
-                ..::delta_test::__private::Options::DEFAULT
+    let value = quote!(::delta_test::__private::Value);
+    let given = case.args.options.iter().map(|(name, lit)| {
+        let value = match lit {
+            Lit::Str(text) => quote!(#value::Str(#text)),
+            Lit::Int(n) => {
+                let n: i64 = n.base10_parse().expect("validated");
+                let n = unsuffixed(proc_macro2::Literal::i64_unsuffixed(n), lit.span());
+                quote!(#value::Int(#n))
             }
-        },
-    }
+            Lit::Bool(b) => quote!(#value::Bool(#b)),
+            _ => unreachable!("options are strings, integers and booleans"),
+        };
+        quote!((#name, #value))
+    });
+    quote!(&[#(#given),*])
 }
 
 fn unsuffixed(mut literal: proc_macro2::Literal, span: Span) -> TokenStream {

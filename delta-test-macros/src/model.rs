@@ -5,7 +5,7 @@ use proc_macro2::TokenStream;
 use syn::ext::IdentExt;
 use syn::{Attribute, Expr, FnArg, Ident, ItemFn, Pat, PatType, Receiver, Type};
 
-use crate::args::CaseArgs;
+use crate::args::{option_names, CaseArgs};
 use crate::errors::Errors;
 
 /// A function with one or more `#[delta_test(...)]` attributes.
@@ -212,23 +212,30 @@ impl Case {
                     format!("`#[delta_test]` got a second value for parameter `{wanted}`"),
                 )),
                 Some(index) => values[index] = Some(value.clone()),
-                None => errors.push(syn::Error::new_spanned(
-                    key,
-                    format!(
+                None => {
+                    let names = params
+                        .iter()
+                        .filter_map(|p| p.name.map(|_| p.display_name()));
+                    let names: Vec<String> = names.collect();
+                    let mut message = format!(
                         "`#[delta_test]`: `{name}` has no parameter `{wanted}`; its {} {}",
-                        plural(
-                            params.iter().filter(|p| p.name.is_some()).count(),
-                            "parameter is",
-                            "parameters are"
-                        ),
-                        params
+                        plural(names.len(), "parameter is", "parameters are"),
+                        names
                             .iter()
-                            .filter(|p| p.name.is_some())
-                            .map(|p| format!("`{}`", p.display_name()))
+                            .map(|n| format!("`{n}`"))
                             .collect::<Vec<_>>()
                             .join(", "),
-                    ),
-                )),
+                    );
+                    let wanted = wanted.to_string();
+                    if let Some(option) = did_you_mean(&wanted, option_names()) {
+                        message.push_str(&format!("; did you mean the option `{option}`?"));
+                    } else if let Some(param) =
+                        did_you_mean(&wanted, names.iter().map(String::as_str))
+                    {
+                        message.push_str(&format!("; did you mean `{param}`?"));
+                    }
+                    errors.push(syn::Error::new_spanned(key, message));
+                }
             }
         }
         Case { args, values }
@@ -241,4 +248,39 @@ pub(crate) fn plural<'s>(n: usize, one: &'s str, many: &'s str) -> &'s str {
     } else {
         many
     }
+}
+
+/// The candidate closest to a misspelt `input`, when one is close enough to
+/// be what was meant: at most a third of its letters differ (one edit for
+/// short names), as for `max_test` and `max_tests`. (The runtime suggests
+/// names the same way, for `delta-test.toml`.)
+pub(crate) fn did_you_mean<'a>(
+    input: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+) -> Option<&'a str> {
+    let limit = (input.chars().count() / 3).max(1);
+    candidates
+        .into_iter()
+        .map(|candidate| (edit_distance(input, candidate), candidate))
+        .filter(|&(distance, _)| distance <= limit)
+        .min_by_key(|&(distance, _)| distance)
+        .map(|(_, candidate)| candidate)
+}
+
+/// Levenshtein distance, by characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (above + 1)
+                .min(row[j] + 1)
+                .min(diagonal + usize::from(ca != cb));
+            diagonal = above;
+        }
+    }
+    row[b.len()]
 }

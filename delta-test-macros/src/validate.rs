@@ -3,7 +3,7 @@
 
 use syn::{GenericArgument, PathArguments, ReturnType, Type};
 
-use crate::args::OPTION_KEYS;
+use crate::args::option_names;
 use crate::errors::Errors;
 use crate::model::{plural, Form, Function, Param};
 
@@ -94,7 +94,7 @@ fn check_param(param: &Param, errors: &mut Errors) {
             &param.original.pat,
             "`#[delta_test]` needs a plain name for each parameter, to show it in the reduced call; name it and destructure it in the body",
         )),
-        Some(name) if OPTION_KEYS.contains(&param.display_name().as_str()) => {
+        Some(name) if option_names().any(|o| o == param.display_name()) => {
             errors.push(syn::Error::new_spanned(
                 name,
                 format!(

@@ -20,8 +20,12 @@ fn mystery(inp: &str) {
 
 fn main() -> Result<(), delta_test::Error> {
     let failing = r#"V"/+!aF-(V4EOz*+s/Q,7)2@0_"#.to_string();
-    let mut dd =
-        DeltaDebugger::new("mystery", |inp: &String| mystery(inp), failing).params(["inp"]);
+    // The debugger itself is silent; this demo logs as the chapter does
+    // when DELTA_TEST_LOG says so.
+    let level = std::env::var("DELTA_TEST_LOG").map_or(0, |level| level.parse().unwrap_or(1));
+    let mut dd = DeltaDebugger::new("mystery", |inp: &String| mystery(inp), failing)
+        .params(["inp"])
+        .log(level);
     println!("failing call:  {}", dd.call(dd.args()));
 
     let minimal = dd.min_args()?;

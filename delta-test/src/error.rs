@@ -2,7 +2,10 @@
 
 use std::fmt;
 
-use crate::{FailureKind, FailureSignature, Outcome};
+use std::sync::Arc;
+
+use crate::failure::{FailureKind, FailureSignature};
+use crate::outcome::Outcome;
 
 /// Why [`DeltaDebugger`](crate::DeltaDebugger) could not reduce a call.
 ///
@@ -49,12 +52,60 @@ pub enum Error {
     Worker {
         /// What went wrong and what to do about it.
         message: String,
+        /// The error underneath, when there is one (an I/O error).
+        source: Option<Source>,
     },
     /// A setting has a value delta-test does not understand.
     Config {
         /// What is wrong and how to fix it.
         message: String,
+        /// The error underneath, when there is one (a
+        /// [`ParseError`](crate::ParseError), an I/O error).
+        source: Option<Source>,
     },
+}
+
+/// The error underneath an [`Error`], shared so that `Error` stays `Clone`.
+pub type Source = Arc<dyn std::error::Error + Send + Sync + 'static>;
+
+impl Error {
+    /// A bad setting, explained by `message`.
+    pub(crate) fn config(message: impl Into<String>) -> Self {
+        Error::Config {
+            message: message.into(),
+            source: None,
+        }
+    }
+
+    /// A bad setting, explained by `message`, caused by `source`.
+    pub(crate) fn config_from(
+        message: impl Into<String>,
+        source: impl std::error::Error + Send + Sync + 'static,
+    ) -> Self {
+        Error::Config {
+            message: message.into(),
+            source: Some(Arc::new(source)),
+        }
+    }
+
+    /// Candidates cannot run, as `message` says.
+    pub(crate) fn worker(message: impl Into<String>) -> Self {
+        Error::Worker {
+            message: message.into(),
+            source: None,
+        }
+    }
+
+    /// Candidates cannot run, as `message` says, because of `source`.
+    pub(crate) fn worker_from(
+        message: impl Into<String>,
+        source: impl std::error::Error + Send + Sync + 'static,
+    ) -> Self {
+        Error::Worker {
+            message: message.into(),
+            source: Some(Arc::new(source)),
+        }
+    }
 }
 
 impl fmt::Display for Error {
@@ -100,9 +151,18 @@ impl fmt::Display for Error {
                  when checked again (the arguments interact, or the test is flaky); \
                  the original failing call was {original}"
             ),
-            Error::Config { message } | Error::Worker { message } => f.write_str(message),
+            Error::Config { message, .. } | Error::Worker { message, .. } => f.write_str(message),
         }
     }
 }
 
-impl std::error::Error for Error {}
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Error::Config { source, .. } | Error::Worker { source, .. } => source
+                .as_deref()
+                .map(|source| source as &(dyn std::error::Error + 'static)),
+            _ => None,
+        }
+    }
+}

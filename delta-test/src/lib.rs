@@ -53,19 +53,22 @@
 //! - [`Literal`]: how a value is printed as Rust that compiles back to an
 //!   equal value, so the minimal call can be pasted into a regression test.
 //!
-//! # Environment
+//! # Logs and environment
 //!
-//! - `DELTA_TEST_LOG=1` prints one line per test run, as the chapter does
-//!   (`Test #N mystery("()"): FAIL (Invalid input)`); `2` also prints the
-//!   algorithm's steps (granularity, "Reduce to complement", ...).
-//! - `DELTA_TEST_ISOLATE=none|thread|process` chooses where the reruns of a
-//!   `#[delta_test]` without an `isolate` option run.
+//! - [`DeltaDebugger::log`] prints one line per test run, as the chapter
+//!   does (`Test #N mystery("()"): FAIL (Invalid input)`); level 2 also
+//!   prints the algorithm's steps (granularity, "Reduce to complement",
+//!   ...). Every step is an [`Event`] told to an [`Observer`]; the log is
+//!   one, and [`DeltaDebugger::observer`] adds your own.
+//! - For `#[delta_test]` and `#[delta_debug]`, `DELTA_TEST_LOG=1` (or `2`)
+//!   turns the log on; `DELTA_TEST_ISOLATE=none|thread|process` chooses
+//!   where the reruns of a `#[delta_test]` without an `isolate` option run.
 //!
 //! # Hangs, crashes and flaky tests
 //!
 //! A `#[delta_test]` reruns its candidates on a worker thread with a
 //! timeout by default, or in a worker process with `isolate = "process"`
-//! (see [`Isolate`]), so a rerun that hangs, or crashes the process, is
+//! (`isolate = "none" | "thread" | "process"`), so a rerun that hangs, or crashes the process, is
 //! [`Unresolved`](Outcome::Unresolved) and the reduction goes on. The
 //! original call is rerun before reducing and the minimal one after, so a
 //! flaky test fails with a clear [`Error`] instead of a bogus report.
@@ -89,57 +92,51 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-mod capture;
-mod config;
-mod dd;
-mod debug;
-mod debugger;
-mod error;
-mod execute;
+// The layers, from the bottom up; each imports only from those above it in
+// this list (see docs/design.md, and tests/layers.rs, which checks it).
+mod outcome;
+mod parse;
+mod subset;
+
 mod failure;
+
+mod error;
+mod literal;
+mod reduce;
+
+mod capture;
+mod dd;
+
+mod execute;
+
+mod report;
+
+mod debugger;
+
+mod settings;
+
+mod regressions;
+
+mod run;
+
 #[cfg(feature = "harness")]
 pub mod harness;
-mod literal;
-mod log;
-mod markdown;
-mod outcome;
-mod private;
-mod progress;
-mod reduce;
-mod regressions;
-mod replay;
-mod report;
-mod settings;
-mod style;
+
+#[doc(hidden)]
+pub mod __private;
 
 pub use capture::TestResult;
-pub use dd::{dd, ddmin, DdError, Isolation, Mode, Partition, Subset};
+pub use dd::{dd, ddmin, DdError, Isolation, Mode, Move, Partition};
 pub use debugger::{ArgDiff, Budget, DeltaDebugger, Reduction};
 pub use delta_test_macros::{delta_debug, delta_test};
-pub use error::Error;
-pub use execute::Isolate;
-pub use failure::{mask, FailureKind, FailureSignature, Location, Matcher, ParseMatcherError};
+pub use error::{Error, Source};
+pub use failure::{mask, FailureKind, FailureSignature, Location, Matcher};
 pub use literal::{Literal, Style};
 pub use outcome::Outcome;
+pub use parse::ParseError;
 pub use reduce::{Reduce, Sequence};
-
-/// Not public API: what the macro expansions (and the benchmarks) call.
-#[doc(hidden)]
-pub mod __private {
-    pub use crate::__delta_test_harness as harness;
-    pub use crate::debug::{
-        debug_armed, debug_call, DebugSite, Held, Probe, ViaFixed, ViaNone, ViaReduce,
-    };
-    pub use crate::execute::{
-        sent_to_a_process, serve, worker_for, Codec, CodecProbe, InProcess, InThread, Runner,
-        SentToAProcess, ViaNoSerde, ViaSerde,
-    };
-    #[cfg(feature = "harness")]
-    pub use crate::harness::Registered;
-    pub use crate::private::*;
-    #[cfg(feature = "harness")]
-    pub use inventory;
-}
+pub use report::{Event, Log, Observer};
+pub use subset::Subset;
 
 /// Keeps the items of a `#[delta_test]` expansion that register its cases
 /// with the [`harness`]. Not public API: the expansion calls it.

@@ -1,7 +1,8 @@
 //! The chapter's plain `ddmin`: complements only, contiguous chunks.
 
-use super::{Stop, Subset};
-use crate::Outcome;
+use super::Stop;
+use crate::outcome::Outcome;
+use crate::subset::Subset;
 
 /// Runs `ddmin` on `0..len` and returns the kept indices and whether the
 /// run finished (`false`: `test` stopped it, and the result is the smallest
@@ -39,6 +40,15 @@ pub(crate) fn ddmin_indices(
                 break;
             }
             n = (n * 2).min(input.len());
+        }
+    }
+    // A single part left: removing it is the one cut not tried yet, and
+    // 1-minimality needs it (the empty input may fail too).
+    if input.len() == 1 {
+        match test(&Subset::empty()) {
+            Err(Stop) => return (input, false),
+            Ok(Outcome::Fail) => input = Subset::empty(),
+            Ok(_) => {}
         }
     }
     (input, true)

@@ -1,8 +1,9 @@
 //! The general `dd` of the chapter: minimise the failing input, maximise the
 //! passing one, or both until their difference is 1-minimal.
 
-use super::{IndexSet, Mode, Stop, Subset};
-use crate::Outcome;
+use super::{IndexSet, Mode, Stop};
+use crate::outcome::Outcome;
+use crate::subset::Subset;
 
 /// One step of the general algorithm, reported for logging.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -13,18 +14,42 @@ pub(crate) enum Step<'a> {
         failing: &'a Subset,
         n: usize,
     },
-    /// The failing input shrank to one chunk.
+    /// A move of the algorithm.
+    Move(Move),
+}
+
+/// What the general algorithm did in a round, in the chapter's words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Move {
+    /// The failing input shrank to one chunk: "Reduce to subset".
     ReduceToSubset,
-    /// The passing input grew to all but one chunk of the failing one.
+    /// The passing input grew to all but one chunk of the failing one:
+    /// "Increase to subset".
     IncreaseToSubset,
-    /// The failing input lost one chunk.
+    /// The failing input lost one chunk: "Reduce to complement".
     ReduceToComplement,
-    /// The passing input gained one chunk.
+    /// The passing input gained one chunk: "Increase to complement".
     IncreaseToComplement,
-    /// No chunk made a difference at this granularity.
+    /// No chunk made a difference at this granularity: "No reduction
+    /// found".
     NoReduction,
-    /// The chunks are halved.
+    /// The chunks are halved: "Increase granularity".
     IncreaseGranularity,
+}
+
+impl Move {
+    /// The chapter's words for the move.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Move::ReduceToSubset => "Reduce to subset",
+            Move::IncreaseToSubset => "Increase to subset",
+            Move::ReduceToComplement => "Reduce to complement",
+            Move::IncreaseToComplement => "Increase to complement",
+            Move::NoReduction => "No reduction found",
+            Move::IncreaseGranularity => "Increase granularity",
+        }
+    }
 }
 
 /// How a run of the general algorithm ended.
@@ -101,19 +126,19 @@ pub(crate) fn dd_indices<S: IndexSet>(
             // the ones before it did not apply.
             let moves = [
                 (
-                    Step::ReduceToSubset,
+                    Move::ReduceToSubset,
                     minimize && n == 2,
                     &grown,
                     Outcome::Fail,
                 ),
                 (
-                    Step::IncreaseToSubset,
+                    Move::IncreaseToSubset,
                     maximize && n == 2,
                     &shrunk,
                     Outcome::Pass,
                 ),
-                (Step::ReduceToComplement, minimize, &shrunk, Outcome::Fail),
-                (Step::IncreaseToComplement, maximize, &grown, Outcome::Pass),
+                (Move::ReduceToComplement, minimize, &shrunk, Outcome::Fail),
+                (Move::IncreaseToComplement, maximize, &grown, Outcome::Pass),
             ];
             for (what, enabled, candidate, wanted) in moves {
                 if !enabled {
@@ -126,13 +151,13 @@ pub(crate) fn dd_indices<S: IndexSet>(
                             Outcome::Fail => failing = candidate.clone(),
                             _ => passing = candidate.clone(),
                         }
-                        if matches!(what, Step::ReduceToComplement | Step::IncreaseToComplement) {
+                        if matches!(what, Move::ReduceToComplement | Move::IncreaseToComplement) {
                             n = (n - 1).max(2);
                         }
                         // The chapter's refinement: go on from this chunk,
                         // not from the first one, to spread the cuts evenly.
                         offset = i;
-                        step(what);
+                        step(Step::Move(what));
                         reduced = true;
                         break;
                     }
@@ -144,11 +169,11 @@ pub(crate) fn dd_indices<S: IndexSet>(
             }
         }
         if !reduced {
-            step(Step::NoReduction);
+            step(Step::Move(Move::NoReduction));
             if n >= delta.len() {
                 return ended(&passing, &failing, true);
             }
-            step(Step::IncreaseGranularity);
+            step(Step::Move(Move::IncreaseGranularity));
             n = (n * 2).min(delta.len());
         }
     }

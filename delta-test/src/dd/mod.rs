@@ -8,24 +8,26 @@ mod ddmin;
 mod general;
 mod partition;
 mod pyset;
-mod subset;
 
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::Outcome;
+use crate::outcome::Outcome;
+use crate::parse::{choice, ParseError};
+use crate::subset::Subset;
 
 pub(crate) use ddmin::ddmin_indices;
+pub use general::Move;
 pub(crate) use general::{dd_indices, Ended, Step};
 pub(crate) use partition::IndexSet;
 pub use partition::Partition;
 pub(crate) use pyset::PySet;
-pub use subset::Subset;
 
 /// What the general algorithm [`dd`] does with the two inputs it holds:
 /// the failing one (at first the whole input) and the passing one (at first
 /// empty).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[non_exhaustive]
 pub enum Mode {
     /// Shrink the failing input until it is 1-minimal: removing any one
     /// part makes it pass (or fail differently). The chapter's `min_args`.
@@ -65,17 +67,16 @@ impl fmt::Display for Mode {
 }
 
 impl std::str::FromStr for Mode {
-    type Err = String;
+    type Err = ParseError;
 
+    /// Parses `min`, `max` or `diff`.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s {
-            "min" => Ok(Mode::Min),
-            "max" => Ok(Mode::Max),
-            "diff" => Ok(Mode::Diff),
-            _ => Err(format!(
-                "unknown mode \"{s}\"; expected one of: min, max, diff"
-            )),
-        }
+        choice(
+            "mode",
+            &["min", "max", "diff"],
+            &[Mode::Min, Mode::Max, Mode::Diff],
+            s,
+        )
     }
 }
 

@@ -1,7 +1,8 @@
 //! How the general algorithm cuts the difference between the passing and
 //! the failing input into chunks.
 
-use super::{PySet, Subset};
+use super::PySet;
+use crate::subset::Subset;
 
 /// How [`dd`](crate::dd()) cuts the difference between the passing and the
 /// failing input into `n` chunks.
@@ -10,6 +11,7 @@ use super::{PySet, Subset};
 /// which candidates are tried, and so in the number of tests and, where
 /// several results are 1-minimal, in the result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[non_exhaustive]
 pub enum Partition {
     /// The chunks of the Debugging Book's `DeltaDebugger`, candidate for
     /// candidate.

@@ -8,6 +8,7 @@
 //! Each [`Runner`] keeps its worker between candidates, so isolation costs
 //! a message round trip per candidate, not a thread or process start.
 
+mod in_place;
 mod process;
 mod thread;
 mod worker;
@@ -16,13 +17,16 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
+pub use in_place::InPlace;
 pub use process::InProcess;
 pub use thread::InThread;
 pub use worker::{
     sent_to_a_process, serve, worker_for, Codec, CodecProbe, SentToAProcess, ViaNoSerde, ViaSerde,
 };
 
-use crate::{Error, FailureKind, FailureSignature};
+use crate::error::Error;
+use crate::failure::{FailureKind, FailureSignature};
+use crate::parse::{choice, show_duration, ParseError};
 
 /// Runs one candidate somewhere other than the calling thread. (Public
 /// only through `__private`, for the benchmarks.)
@@ -86,17 +90,11 @@ impl fmt::Display for Isolate {
 }
 
 impl FromStr for Isolate {
-    type Err = String;
+    type Err = ParseError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s {
-            "none" => Ok(Isolate::None),
-            "thread" => Ok(Isolate::Thread),
-            "process" => Ok(Isolate::Process),
-            _ => Err(format!(
-                "unknown isolation {s:?}; expected one of: none, thread, process"
-            )),
-        }
+        let choices = [Isolate::None, Isolate::Thread, Isolate::Process];
+        choice("isolation", &["none", "thread", "process"], &choices, s)
     }
 }
 
@@ -104,10 +102,7 @@ impl FromStr for Isolate {
 fn timed_out(timeout: Duration) -> FailureSignature {
     FailureSignature {
         kind: FailureKind::Timeout,
-        message: format!(
-            "no result within {}",
-            crate::settings::show_duration(timeout)
-        ),
+        message: format!("no result within {}", show_duration(timeout)),
         location: None,
     }
 }

@@ -11,8 +11,9 @@ use std::time::{Duration, Instant};
 
 use super::worker::{parse_reply, Reply, WORKER_VAR};
 use super::{crashed, timed_out, Runner};
-use crate::settings::show_duration;
-use crate::{Error, FailureSignature};
+use crate::error::Error;
+use crate::failure::FailureSignature;
+use crate::parse::show_duration;
 
 /// How long a worker may take to start (the binary is built already; this
 /// only guards against one that never gets to the test).
@@ -54,12 +55,12 @@ impl<A> InProcess<A> {
     }
 
     fn start(&self) -> Result<Worker, Error> {
-        let broken = |what: String| Error::Worker {
-            message: format!(
+        let broken = |what: String| {
+            Error::worker(format!(
                 "could not start a worker process for {}: {what}; use isolate = \"thread\" \
                  or \"none\" to reduce without one",
                 self.test
-            ),
+            ))
         };
         let binary =
             std::env::current_exe().map_err(|e| broken(format!("no test binary path: {e}")))?;
@@ -195,10 +196,10 @@ impl<A> Runner<A> for InProcess<A> {
         args: &A,
         timeout: Option<Duration>,
     ) -> Result<Option<FailureSignature>, Error> {
-        let line = (self.encode)(args).map_err(|error| Error::Worker {
-            message: format!(
+        let line = (self.encode)(args).map_err(|error| {
+            Error::worker(format!(
                 "isolate = \"process\" could not write the arguments as JSON: {error}"
-            ),
+            ))
         })?;
         // A worker that died between candidates (a thread of the last one
         // crashed it, say) dies before it reads this one: that is not this
@@ -250,10 +251,10 @@ impl<A> InProcess<A> {
                 self.worker = Some(worker);
                 Ok(Some(failure))
             }
-            Ok(Reply::Broken(message)) => Err(Error::Worker { message }),
-            Ok(reply @ (Reply::Ready | Reply::Started)) => Err(Error::Worker {
-                message: format!("the worker process answered {reply:?} out of turn"),
-            }),
+            Ok(Reply::Broken(message)) => Err(Error::worker(message)),
+            Ok(reply @ (Reply::Ready | Reply::Started)) => Err(Error::worker(format!(
+                "the worker process answered {reply:?} out of turn"
+            ))),
             Err(RecvTimeoutError::Timeout) => {
                 let timeout = timeout.expect("only a timed wait times out");
                 eprintln!(

@@ -8,7 +8,9 @@ use std::thread;
 use std::time::Duration;
 
 use super::{crashed, timed_out, Runner};
-use crate::{Error, FailureSignature};
+use crate::error::Error;
+use crate::failure::FailureSignature;
+use crate::parse::show_duration;
 
 /// What a worker thread runs for each candidate.
 type Job<A> = Arc<dyn Fn(&A) -> Option<FailureSignature> + Send + Sync>;
@@ -54,8 +56,8 @@ impl<A: Send + 'static> InThread<A> {
                     }
                 }
             })
-            .map_err(|error| Error::Worker {
-                message: format!("could not start a worker thread: {error}"),
+            .map_err(|error| {
+                Error::worker_from(format!("could not start a worker thread: {error}"), error)
             })?;
         Ok(Worker {
             candidates,
@@ -97,7 +99,7 @@ impl<A: Clone + Send + 'static> Runner<A> for InThread<A> {
                     "delta-test: a rerun of {} did not finish within {}; its thread is left \
                      running and the reduction goes on",
                     self.label,
-                    crate::settings::show_duration(timeout)
+                    show_duration(timeout)
                 );
                 Ok(Some(timed_out(timeout)))
             }
@@ -112,7 +114,7 @@ impl<A: Clone + Send + 'static> Runner<A> for InThread<A> {
 mod tests {
     use super::*;
     use crate::capture::run_silently;
-    use crate::FailureKind;
+    use crate::failure::FailureKind;
 
     fn runner() -> InThread<u64> {
         InThread::new("t", |&n: &u64| {

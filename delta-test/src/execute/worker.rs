@@ -16,7 +16,7 @@ use std::marker::PhantomData;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use crate::FailureSignature;
+use crate::failure::FailureSignature;
 
 /// Set in a worker process to the path of the test it serves.
 pub(crate) const WORKER_VAR: &str = "DELTA_TEST_WORKER";
@@ -185,7 +185,7 @@ fn exit_with_parent() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{FailureKind, Location};
+    use crate::failure::{FailureKind, Location};
 
     #[test]
     fn replies_round_trip_and_other_output_is_skipped() {

@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet, VecDeque};
 use std::hash::{BuildHasher, Hash};
 
 use super::{bad_path, Reduce, Sequence};
-use crate::Subset;
+use crate::subset::Subset;
 
 /// Cut by `char`, so a candidate never splits a UTF-8 sequence.
 impl Reduce for String {

@@ -4,10 +4,11 @@ mod collections;
 mod scalars;
 mod tuples;
 
-use crate::Subset;
+use crate::subset::Subset;
 
 /// A sequence inside a value that Delta Debugging can cut down.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct Sequence {
     /// Where the sequence is: the empty path is the value itself; each step
     /// goes one level down (a tuple component, an element, the content of an
@@ -82,6 +83,12 @@ pub trait Reduce: Clone {
             std::any::type_name::<Self>()
         )
     }
+}
+
+/// How many parts (chars, elements, entries) the sequences of `value` hold:
+/// the size of a call, as reports and the progress line show it.
+pub(crate) fn size<A: Reduce>(value: &A) -> usize {
+    value.sequences().iter().map(|s| s.len).sum()
 }
 
 /// Panics for a path that the contract of [`Reduce::keep`] rules out.

@@ -1,7 +1,7 @@
 //! Tuples: argument lists whose components are reduced in turns.
 
 use super::{bad_path, Reduce, Sequence};
-use crate::Subset;
+use crate::subset::Subset;
 
 macro_rules! tuple_impls {
     ($( ($($i:tt $t:ident),+) )+) => {$(

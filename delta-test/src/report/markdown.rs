@@ -9,8 +9,9 @@ use std::path::{Path, PathBuf};
 
 use similar::TextDiff;
 
-use crate::report::Report;
-use crate::{FailureKind, Mode};
+use super::Report;
+use crate::dd::Mode;
+use crate::failure::FailureKind;
 
 /// The compiler that built delta-test, and so the tests (see `build.rs`).
 const RUSTC: &str = env!("DELTA_TEST_RUSTC_VERSION");
@@ -149,7 +150,7 @@ mod tests {
 
     /// The report module's sample, with a second argument that stays.
     fn report() -> Report {
-        let mut report = crate::report::tests::report();
+        let mut report = crate::report::fixtures::report();
         report.args.push(ArgReport {
             name: "depth".into(),
             original: "3".into(),

@@ -9,7 +9,9 @@
 use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
-use crate::style::{Paint, Stream};
+use super::observer::{Event, Observer};
+use super::style::{Paint, Stream};
+use crate::outcome::Outcome;
 
 /// How long a reduction runs before the line appears.
 const QUIET_FOR: Duration = Duration::from_secs(1);
@@ -20,23 +22,27 @@ const EVERY: Duration = Duration::from_millis(100);
 #[derive(Debug)]
 pub(crate) struct Progress {
     test: String,
+    /// The size of the smallest failing call so far.
+    failing: usize,
     started: Instant,
     shown_at: Option<Instant>,
     paint: Paint,
 }
 
 impl Progress {
-    /// A progress line for the reduction of `test`, if stderr is a
-    /// terminal.
-    pub(crate) fn on_terminal(test: &str) -> Option<Progress> {
+    /// A progress line for the reduction of `test`, whose failing call
+    /// holds `size` parts, if stderr is a terminal.
+    pub(crate) fn on_terminal(test: &str, size: usize) -> Option<Progress> {
+        let paint = Paint::for_stream(Stream::Stderr);
         std::io::stderr()
             .is_terminal()
-            .then(|| Progress::new(test, Instant::now(), Paint::for_stream(Stream::Stderr)))
+            .then(|| Progress::new(test, size, Instant::now(), paint))
     }
 
-    fn new(test: &str, started: Instant, paint: Paint) -> Progress {
+    fn new(test: &str, size: usize, started: Instant, paint: Paint) -> Progress {
         Progress {
             test: test.to_string(),
+            failing: size,
             started,
             shown_at: None,
             paint,
@@ -44,7 +50,7 @@ impl Progress {
     }
 
     /// Rewrites the line, if it is time to.
-    pub(crate) fn update(&mut self, tests: usize, size: usize) {
+    fn update(&mut self, tests: usize, size: usize) {
         if let Some(line) = self.line_at(Instant::now(), tests, size) {
             let mut stderr = std::io::stderr().lock();
             let _ = write!(stderr, "\r\x1b[2K{line}");
@@ -72,6 +78,24 @@ impl Progress {
     }
 }
 
+/// Counted runs move the line on; failing ones also shrink its size.
+impl Observer for Progress {
+    fn event(&mut self, event: &Event<'_>) {
+        if let Event::Tested {
+            number: Some(tests),
+            outcome,
+            size,
+            ..
+        } = *event
+        {
+            if outcome == Outcome::Fail {
+                self.failing = size;
+            }
+            self.update(tests, self.failing);
+        }
+    }
+}
+
 impl Drop for Progress {
     /// Erases the line, so the report starts on a clean one.
     fn drop(&mut self) {
@@ -88,7 +112,7 @@ mod tests {
     #[test]
     fn the_line_appears_after_a_second_and_at_most_every_100ms() {
         let start = Instant::now();
-        let mut progress = Progress::new("tests::slow", start, Paint::plain());
+        let mut progress = Progress::new("tests::slow", 26, start, Paint::plain());
         let at = |ms| start + Duration::from_millis(ms);
         assert_eq!(progress.line_at(at(999), 10, 26), None);
         assert_eq!(

@@ -18,7 +18,7 @@ use std::time::SystemTime;
 use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
-use crate::FailureSignature;
+use crate::failure::FailureSignature;
 
 /// The directory, next to the crate's `Cargo.toml`.
 pub(crate) const DIR: &str = "delta-regressions";
@@ -272,7 +272,7 @@ fn civil_date(days: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{FailureKind, Location};
+    use crate::failure::{FailureKind, Location};
 
     fn stored(hash: &str, message: &str) -> Stored {
         Stored {

@@ -14,10 +14,13 @@
 
 use std::time::{Duration, Instant};
 
+use super::store::{stable_hash, today, Regressions, Stored};
+use crate::dd::Mode;
+use crate::error::Error;
 use crate::execute::Codec;
-use crate::regressions::{stable_hash, today, Regressions, Stored};
+use crate::failure::{FailureSignature, Matcher};
+use crate::outcome::Outcome;
 use crate::report::{Replayed, Report};
-use crate::{Error, FailureSignature, Matcher, Mode, Outcome};
 
 /// Runs the test on one call, in the reduction's runner.
 pub(crate) type Run<'r, A> = dyn FnMut(&A) -> Result<Option<FailureSignature>, Error> + 'r;

@@ -73,12 +73,12 @@ impl Subset {
     }
 
     /// The indices in `self`, in `other` or in both.
-    pub fn union(&self, other: &Subset) -> Subset {
+    pub(crate) fn union(&self, other: &Subset) -> Subset {
         Subset::from_ranges(self.ranges.iter().chain(&other.ranges).cloned())
     }
 
     /// The indices in `self` that are not in `other`.
-    pub fn difference(&self, other: &Subset) -> Subset {
+    pub(crate) fn difference(&self, other: &Subset) -> Subset {
         let mut out = Vec::with_capacity(self.ranges.len() + other.ranges.len());
         let mut cut = other.ranges.iter().peekable();
         for r in &self.ranges {
@@ -112,7 +112,7 @@ impl Subset {
     ///
     /// # Panics
     /// If `n` is 0 or larger than [`len`](Self::len).
-    pub fn split(&self, n: usize) -> Vec<Subset> {
+    pub(crate) fn split(&self, n: usize) -> Vec<Subset> {
         let len = self.len();
         assert!(
             (1..=len).contains(&n),
@@ -149,7 +149,7 @@ impl Subset {
     ///
     /// # Panics
     /// If a position is not below [`len`](Self::len).
-    pub fn compose(&self, positions: &Subset) -> Subset {
+    pub(crate) fn compose(&self, positions: &Subset) -> Subset {
         let mut out = Vec::new();
         let mut runs = self.ranges.iter();
         let mut run = runs.next();

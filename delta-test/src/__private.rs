@@ -1,0 +1,21 @@
+//! What the macro expansions (and the benchmarks) call: the macro ABI and
+//! nothing else. Not public API: names and signatures change without
+//! notice, in any release.
+
+pub use std::borrow::{Borrow, BorrowMut, ToOwned};
+
+pub use crate::__delta_test_harness as harness;
+pub use crate::capture::run_silently;
+pub use crate::execute::{
+    sent_to_a_process, serve, worker_for, Codec, CodecProbe, InProcess, InThread, Runner,
+    SentToAProcess, ViaNoSerde, ViaSerde,
+};
+#[cfg(feature = "harness")]
+pub use crate::harness::Registered;
+pub use crate::run::{
+    debug_armed, debug_call, owned, owned_unsized, render, run_test, DebugSite, Form, Held, Param,
+    Probe, TestCase, ViaFixed, ViaNone, ViaReduce,
+};
+pub use crate::settings::Value;
+#[cfg(feature = "harness")]
+pub use inventory;

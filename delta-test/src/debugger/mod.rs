@@ -1,0 +1,391 @@
+//! [`DeltaDebugger`]: Delta Debugging on the arguments of a failing call.
+
+mod results;
+mod session;
+
+pub use results::{ArgDiff, Budget, Reduction};
+
+use std::fmt;
+use std::time::{Duration, Instant};
+
+use session::Session;
+
+use crate::capture::{run_silently, TestResult};
+use crate::dd::{Mode, Partition};
+use crate::error::Error;
+use crate::execute::{InThread, Runner};
+use crate::failure::{FailureSignature, Matcher};
+use crate::literal::{Literal, Style};
+use crate::reduce::Reduce;
+use crate::report::{Event, Log, Observer, Progress};
+
+/// Reduces the arguments of a failing call, the way the Debugging Book's
+/// `DeltaDebugger` does.
+///
+/// Give it the function's name (for printing), a closure that calls the
+/// function, and the arguments of a call that fails. Several arguments are a
+/// tuple; each one is reduced in turn, in order, until none changes.
+///
+/// ```
+/// use delta_test::DeltaDebugger;
+///
+/// fn mystery(inp: &str) {
+///     let (x, y) = (inp.find('('), inp.find(')'));
+///     if matches!((x, y), (Some(x), Some(y)) if x < y) {
+///         panic!("Invalid input");
+///     }
+/// }
+///
+/// let failing = r#"V"/+!aF-(V4EOz*+s/Q,7)2@0_"#.to_string();
+/// let mut dd = DeltaDebugger::new("mystery", |inp: &String| mystery(inp), failing);
+/// let minimal = dd.min_args()?;
+/// assert_eq!(minimal.args, "()");
+/// assert_eq!(dd.tests(), 24); // as in the chapter
+/// assert_eq!(dd.to_string(), r#"mystery("()")"#);
+/// # Ok::<(), delta_test::Error>(())
+/// ```
+///
+/// A call "fails" when the closure panics or returns `Err` (see
+/// [`TestResult`]). A rerun counts as the same failure when the
+/// [`Matcher`] says so; by default it is the same kind of panic at the same
+/// place with a message that differs at most in the data it shows.
+pub struct DeltaDebugger<A, F> {
+    name: String,
+    function: F,
+    args: A,
+    params: Vec<String>,
+    matcher: Matcher,
+    /// The chapter's log, when one is asked for.
+    log: Option<Log>,
+    /// Whoever else is told what happens.
+    observers: Vec<Box<dyn Observer + Send>>,
+    max_tests: Option<usize>,
+    max_time: Option<Duration>,
+    partition: Partition,
+    /// Runs the candidates elsewhere (a worker thread or process); `None`:
+    /// in this thread.
+    runner: Option<Box<dyn Runner<A> + Send>>,
+    /// How long a candidate may run, when a runner can cut it off.
+    timeout: Option<Duration>,
+    /// How many more times the final call is run before it is reported.
+    verify: usize,
+    /// How many more times a candidate that did not fail is run.
+    retries: usize,
+    tests: usize,
+    last: Option<A>,
+    /// How the original call fails, when the caller already ran it.
+    observed: Option<FailureSignature>,
+}
+
+impl<A, F, R> DeltaDebugger<A, F>
+where
+    A: Reduce + Literal,
+    F: FnMut(&A) -> R,
+    R: TestResult,
+{
+    /// A debugger for the call `name(args)`, made by `function(&args)`.
+    /// It is silent until given a [`log`](Self::log) or an
+    /// [`observer`](Self::observer).
+    pub fn new(name: impl Into<String>, function: F, args: A) -> Self {
+        DeltaDebugger {
+            name: name.into(),
+            function,
+            args,
+            params: Vec::new(),
+            matcher: Matcher::default(),
+            log: None,
+            observers: Vec::new(),
+            max_tests: None,
+            max_time: None,
+            partition: Partition::default(),
+            runner: None,
+            timeout: None,
+            verify: 0,
+            retries: 0,
+            tests: 0,
+            last: None,
+            observed: None,
+        }
+    }
+
+    /// Decides which failures of reruns count as the original bug.
+    pub fn matcher(mut self, matcher: Matcher) -> Self {
+        self.matcher = matcher;
+        self
+    }
+
+    /// Logs the reduction on stderr as the chapter does ([`Log`]): 0: quiet;
+    /// 1: one line per test run (`Test #N call: OUTCOME (message)`); 2: also
+    /// the algorithm's steps. A later call replaces the level.
+    pub fn log(mut self, level: u8) -> Self {
+        self.log = (level > 0).then(|| Log::new(level.min(2)));
+        self
+    }
+
+    /// Tells `observer` every [`Event`] of each reduction, to log it
+    /// elsewhere, count it, or show progress.
+    pub fn observer(mut self, observer: impl Observer + Send + 'static) -> Self {
+        self.observers.push(Box::new(observer));
+        self
+    }
+
+    /// Stops after `tests` runs of the function and returns the best call
+    /// found so far, marked as not [`complete`](Reduction::complete).
+    pub fn max_tests(mut self, tests: usize) -> Self {
+        self.max_tests = Some(tests);
+        self
+    }
+
+    /// Names the parameters, for the log. Without names they are called
+    /// `arg0`, `arg1`, ... (or `arg` when there is one).
+    pub fn params<S: Into<String>>(mut self, names: impl IntoIterator<Item = S>) -> Self {
+        self.params = names.into_iter().map(Into::into).collect();
+        self
+    }
+
+    /// Stops once `time` has passed and returns the best call found so far,
+    /// marked as not [`complete`](Reduction::complete). The candidate that
+    /// runs when time is up is allowed to finish.
+    pub fn max_time(mut self, time: Duration) -> Self {
+        self.max_time = Some(time);
+        self
+    }
+
+    /// Runs the final call `runs` more times before returning it; if any
+    /// run does not give the outcome the reduction found, the result is
+    /// [`Error::Inconsistent`] rather than a call that may not fail. The
+    /// default is 0, so that test counts match the Debugging Book;
+    /// `#[delta_test]` verifies twice. These runs are not counted in
+    /// [`tests`](Reduction::tests).
+    pub fn verify(mut self, runs: usize) -> Self {
+        self.verify = runs;
+        self
+    }
+
+    /// Runs a candidate that did not fail the same way up to `retries` more
+    /// times, and counts it as failing if any of them does: a flaky failure
+    /// is then still found. Each run counts as a test.
+    pub fn retries(mut self, retries: usize) -> Self {
+        self.retries = retries;
+        self
+    }
+
+    /// Runs the candidates in a worker thread and gives up on one that runs
+    /// longer than `timeout`: it is [`Unresolved`](crate::Outcome::Unresolved), its
+    /// thread is left running, and the reduction goes on with a new worker.
+    /// (The original call still runs in this thread.)
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use delta_test::DeltaDebugger;
+    ///
+    /// // Loops forever on inputs without a 'z'; panics on a 'y' before a 'z'.
+    /// fn stuck(inp: &str) {
+    ///     while !inp.contains('z') {
+    ///         std::thread::sleep(Duration::from_millis(1));
+    ///     }
+    ///     assert!(!inp.starts_with('y'), "y first");
+    /// }
+    ///
+    /// let mut dd = DeltaDebugger::new("stuck", |s: &String| stuck(s), "yxz".to_string())
+    ///     .timeout(Duration::from_millis(100));
+    /// assert_eq!(dd.min_args()?.args, "yz");
+    /// # Ok::<(), delta_test::Error>(())
+    /// ```
+    pub fn timeout(mut self, timeout: Duration) -> Self
+    where
+        A: Clone + Send + 'static,
+        F: Clone + Send + Sync + 'static,
+        R: 'static,
+    {
+        let function = self.function.clone();
+        self.runner = Some(Box::new(InThread::new(
+            self.name.clone(),
+            move |args: &A| {
+                let mut function = function.clone();
+                run_silently(|| function(args))
+            },
+        )));
+        self.timeout = Some(timeout);
+        self
+    }
+
+    /// Runs the candidates with `runner`, each given `timeout`.
+    pub(crate) fn runner(
+        mut self,
+        runner: Box<dyn Runner<A> + Send>,
+        timeout: Option<Duration>,
+    ) -> Self {
+        self.runner = Some(runner);
+        self.timeout = timeout;
+        self
+    }
+
+    /// How inputs are cut into chunks; see [`Partition`].
+    pub fn partition(mut self, partition: Partition) -> Self {
+        self.partition = partition;
+        self
+    }
+
+    /// Shows `progress` while a reduction runs long (not with a log,
+    /// whose lines it would tear).
+    pub(crate) fn progress(mut self, progress: Option<Progress>) -> Self {
+        if let (Some(progress), None) = (progress, &self.log) {
+            self.observers.push(Box::new(progress));
+        }
+        self
+    }
+
+    /// Skips the silent first run: the caller already saw the original call
+    /// fail this way (the macros run the test once before reducing it).
+    pub(crate) fn observed(mut self, failure: FailureSignature) -> Self {
+        self.observed = Some(failure);
+        self
+    }
+
+    /// The original arguments.
+    pub fn args(&self) -> &A {
+        &self.args
+    }
+
+    /// How many times the function ran in the last reduction (repeated
+    /// candidates are answered from a cache and do not count).
+    pub fn tests(&self) -> usize {
+        self.tests
+    }
+
+    /// `name(args)`, with `args` written as Rust.
+    pub fn call(&self, args: &A) -> String {
+        Call::new(&self.name, args).to_string()
+    }
+
+    /// Reduces the arguments to 1-minimal ones that still fail the same way.
+    ///
+    /// # Errors
+    /// When the original call passes ([`Error::NotFailing`]), does not fail
+    /// the same way twice ([`Error::NotReproduced`]), or a setting is bad.
+    pub fn min_args(&mut self) -> Result<Reduction<A>, Error> {
+        let r = self.reduce(Mode::Min)?;
+        self.last = Some(r.failing.clone());
+        Ok(Reduction {
+            args: r.failing,
+            complete: r.complete,
+            stopped: r.stopped,
+            tests: r.tests,
+            elapsed: r.elapsed,
+        })
+    }
+
+    /// Grows the emptied arguments to 1-maximal ones that still pass: adding
+    /// any one part of the original arguments makes the call fail.
+    ///
+    /// # Errors
+    /// As [`min_args`](Self::min_args), and [`Error::NotPassing`] when the
+    /// call with emptied arguments fails.
+    pub fn max_args(&mut self) -> Result<Reduction<A>, Error> {
+        let r = self.reduce(Mode::Max)?;
+        Ok(Reduction {
+            args: r.passing,
+            complete: r.complete,
+            stopped: r.stopped,
+            tests: r.tests,
+            elapsed: r.elapsed,
+        })
+    }
+
+    /// Narrows a passing and a failing call towards each other until their
+    /// difference is 1-minimal.
+    ///
+    /// # Errors
+    /// As [`max_args`](Self::max_args).
+    pub fn min_arg_diff(&mut self) -> Result<ArgDiff<A>, Error> {
+        let r = self.reduce(Mode::Diff)?;
+        self.last = Some(r.failing.clone());
+        Ok(r)
+    }
+
+    fn reduce(&mut self, mode: Mode) -> Result<ArgDiff<A>, Error> {
+        let started = Instant::now();
+        self.tests = 0;
+        let original = match &self.observed {
+            Some(failure) => failure.clone(),
+            None => self.observe()?,
+        };
+        let mut session = Session::new(self, original, started);
+        let result = session.process(mode);
+        session.end().and(result)
+    }
+
+    /// Runs the original call once, silently, to learn how it fails.
+    fn observe(&mut self) -> Result<FailureSignature, Error> {
+        match run_silently(|| (self.function)(&self.args)) {
+            None => Err(Error::NotFailing {
+                call: self.call(&self.args),
+            }),
+            Some(failure) => {
+                let call = Call::new(&self.name, &self.args);
+                let event = Event::Observed {
+                    call: &call,
+                    failure: &failure,
+                };
+                if let Some(log) = &mut self.log {
+                    log.event(&event);
+                }
+                for observer in &mut self.observers {
+                    observer.event(&event);
+                }
+                Ok(failure)
+            }
+        }
+    }
+
+    /// The name of the parameter that `path` starts in.
+    fn param(&self, arg: usize, args: usize) -> String {
+        match self.params.get(arg) {
+            Some(name) => name.clone(),
+            None if args == 1 => "arg".to_string(),
+            None => format!("arg{arg}"),
+        }
+    }
+}
+
+/// The last reduced call (or the original one, before any reduction).
+impl<A: Literal, F> fmt::Display for DeltaDebugger<A, F> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let args = self.last.as_ref().unwrap_or(&self.args);
+        Call::new(&self.name, args).fmt(f)
+    }
+}
+
+/// `name(args)`, written as Rust only when it is shown: events carry calls
+/// this way, so a reduction without a log never formats one.
+pub(crate) struct Call<'a, A> {
+    name: &'a str,
+    args: &'a A,
+}
+
+impl<'a, A> Call<'a, A> {
+    pub(crate) fn new(name: &'a str, args: &'a A) -> Self {
+        Call { name, args }
+    }
+}
+
+impl<A: Literal> fmt::Display for Call<'_, A> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let args = self.args.arg_literals(Style::Readable);
+        write!(f, "{}({})", self.name, args.join(", "))
+    }
+}
+
+impl<A: fmt::Debug, F> fmt::Debug for DeltaDebugger<A, F> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("DeltaDebugger")
+            .field("name", &self.name)
+            .field("args", &self.args)
+            .field("matcher", &self.matcher)
+            .field("max_tests", &self.max_tests)
+            .field("partition", &self.partition)
+            .field("tests", &self.tests)
+            .finish_non_exhaustive()
+    }
+}

@@ -1,0 +1,71 @@
+//! What a reduction returns: the reduced call, whether it is proven
+//! 1-minimal, and the budget that stopped it, if one did.
+
+use std::fmt;
+use std::time::Duration;
+
+use crate::parse::show_duration;
+
+/// A budget that ran out before the reduction ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Budget {
+    /// [`DeltaDebugger::max_tests`](crate::DeltaDebugger::max_tests) runs were made.
+    Tests(usize),
+    /// [`DeltaDebugger::max_time`](crate::DeltaDebugger::max_time) has passed.
+    Time(Duration),
+}
+
+impl fmt::Display for Budget {
+    /// `budget of 200 tests spent`, `time budget of 2s spent`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Budget::Tests(1) => f.write_str("budget of 1 test spent"),
+            Budget::Tests(n) => write!(f, "budget of {n} tests spent"),
+            Budget::Time(time) => write!(f, "time budget of {} spent", show_duration(*time)),
+        }
+    }
+}
+
+/// The result of [`DeltaDebugger::min_args`](crate::DeltaDebugger::min_args) or [`DeltaDebugger::max_args`](crate::DeltaDebugger::max_args).
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+#[must_use = "the reduced arguments are the point of the reduction"]
+pub struct Reduction<A> {
+    /// The reduced arguments: 1-minimal failing ones from `min_args`,
+    /// 1-maximal passing ones from `max_args`.
+    pub args: A,
+    /// Whether the algorithm ran to its end, which proves the arguments
+    /// 1-minimal (or 1-maximal). `false` when a budget ran out first:
+    /// `args` is then the best call found so far.
+    pub complete: bool,
+    /// The budget that stopped the reduction, when one did.
+    pub stopped: Option<Budget>,
+    /// How many times the function ran (cached candidates do not count).
+    pub tests: usize,
+    /// How long the reduction took.
+    pub elapsed: Duration,
+}
+
+/// The result of [`DeltaDebugger::min_arg_diff`](crate::DeltaDebugger::min_arg_diff).
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+#[must_use = "the isolated difference is the point of the reduction"]
+pub struct ArgDiff<A> {
+    /// The largest passing arguments found.
+    pub passing: A,
+    /// The smallest failing arguments found.
+    pub failing: A,
+    /// For each argument, the parts of `failing` that are not in `passing`
+    /// (an argument that was not reduced keeps its original value, as in
+    /// the chapter).
+    pub difference: A,
+    /// Whether the algorithm ran to its end (see [`Reduction::complete`]).
+    pub complete: bool,
+    /// The budget that stopped the reduction, when one did.
+    pub stopped: Option<Budget>,
+    /// How many times the function ran.
+    pub tests: usize,
+    /// How long the reduction took.
+    pub elapsed: Duration,
+}

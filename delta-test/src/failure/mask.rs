@@ -1,0 +1,355 @@
+//! [`mask`]: the data in a panic message, masked so that the same check
+//! failing on other data reads the same.
+
+/// What [`mask`] puts in place of data.
+const MASK: &str = "…";
+
+/// Messages of `Result::unwrap` and `Result::unwrap_err`: what follows is
+/// the `Debug` text of the unexpected value.
+const UNWRAP_PREFIXES: [&str; 2] = [
+    "called `Result::unwrap()` on an `Err` value: ",
+    "called `Result::unwrap_err()` on an `Ok` value: ",
+];
+
+/// Starts the `left` line of `assert_eq!`/`assert_ne!` messages, in both
+/// the Rust 1.73+ format and the older one.
+const ASSERT_LEFT: &str = "\n  left: ";
+/// Starts the `right` line of `assert_eq!`/`assert_ne!` messages.
+const ASSERT_RIGHT: &str = "\n right: ";
+
+/// Masks the parts of a panic message that show data, so that two failures
+/// of the same check on different inputs give the same text.
+///
+/// Delta Debugging reruns a test on ever smaller inputs. The bug it is
+/// chasing usually panics at the same place with the same format string
+/// each time, but the values interpolated into the message (lengths,
+/// indices, the compared values, the input itself) change with the input.
+/// Comparing raw messages would call every such rerun a different failure
+/// and stop the reduction; masking keeps the fixed text of the message,
+/// which still tells different checks apart.
+///
+/// Each masked part becomes `…` (the delimiters of quoted parts are kept).
+/// The rules, in order:
+///
+/// 1. **`Result::unwrap()` / `unwrap_err()`**: everything after
+///    ``called `Result::unwrap()` on an `Err` value: `` (or the `unwrap_err`
+///    counterpart) is masked, since it is the `Debug` text of a value that
+///    depends on the input (`ParseIntError { kind: Empty }` and
+///    `ParseIntError { kind: InvalidDigit }` both become `…`).
+///    ``called `Option::unwrap()` on a `None` value`` has no data and stays.
+///    (`expect` messages, `"{msg}: {err:?}"`, have no fixed marker for where
+///    the error starts, so only rule 3 applies to them.)
+/// 2. **`assert_eq!` / `assert_ne!`**: in a message with a `\n  left: `
+///    line followed by a `\n right: ` line, both values are masked. In the
+///    Rust 1.73+ format the right value runs to the end of the message; in
+///    the older format (`` left: `1`, ``) the values are the backtick-quoted
+///    parts, and a custom message after the right value (`` `2`: msg ``) is
+///    masked by the rules below. The text before the `left` line (the
+///    assertion and any custom message) is masked by the rules below.
+/// 3. **Everywhere else**:
+///    - numbers: a run of ASCII digits, with an optional leading `-`, an
+///      optional fraction (`.` and digits), an optional exponent (`e-7`),
+///      or a `0x`/`0o`/`0b` literal; also the words `NaN` and `inf`. Digits
+///      that belong to a word are kept: `u8`, `x2`, `utf8`, `2nd`;
+///    - double-quoted strings, with `\` escapes as `Debug` writes them:
+///      `"abc"` becomes `"…"`;
+///    - character literals, `'é'`, `'\n'`, `'\u{1f600}'`: a quote that
+///      follows a letter, as in `can't`, does not start one;
+///    - backtick-quoted parts only where the standard library puts data in
+///      backticks: after `: `, and after ` of ` or ` slicing ` (the
+///      string-slicing panics), where the part runs to the end of the
+///      message, including a trailing `[...]`. Elsewhere backticks quote
+///      code (``called `Option::unwrap()` ``, ``assertion `left == right` ``)
+///      and are kept.
+///
+/// Masking is idempotent: a masked message masks to itself.
+///
+/// ```
+/// use delta_test::mask;
+///
+/// assert_eq!(
+///     mask("index out of bounds: the len is 3 but the index is 5"),
+///     "index out of bounds: the len is … but the index is …",
+/// );
+/// assert_eq!(
+///     mask("assertion `left == right` failed: sizes differ\n  left: [1, 2]\n right: []"),
+///     "assertion `left == right` failed: sizes differ\n  left: …\n right: …",
+/// );
+/// assert_eq!(
+///     mask("called `Result::unwrap()` on an `Err` value: ParseIntError { kind: Empty }"),
+///     "called `Result::unwrap()` on an `Err` value: …",
+/// );
+/// assert_eq!(
+///     mask("byte index 4 is not a char boundary; it is inside 'é' (bytes 3..5) of `abcé`"),
+///     "byte index … is not a char boundary; it is inside '…' (bytes …..…) of `…`",
+/// );
+/// // Digits inside words are part of the fixed text.
+/// assert_eq!(mask("u8 overflow at x2 = 300"), "u8 overflow at x2 = …");
+/// ```
+pub fn mask(message: &str) -> String {
+    let mut out = String::with_capacity(message.len());
+    for prefix in UNWRAP_PREFIXES {
+        if let Some(at) = message.find(prefix) {
+            mask_text(&message[..at + prefix.len()], &mut out);
+            out.push_str(MASK);
+            return out;
+        }
+    }
+    if let Some((head, left, right)) = split_assertion(message) {
+        mask_text(head, &mut out);
+        out.push_str(ASSERT_LEFT);
+        // Old format: "`1`,"; new format: "1".
+        if left.starts_with('`') && left.ends_with("`,") {
+            out.push('`');
+            out.push_str(MASK);
+            out.push_str("`,");
+        } else {
+            out.push_str(MASK);
+        }
+        out.push_str(ASSERT_RIGHT);
+        match right.strip_prefix('`') {
+            // Old format, maybe followed by ": custom message".
+            Some(value) => {
+                out.push('`');
+                out.push_str(MASK);
+                out.push('`');
+                if let Some(end) = value.find("`: ") {
+                    mask_text(&value[end + 1..], &mut out);
+                }
+            }
+            None => out.push_str(MASK),
+        }
+        return out;
+    }
+    mask_text(message, &mut out);
+    out
+}
+
+/// Splits an `assert_eq!`-style message into the text before the `left`
+/// line, the left value and the rest after ` right: `.
+fn split_assertion(message: &str) -> Option<(&str, &str, &str)> {
+    let left_at = message.find(ASSERT_LEFT)?;
+    let left_start = left_at + ASSERT_LEFT.len();
+    let right_at = left_start + message[left_start..].find(ASSERT_RIGHT)?;
+    Some((
+        &message[..left_at],
+        &message[left_start..right_at],
+        &message[right_at + ASSERT_RIGHT.len()..],
+    ))
+}
+
+/// Whether `c` may be part of a word (an identifier, for Rust code).
+fn is_word_char(c: char) -> bool {
+    c.is_alphanumeric() || c == '_'
+}
+
+/// Applies rule 3 of [`mask`] to `text`, appending to `out`.
+fn mask_text(text: &str, out: &mut String) {
+    let mut i = 0;
+    while let Some(c) = text[i..].chars().next() {
+        let after_word = text[..i].chars().next_back().is_some_and(is_word_char);
+        let end = match c {
+            '"' => closing_double_quote(text, i).map(|end| (end, "\"…\"")),
+            '\'' if !after_word => char_literal_end(text, i).map(|end| (end, "'…'")),
+            '`' => backtick_end(text, i).map(|end| (end, "`…`")),
+            '-' | '0'..='9' if !after_word => number_end(text, i).map(|end| (end, MASK)),
+            _ => None,
+        };
+        if let Some((end, replacement)) = end {
+            out.push_str(replacement);
+            i = end;
+        } else if is_word_char(c) {
+            // Copy the whole word, so its digits are never taken for numbers.
+            let len = text[i..]
+                .find(|c| !is_word_char(c))
+                .unwrap_or(text.len() - i);
+            let word = &text[i..i + len];
+            out.push_str(if matches!(word, "NaN" | "inf") {
+                MASK
+            } else {
+                word
+            });
+            i += len;
+        } else {
+            out.push(c);
+            i += c.len_utf8();
+        }
+    }
+}
+
+/// The end (exclusive) of the `"..."` string starting at `start`, honouring
+/// `\` escapes; `None` when it is not closed.
+fn closing_double_quote(text: &str, start: usize) -> Option<usize> {
+    let mut chars = text[start + 1..].char_indices();
+    while let Some((at, c)) = chars.next() {
+        match c {
+            '\\' => {
+                chars.next();
+            }
+            '"' => return Some(start + 1 + at + 1),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The end (exclusive) of the char literal starting at `start` (`'x'`,
+/// `'\n'`, `'\u{e9}'`), or `None` when the quote does not start one.
+fn char_literal_end(text: &str, start: usize) -> Option<usize> {
+    let rest = &text[start + 1..];
+    let mut chars = rest.char_indices();
+    let (_, first) = chars.next()?;
+    let close = match first {
+        '\'' | '\n' => return None,
+        '\\' => match chars.next()? {
+            (_, 'u') => {
+                let brace = rest.find('}')?;
+                // Only hex digits between `\u{` and `}`.
+                let digits = rest.get(3..brace)?;
+                if !rest[2..].starts_with('{') || !digits.chars().all(|c| c.is_ascii_hexdigit()) {
+                    return None;
+                }
+                brace + 1
+            }
+            (at, escaped) => at + escaped.len_utf8(),
+        },
+        c => c.len_utf8(),
+    };
+    rest[close..]
+        .starts_with('\'')
+        .then_some(start + 1 + close + 1)
+}
+
+/// The end (exclusive) of a backtick-quoted part starting at `start` that
+/// holds data (see rule 3 of [`mask`]), or `None` to keep it.
+fn backtick_end(text: &str, start: usize) -> Option<usize> {
+    let before = &text[..start];
+    if before.ends_with(" of ") || before.ends_with(" slicing ") {
+        // The string-slicing panics end with "`{string}`" or
+        // "`{truncated string}`[...]"; the string may hold backticks.
+        let trimmed = text.strip_suffix("[...]").unwrap_or(text);
+        if trimmed.len() > start + 1 && trimmed.ends_with('`') {
+            return Some(text.len());
+        }
+    }
+    if before.ends_with(": ") {
+        return text[start + 1..].find('`').map(|at| start + 1 + at + 1);
+    }
+    None
+}
+
+/// The end (exclusive) of the number starting at `start`, or `None` when
+/// there is none, or it runs into a word (`2nd`).
+fn number_end(text: &str, start: usize) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let digits_from = |mut i: usize, radix: u32| {
+        while i < bytes.len() && (bytes[i] as char).is_digit(radix) {
+            i += 1;
+        }
+        i
+    };
+    let mut i = start;
+    if bytes[i] == b'-' {
+        i += 1;
+    }
+    if !bytes.get(i).is_some_and(u8::is_ascii_digit) {
+        return None;
+    }
+    let radix = match (bytes[i], bytes.get(i + 1)) {
+        (b'0', Some(b'x')) => Some(16),
+        (b'0', Some(b'o')) => Some(8),
+        (b'0', Some(b'b')) => Some(2),
+        _ => None,
+    };
+    match radix {
+        Some(radix)
+            if bytes
+                .get(i + 2)
+                .is_some_and(|b| (*b as char).is_digit(radix)) =>
+        {
+            i = digits_from(i + 2, radix);
+        }
+        _ => {
+            i = digits_from(i, 10);
+            if bytes.get(i) == Some(&b'.') && bytes.get(i + 1).is_some_and(u8::is_ascii_digit) {
+                i = digits_from(i + 1, 10);
+            }
+            if matches!(bytes.get(i), Some(b'e' | b'E')) {
+                let sign = usize::from(matches!(bytes.get(i + 1), Some(b'+' | b'-')));
+                if bytes.get(i + 1 + sign).is_some_and(u8::is_ascii_digit) {
+                    i = digits_from(i + 1 + sign, 10);
+                }
+            }
+        }
+    }
+    let runs_into_word = text[i..].chars().next().is_some_and(is_word_char);
+    (!runs_into_word).then_some(i)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn old_assert_format_masks_values_and_keeps_the_custom_message() {
+        let masked =
+            mask("assertion failed: `(left == right)`\n  left: `1`,\n right: `2`: sizes 3 and 4");
+        assert_eq!(
+            masked,
+            "assertion failed: `…`\n  left: `…`,\n right: `…`: sizes … and …"
+        );
+        let other = mask(
+            "assertion failed: `(left == right)`\n  left: `[]`,\n right: `[7]`: sizes 0 and 1",
+        );
+        assert_eq!(masked, other);
+        assert_eq!(
+            mask("assertion failed: `(left == right)`\n  left: `\"a\"`,\n right: `\"b\"`"),
+            "assertion failed: `…`\n  left: `…`,\n right: `…`"
+        );
+    }
+
+    #[test]
+    fn string_slicing_panics_mask_the_string() {
+        let a =
+            mask("byte index 4 is not a char boundary; it is inside 'é' (bytes 3..5) of `abcé`");
+        let b = mask("byte index 1 is not a char boundary; it is inside '\\u{301}' (bytes 0..2) of `\u{301}x`y`");
+        assert_eq!(a, b);
+        assert_eq!(
+            mask("byte index 300 is out of bounds of `aaaa`[...]"),
+            "byte index … is out of bounds of `…`"
+        );
+        assert_eq!(
+            mask("begin <= end (4 <= 2) when slicing `hello`"),
+            "begin <= end (… <= …) when slicing `…`"
+        );
+    }
+
+    #[test]
+    fn numbers_are_masked_but_not_digits_in_words() {
+        assert_eq!(
+            mask("u8 x2 utf8 2nd 0x1F -3 4.5e-7 1.0 NaN"),
+            "u8 x2 utf8 2nd … … … … …"
+        );
+        assert_eq!(mask("x-1 [1, -2]"), "x-… […, …]");
+        assert_eq!(
+            mask("can't parse 'x' from \"a\\\"b\" (it's bad)"),
+            "can't parse '…' from \"…\" (it's bad)"
+        );
+        assert_eq!(
+            mask("called `Option::unwrap()` on `x`"),
+            "called `Option::unwrap()` on `x`"
+        );
+        assert_eq!(mask("bad token: `+`"), "bad token: `…`");
+        assert_eq!(mask("unclosed \" and ' stay"), "unclosed \" and ' stay");
+        for message in [
+            "index out of bounds: the len is 3 but the index is 5",
+            "assertion `left == right` failed\n  left: 1\n right: 2",
+            "assertion failed: `(left == right)`\n  left: `1`,\n right: `2`: n 3",
+            "byte index 4 is not a char boundary; it is inside 'é' (bytes 3..5) of `abcé`",
+            "called `Result::unwrap()` on an `Err` value: Empty",
+        ] {
+            let once = mask(message);
+            assert_eq!(mask(&once), once, "mask is idempotent on {message:?}");
+        }
+    }
+}

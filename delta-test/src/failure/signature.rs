@@ -1,0 +1,184 @@
+//! How one run failed: its kind, its place and its message.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+/// How a run failed.
+///
+/// The payload type is part of the signature because a test that panics
+/// with a `&str` at one place and with some other payload type at the same
+/// place is almost certainly going through a different code path.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[non_exhaustive]
+pub enum FailureKind {
+    /// A panic whose payload is a `&'static str`: `panic!("literal")`.
+    PanicStr,
+    /// A panic whose payload is a `String`: a formatting `panic!`,
+    /// `assert_eq!`, `unwrap()`, indexing out of bounds, ...
+    PanicString,
+    /// A panic with any other payload type (`std::panic::panic_any(42)`).
+    PanicOther,
+    /// The test returned `Err(..)`.
+    Err,
+    /// The run ended the process it ran in (only seen with
+    /// `isolate = "process"`): a stack overflow, an `abort()`, a signal such
+    /// as a segfault, or a call to `std::process::exit`. The message says
+    /// which, and two crashes are the same bug only when it is the same.
+    Crash,
+    /// The run did not finish within its timeout. A timeout is never the
+    /// same bug as anything: such a rerun is always
+    /// [`Unresolved`](crate::Outcome::Unresolved).
+    Timeout,
+}
+
+impl FailureKind {
+    /// A short name for logs: `"&str"`, `"String"`, `"other"`, `"Err"`,
+    /// `"crash"` or `"timeout"`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FailureKind::PanicStr => "&str",
+            FailureKind::PanicString => "String",
+            FailureKind::PanicOther => "other",
+            FailureKind::Err => "Err",
+            FailureKind::Crash => "crash",
+            FailureKind::Timeout => "timeout",
+        }
+    }
+}
+
+impl fmt::Display for FailureKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Where a panic happened, as the panic hook reports it.
+///
+/// An owned copy of [`std::panic::Location`], because the signature of the
+/// original failure must outlive the panic that produced it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct Location {
+    /// The source file, as the compiler names it (`src/lib.rs`).
+    pub file: String,
+    /// The line, from 1.
+    pub line: u32,
+    /// The column, from 1.
+    pub column: u32,
+}
+
+impl Location {
+    /// The place `file:line:column`.
+    pub fn new(file: impl Into<String>, line: u32, column: u32) -> Self {
+        Location {
+            file: file.into(),
+            line,
+            column,
+        }
+    }
+}
+
+impl From<&std::panic::Location<'_>> for Location {
+    fn from(location: &std::panic::Location<'_>) -> Self {
+        Location {
+            file: location.file().to_string(),
+            line: location.line(),
+            column: location.column(),
+        }
+    }
+}
+
+impl fmt::Display for Location {
+    /// `file:line:column`, as in Rust's own panic messages, so editors and
+    /// terminals can jump to it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}:{}", self.file, self.line, self.column)
+    }
+}
+
+/// How one run failed: what a [`Matcher`](crate::Matcher) compares to decide whether a
+/// rerun reproduces the original bug.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct FailureSignature {
+    /// The payload type of the panic, or [`FailureKind::Err`].
+    pub kind: FailureKind,
+    /// The panic message, or the `Debug` text of the returned error. For a
+    /// [`FailureKind::PanicOther`] payload, which has no text, it is
+    /// `Box<dyn Any>`, as Rust's own panic hook prints.
+    pub message: String,
+    /// Where the panic happened; `None` for a returned `Err`, and when the
+    /// panic hook did not report a place.
+    pub location: Option<Location>,
+}
+
+impl FailureSignature {
+    /// A failure of `kind` with `message`, at `location` (if known).
+    pub fn new(kind: FailureKind, message: impl Into<String>, location: Option<Location>) -> Self {
+        FailureSignature {
+            kind,
+            message: message.into(),
+            location,
+        }
+    }
+}
+
+impl fmt::Display for FailureSignature {
+    /// One line, shaped like Rust's own panic report:
+    /// `panicked at src/lib.rs:9:5: Invalid input`,
+    /// `panicked with a non-string payload at src/lib.rs:9:5`,
+    /// `returned Err: ParseIntError { kind: Empty }`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.kind, &self.location) {
+            (FailureKind::Err, _) => write!(f, "returned Err: {}", self.message),
+            (FailureKind::Crash, _) => write!(f, "crashed: {}", self.message),
+            (FailureKind::Timeout, _) => write!(f, "timed out: {}", self.message),
+            (FailureKind::PanicOther, Some(at)) => {
+                write!(f, "panicked with a non-string payload at {at}")
+            }
+            (FailureKind::PanicOther, None) => f.write_str("panicked with a non-string payload"),
+            (_, Some(at)) => write!(f, "panicked at {at}: {}", self.message),
+            (_, None) => write!(f, "panicked: {}", self.message),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::failure::fixtures::{err, panic_at};
+
+    #[test]
+    fn signatures_display_like_rust_panics() {
+        assert_eq!(
+            panic_at(9, "Invalid input").to_string(),
+            "panicked at src/lib.rs:9:5: Invalid input"
+        );
+        let other = FailureSignature {
+            kind: FailureKind::PanicOther,
+            message: "Box<dyn Any>".to_string(),
+            ..panic_at(9, "")
+        };
+        assert_eq!(
+            other.to_string(),
+            "panicked with a non-string payload at src/lib.rs:9:5"
+        );
+        assert_eq!(err("Empty").to_string(), "returned Err: Empty");
+        let nowhere = FailureSignature {
+            location: None,
+            ..panic_at(9, "lost")
+        };
+        assert_eq!(nowhere.to_string(), "panicked: lost");
+        assert_eq!(
+            [
+                FailureKind::PanicStr,
+                FailureKind::PanicString,
+                FailureKind::PanicOther,
+                FailureKind::Err
+            ]
+            .map(FailureKind::as_str),
+            ["&str", "String", "other", "Err"]
+        );
+    }
+}

@@ -1,0 +1,94 @@
+//! The report as JSON, for tools (the schema is in `docs/report-json.md`).
+
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+
+use super::{ArgReport, Report};
+
+/// The JSON schema, documented in `docs/report-json.md`.
+#[derive(Serialize)]
+struct Json<'r> {
+    test: &'r str,
+    function: &'r str,
+    mode: &'static str,
+    original_call: String,
+    minimal_call: String,
+    passing_call: Option<String>,
+    args: &'r [ArgReport],
+    tests: usize,
+    original_size: usize,
+    minimal_size: usize,
+    elapsed_ms: f64,
+    one_minimal: bool,
+    stopped_by: Option<String>,
+    replayed_from: Option<String>,
+    failure: JsonFailure<'r>,
+    regression_test: String,
+}
+
+#[derive(Serialize)]
+struct JsonFailure<'r> {
+    kind: &'static str,
+    message: &'r str,
+    file: Option<&'r str>,
+    line: Option<u32>,
+    column: Option<u32>,
+}
+
+impl Report {
+    /// Writes `dir/<test path>.json` (`::` becomes `.` in the file name).
+    pub(crate) fn write_json(&self, dir: &Path) -> Result<PathBuf, String> {
+        let location = self.failure.location.as_ref();
+        let json = Json {
+            test: &self.test,
+            function: &self.function,
+            mode: self.mode.as_str(),
+            original_call: self.original_call(),
+            minimal_call: self.minimal_call(),
+            passing_call: self.passing_call(),
+            args: &self.args,
+            tests: self.tests,
+            original_size: self.sizes.0,
+            minimal_size: self.sizes.1,
+            elapsed_ms: self.elapsed_ms(),
+            one_minimal: self.stopped.is_none(),
+            stopped_by: self.stopped.clone(),
+            replayed_from: self.replayed.as_ref().map(|r| r.file.clone()),
+            failure: JsonFailure {
+                kind: self.failure.kind.as_str(),
+                message: &self.failure.message,
+                file: location.map(|l| l.file.as_str()),
+                line: location.map(|l| l.line),
+                column: location.map(|l| l.column),
+            },
+            regression_test: self.regression_test(),
+        };
+        let path = dir.join(format!("{}.json", self.test.replace("::", ".")));
+        let text = serde_json::to_string_pretty(&json).expect("the report serializes");
+        std::fs::create_dir_all(dir)
+            .and_then(|()| std::fs::write(&path, text + "\n"))
+            .map_err(|e| format!("could not write the JSON report {}: {e}", path.display()))?;
+        Ok(path)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::report::fixtures::report;
+
+    #[test]
+    fn json_reports_land_in_the_directory_under_the_test_path() {
+        let dir = std::env::temp_dir().join(format!("delta-test-json-{}", std::process::id()));
+        let path = report().write_json(&dir).unwrap();
+        assert_eq!(path, dir.join("tests.parens.json"));
+        let json: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        assert_eq!(json["minimal_call"], r#"parens("()")"#);
+        assert_eq!(json["args"][0]["name"], "inp");
+        assert_eq!(json["failure"]["line"], 9);
+        assert_eq!(json["one_minimal"], true);
+        assert_eq!(json["mode"], "min");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}

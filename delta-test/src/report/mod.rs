@@ -1,0 +1,189 @@
+//! The report of one reduced `#[delta_test]`: text for the terminal, JSON for
+//! tools, and a regression test to paste.
+
+mod json;
+mod log;
+mod markdown;
+mod observer;
+mod progress;
+mod style;
+#[cfg(feature = "harness")]
+pub(crate) mod summary;
+mod text;
+
+pub use log::Log;
+pub(crate) use markdown::{default_dir as markdown_dir, write as write_markdown};
+pub use observer::{Event, Observer};
+pub(crate) use progress::Progress;
+pub(crate) use style::{Paint, Stream};
+
+use std::time::Duration;
+
+use serde::Serialize;
+
+use crate::dd::Mode;
+use crate::failure::FailureSignature;
+
+/// One argument of the reduced call.
+#[derive(Debug, Clone, Serialize)]
+pub(crate) struct ArgReport {
+    /// The parameter's name.
+    pub(crate) name: String,
+    /// Its original value, as Rust.
+    pub(crate) original: String,
+    /// Its reduced value, as Rust.
+    pub(crate) minimal: String,
+}
+
+/// The arguments of a call, by parameter name, before and after.
+pub(crate) fn arg_reports<'n>(
+    names: impl IntoIterator<Item = &'n str>,
+    original: Vec<String>,
+    minimal: Vec<String>,
+) -> Vec<ArgReport> {
+    names
+        .into_iter()
+        .zip(original.into_iter().zip(minimal))
+        .map(|(name, (original, minimal))| ArgReport {
+            name: name.to_string(),
+            original,
+            minimal,
+        })
+        .collect()
+}
+
+/// What a reduction found, for people and for tools.
+#[derive(Debug, Clone)]
+pub(crate) struct Report {
+    /// The test's path, as the harness names it.
+    pub(crate) test: String,
+    /// The function under test.
+    pub(crate) function: String,
+    pub(crate) mode: Mode,
+    pub(crate) args: Vec<ArgReport>,
+    /// In `diff` mode, the largest passing call's arguments.
+    pub(crate) passing: Option<Vec<String>>,
+    pub(crate) tests: usize,
+    /// The size of the original and of the reduced call: how many parts
+    /// (chars, elements, entries) their sequences hold in all.
+    pub(crate) sizes: (usize, usize),
+    pub(crate) elapsed: Duration,
+    /// The budget that stopped the reduction before it proved the call
+    /// 1-minimal (`budget of 3 tests spent`); `None` when it ran to its end.
+    pub(crate) stopped: Option<String>,
+    /// Set when the call was not reduced but replayed from a stored
+    /// regression.
+    pub(crate) replayed: Option<Replayed>,
+    /// How the original call failed.
+    pub(crate) failure: FailureSignature,
+    /// How the pasted regression test makes the call.
+    pub(crate) regression: Regression,
+}
+
+/// Where a replayed call was stored.
+#[derive(Debug, Clone)]
+pub(crate) struct Replayed {
+    /// The file, relative to the crate.
+    pub(crate) file: String,
+    /// The day of the reduction that stored it.
+    pub(crate) found: String,
+}
+
+/// How the regression test calls the function under test.
+#[derive(Debug, Clone)]
+pub(crate) enum Regression {
+    /// A `#[delta_test]` case: `function::call(..)`, whose return type (as
+    /// written, `""` for none) the regression test returns too, so an `Err`
+    /// still fails it.
+    TestCase { returns: String },
+    /// A `#[delta_debug]` function: `function(..)`; only a panic fails it,
+    /// so a returned value is dropped.
+    Call { returns_value: bool },
+}
+
+impl Report {
+    /// `function(a, b)` with the given argument texts.
+    fn call<'a>(&self, args: impl IntoIterator<Item = &'a String>) -> String {
+        let args: Vec<&str> = args.into_iter().map(String::as_str).collect();
+        format!("{}({})", self.function, args.join(", "))
+    }
+
+    pub(crate) fn original_call(&self) -> String {
+        self.call(self.args.iter().map(|a| &a.original))
+    }
+
+    pub(crate) fn minimal_call(&self) -> String {
+        self.call(self.args.iter().map(|a| &a.minimal))
+    }
+
+    /// In `diff` mode, the largest passing call.
+    pub(crate) fn passing_call(&self) -> Option<String> {
+        self.passing.as_ref().map(|p| self.call(p))
+    }
+
+    /// A `#[test]` that makes the minimal call. It compiles in the module of
+    /// the function: a `#[delta_test]` expansion keeps its function callable
+    /// as `function::call`.
+    pub(crate) fn regression_test(&self) -> String {
+        let args: Vec<&str> = self.args.iter().map(|a| a.minimal.as_str()).collect();
+        let args = args.join(", ");
+        let (returns, body) = match &self.regression {
+            Regression::TestCase { returns } if returns.is_empty() => {
+                (String::new(), format!("{}::call({args});", self.function))
+            }
+            Regression::TestCase { returns } => (
+                format!(" -> {returns}"),
+                format!("{}::call({args})", self.function),
+            ),
+            Regression::Call {
+                returns_value: true,
+            } => (String::new(), format!("let _ = {}({args});", self.function)),
+            Regression::Call {
+                returns_value: false,
+            } => (String::new(), format!("{}({args});", self.function)),
+        };
+        format!(
+            "#[test]\nfn {}_minimal(){returns} {{\n    {body}\n}}",
+            self.function
+        )
+    }
+
+    fn elapsed_ms(&self) -> f64 {
+        self.elapsed.as_secs_f64() * 1e3
+    }
+}
+
+/// A report for the unit tests of this layer and those above it.
+#[cfg(test)]
+pub(crate) mod fixtures {
+    use super::*;
+    use crate::failure::{FailureKind, Location};
+
+    /// A report of `parens("a(b)c")` reduced to `parens("()")`, for tests.
+    pub(crate) fn report() -> Report {
+        Report {
+            test: "tests::parens".into(),
+            function: "parens".into(),
+            mode: Mode::Min,
+            args: vec![ArgReport {
+                name: "inp".into(),
+                original: r#""a(b)c""#.into(),
+                minimal: r#""()""#.into(),
+            }],
+            passing: None,
+            tests: 9,
+            sizes: (5, 2),
+            elapsed: Duration::from_micros(250),
+            stopped: None,
+            replayed: None,
+            failure: FailureSignature {
+                kind: FailureKind::PanicStr,
+                message: "Invalid input".into(),
+                location: Some(Location::new("tests/parens.rs", 9, 5)),
+            },
+            regression: Regression::TestCase {
+                returns: String::new(),
+            },
+        }
+    }
+}

@@ -1,0 +1,211 @@
+//! The report as text for the terminal: what was reduced, the calls, the
+//! failure, and a regression test to paste.
+
+use std::fmt;
+
+use super::style::Paint;
+use super::{Replayed, Report};
+use crate::dd::Mode;
+use crate::failure::{FailureKind, FailureSignature};
+
+/// The terminal report, appended to the test's panic message.
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write(f, Paint::plain())
+    }
+}
+
+impl Report {
+    /// The terminal report, in colour when `paint` says so: the minimal
+    /// call stands out, the failure is red, a spent budget is yellow.
+    pub(crate) fn render(&self, paint: Paint) -> String {
+        let mut out = String::new();
+        self.write(&mut out, paint)
+            .expect("writing to a String cannot fail");
+        out
+    }
+
+    fn write(&self, f: &mut dyn fmt::Write, paint: Paint) -> fmt::Result {
+        let proof = match (&self.stopped, self.mode) {
+            (None, Mode::Max) => paint.green("the passing call is 1-maximal"),
+            (None, _) => paint.green("the call is 1-minimal"),
+            (Some(budget), Mode::Max) => paint.yellow(&format!("not proven 1-maximal: {budget}")),
+            (Some(budget), _) => paint.yellow(&format!("not proven 1-minimal: {budget}")),
+        };
+        let (from, to, ms) = (self.sizes.0, parts(self.sizes.1), self.elapsed_ms());
+        let delta_test = paint.bold("delta-test:");
+        match &self.replayed {
+            None => writeln!(
+                f,
+                "{delta_test} reduced {} from {from} to {to} in {} tests ({ms:.1} ms); {proof}",
+                self.test, self.tests,
+            )?,
+            Some(Replayed { file, found }) => writeln!(
+                f,
+                "{delta_test} {} still fails like the call stored in {file} on {found} \
+                 (replayed in {ms:.1} ms, not reduced again; from {from} to {to}); {proof}",
+                self.test,
+            )?,
+        }
+        writeln!(f, "  original: {}", self.original_call())?;
+        let found = |call: String| paint.bold(&paint.green(&call));
+        match (&self.passing, self.mode) {
+            (Some(passing), _) => {
+                writeln!(f, "  passing:  {}", self.call(passing))?;
+                writeln!(f, "  failing:  {}", found(self.minimal_call()))?;
+                for (arg, pass) in self.args.iter().zip(passing) {
+                    if *pass != arg.minimal {
+                        writeln!(f, "  {} differs: {}", arg.name, diff(pass, &arg.minimal))?;
+                    }
+                }
+            }
+            (None, Mode::Max) => writeln!(f, "  passing:  {}", found(self.minimal_call()))?,
+            (None, _) => writeln!(f, "  minimal:  {}", found(self.minimal_call()))?,
+        }
+        writeln!(f, "  failure:  {}", paint.red(&failure_line(&self.failure)))?;
+        if self.mode != Mode::Max {
+            writeln!(f, "{}", paint.bold("paste as a regression test:"))?;
+            for line in self.regression_test().lines() {
+                writeln!(f, "  {line}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `1 part`, `2 parts`.
+fn parts(n: usize) -> String {
+    match n {
+        1 => "1 part".to_string(),
+        n => format!("{n} parts"),
+    }
+}
+
+/// The failure signature on one line. It avoids Rust's own "panicked at"
+/// wording, so that the test harness's panic line stays the only one and
+/// tools that count panics in the output are not misled.
+fn failure_line(failure: &FailureSignature) -> String {
+    let kind = failure.kind.as_str();
+    match (failure.kind, &failure.location) {
+        (FailureKind::Err, _) => format!("returned Err: {}", failure.message),
+        (FailureKind::Crash, _) => format!("crash: {}", failure.message),
+        (FailureKind::Timeout, _) => format!("timeout: {}", failure.message),
+        (FailureKind::PanicOther, Some(at)) => format!("panic at {at} with a non-string payload"),
+        (FailureKind::PanicOther, None) => "panic with a non-string payload".to_string(),
+        (_, Some(at)) => format!("panic at {at} ({kind}): {}", failure.message),
+        (_, None) => format!("panic ({kind}): {}", failure.message),
+    }
+}
+
+/// A character diff of two argument texts: `[-removed-]{+added+}`.
+fn diff(passing: &str, failing: &str) -> String {
+    use similar::{ChangeTag, TextDiff};
+    let mut out = String::new();
+    for change in TextDiff::from_chars(passing, failing).iter_all_changes() {
+        let text = change.value();
+        match change.tag() {
+            ChangeTag::Equal => out.push_str(text),
+            ChangeTag::Delete => out.push_str(&format!("[-{text}-]")),
+            ChangeTag::Insert => out.push_str(&format!("{{+{text}+}}")),
+        }
+    }
+    out.replace("-][-", "").replace("+}{+", "")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::report::fixtures::report;
+    use crate::report::Regression;
+
+    #[test]
+    fn the_report_shows_both_calls_the_failure_and_a_regression_test() {
+        let text = report().to_string();
+        assert_eq!(
+            text,
+            r#"delta-test: reduced tests::parens from 5 to 2 parts in 9 tests (0.2 ms); the call is 1-minimal
+  original: parens("a(b)c")
+  minimal:  parens("()")
+  failure:  panic at tests/parens.rs:9:5 (&str): Invalid input
+paste as a regression test:
+  #[test]
+  fn parens_minimal() {
+      parens::call("()");
+  }
+"#
+        );
+    }
+
+    #[test]
+    fn in_colour_the_minimal_call_stands_out_and_the_text_stays_the_same() {
+        let paint = Paint::coloured();
+        let text = report().render(paint);
+        assert!(
+            text.contains("  minimal:  \x1b[1m\x1b[32mparens(\"()\")\x1b[0m\x1b[0m\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("\x1b[31mpanic at tests/parens.rs:9:5"),
+            "{text}"
+        );
+        let plain: String = strip_escapes(&text);
+        assert_eq!(plain, report().to_string());
+        assert_eq!(report().render(Paint::plain()), report().to_string());
+    }
+
+    /// The text without its ANSI escapes.
+    fn strip_escapes(text: &str) -> String {
+        let mut out = String::new();
+        let mut chars = text.chars();
+        while let Some(c) = chars.next() {
+            if c == '\x1b' {
+                chars.by_ref().find(|&c| c == 'm');
+            } else {
+                out.push(c);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn result_returning_functions_get_a_result_returning_regression_test() {
+        let report = Report {
+            regression: Regression::TestCase {
+                returns: "Result<(), String>".into(),
+            },
+            ..report()
+        };
+        assert!(report.regression_test().starts_with(
+            "#[test]\nfn parens_minimal() -> Result<(), String> {\n    parens::call("
+        ));
+    }
+
+    #[test]
+    fn sizes_read_as_english() {
+        let report = Report {
+            sizes: (3, 1),
+            ..report()
+        };
+        assert!(report.to_string().contains(" from 3 to 1 part in 9 tests"));
+    }
+
+    #[test]
+    fn a_spent_budget_is_named_and_the_call_is_still_pasteable() {
+        let report = Report {
+            stopped: Some("budget of 5 tests spent".to_string()),
+            ..report()
+        };
+        let text = report.to_string();
+        assert!(
+            text.contains("in 9 tests (0.2 ms); not proven 1-minimal: budget of 5 tests spent\n"),
+            "{text}"
+        );
+        assert!(text.contains("      parens::call(\"()\");"), "{text}");
+    }
+
+    #[test]
+    fn diffs_mark_what_the_failing_call_adds() {
+        assert_eq!(diff(r#""z*+""#, r#""(z*+""#), r#""{+(+}z*+""#);
+        assert_eq!(diff("vec![1]", "vec![2]"), "vec![[-1-]{+2+}]");
+    }
+}

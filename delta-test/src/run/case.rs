@@ -1,0 +1,105 @@
+//! One `#[delta_test]` case as the macro describes it, and how its
+//! arguments are built and written back as Rust.
+
+use std::borrow::{Borrow, ToOwned};
+
+use crate::literal::{Literal, Style};
+use crate::settings::Value;
+
+/// One case of a `#[delta_test]` function, as the macro saw it.
+#[derive(Debug, Clone, Copy)]
+pub struct TestCase {
+    /// The test's name within its module (`name` or `name::case_2`).
+    pub test: &'static str,
+    /// The function with parameters that the test calls.
+    pub function: &'static str,
+    /// `module_path!()` where the attribute is.
+    pub module_path: &'static str,
+    /// `file!()` where the attribute is.
+    pub file: &'static str,
+    /// `line!()` of the attribute.
+    pub line: u32,
+    /// `env!("CARGO_MANIFEST_DIR")` of the test's package, where its
+    /// `delta-test.toml` is looked for.
+    pub manifest_dir: &'static str,
+    /// The package and its version (`name 1.2.3`), for bug reports.
+    pub package: &'static str,
+    /// The parameters, in order.
+    pub params: &'static [Param],
+    /// The return type as written, or `""`.
+    pub returns: &'static str,
+    /// The attribute's options, by name, as written.
+    pub options: &'static [(&'static str, Value<'static>)],
+}
+
+/// A parameter of the function under test.
+#[derive(Debug, Clone, Copy)]
+pub struct Param {
+    /// Its name.
+    pub name: &'static str,
+    /// How the function takes it.
+    pub form: Form,
+}
+
+/// How a parameter is passed, which decides how its value is printed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Form {
+    /// By value, `x: T`: printed as an expression of type `T`.
+    Value,
+    /// Shared borrow, `x: &B`: printed as `"..."` for `&str`, `&[..]` for
+    /// `&[T]`, `&value` otherwise.
+    Ref,
+    /// Mutable borrow, `x: &mut B`: printed as `&mut value`.
+    RefMut,
+}
+
+/// The owned value behind a borrowed parameter `&B`, from `B` or `&B`.
+pub fn owned<B: ToOwned, V: Borrow<B>>(value: V) -> B::Owned {
+    value.borrow().to_owned()
+}
+
+/// The owned value behind `&str` or `&[T]`, from anything that derefs to it.
+pub fn owned_unsized<B: ?Sized + ToOwned>(value: &B) -> B::Owned {
+    value.to_owned()
+}
+
+/// An argument written as Rust, in the form its parameter takes.
+pub fn render<T: Literal>(value: &T, form: Form) -> String {
+    let mut out = String::new();
+    let written = match form {
+        Form::Value => value.write_rust(&mut out, Style::Exact),
+        Form::Ref => value.write_ref(&mut out),
+        Form::RefMut => {
+            out.push_str("&mut ");
+            value.write_rust(&mut out, Style::Exact)
+        }
+    };
+    written.expect("writing to a String cannot fail");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arguments_print_in_their_parameters_form() {
+        assert_eq!(render(&String::from("()"), Form::Ref), r#""()""#);
+        assert_eq!(
+            render(&String::from("()"), Form::Value),
+            r#"String::from("()")"#
+        );
+        assert_eq!(render(&vec![1, 2], Form::Ref), "&[1, 2]");
+        assert_eq!(render(&vec![1, 2], Form::RefMut), "&mut vec![1, 2]");
+        assert_eq!(render(&5u8, Form::Value), "5");
+    }
+
+    #[test]
+    fn owned_values_come_from_borrowed_or_owned_expressions() {
+        assert_eq!(owned_unsized::<str>("x"), "x");
+        assert_eq!(owned_unsized::<[u8]>(&b"ab"[..]), b"ab");
+        assert_eq!(owned_unsized::<[i32]>(&*vec![1]), [1]);
+        assert_eq!(owned::<u8, _>(&3), 3);
+        assert_eq!(owned::<Vec<u8>, _>(vec![1]), [1]);
+    }
+}

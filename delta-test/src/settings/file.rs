@@ -1,0 +1,285 @@
+//! `delta-test.toml`: project-wide defaults for the options of every
+//! `#[delta_test]`, read once per process.
+//!
+//! The file is looked for in the package's directory, then in each parent
+//! up to the workspace root (the first directory whose `Cargo.toml` has a
+//! `[workspace]` table). A key it does not know, or a value it cannot use,
+//! is an error that names the file, the line and the key: a typo must not
+//! silently leave a default in place.
+
+use std::collections::{BTreeMap, HashMap};
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
+
+use toml::Spanned;
+
+use super::options::{check, Read, Value, OPTIONS};
+use crate::error::Error;
+use crate::parse::did_you_mean;
+
+/// The file's name.
+pub(crate) const FILE_NAME: &str = "delta-test.toml";
+
+/// The values a `delta-test.toml` gives, each with its line.
+#[derive(Debug, Default)]
+pub(crate) struct FileValues {
+    /// The file, as errors name it.
+    path: String,
+    /// Each key's value and line.
+    values: HashMap<String, (toml::Value, usize)>,
+}
+
+impl FileValues {
+    /// The value of the option `name`, read as `T`; `None` when the file
+    /// does not give it.
+    pub(crate) fn value<T: Read>(&self, name: &str) -> Result<Option<T>, Error> {
+        let Some((value, line)) = self.values.get(name) else {
+            return Ok(None);
+        };
+        let value = option_value(value).expect("checked when the file was read");
+        T::read(value)
+            .map(Some)
+            .map_err(|problem| self.error(*line, problem.with_key(name, value)))
+    }
+
+    /// An error about line `line` of the file.
+    fn error(&self, line: usize, message: String) -> Error {
+        Error::config(format!(
+            "{}:{line}: {message} (see the keys and values delta-test.toml takes in \
+             docs/configuration.md)",
+            self.path
+        ))
+    }
+
+    /// The values of the text of a file at `/p/delta-test.toml`, for tests.
+    #[cfg(test)]
+    pub(crate) fn parsed(text: &str) -> FileValues {
+        parse(text, Path::new("/p/delta-test.toml")).expect("a good file")
+    }
+}
+
+/// A TOML value as an option value: strings, integers and booleans are
+/// what options take.
+fn option_value(value: &toml::Value) -> Option<Value<'_>> {
+    match value {
+        toml::Value::String(text) => Some(Value::Str(text)),
+        toml::Value::Integer(n) => Some(Value::Int(*n)),
+        toml::Value::Boolean(b) => Some(Value::Bool(*b)),
+        _ => None,
+    }
+}
+
+/// The values for the package at `manifest_dir`: from its
+/// `delta-test.toml` or its workspace's, or none when there is no file.
+///
+/// # Errors
+/// A file that cannot be read, or has a bad key or value.
+pub(crate) fn defaults_for(manifest_dir: &str) -> Result<Arc<FileValues>, Error> {
+    type Cache = Mutex<HashMap<String, Result<Arc<FileValues>, Error>>>;
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    let mut cache = cache.lock().unwrap_or_else(PoisonError::into_inner);
+    cache
+        .entry(manifest_dir.to_string())
+        .or_insert_with(|| match find(Path::new(manifest_dir)) {
+            None => Ok(Arc::default()),
+            Some(path) => read(&path).map(Arc::new),
+        })
+        .clone()
+}
+
+/// The `delta-test.toml` that applies to the package at `manifest_dir`.
+fn find(manifest_dir: &Path) -> Option<PathBuf> {
+    for dir in manifest_dir.ancestors() {
+        let candidate = dir.join(FILE_NAME);
+        if candidate.is_file() {
+            return Some(candidate);
+        }
+        let is_workspace_root = std::fs::read_to_string(dir.join("Cargo.toml"))
+            .is_ok_and(|manifest| manifest.lines().any(|l| l.trim() == "[workspace]"));
+        if is_workspace_root {
+            break;
+        }
+    }
+    None
+}
+
+fn read(path: &Path) -> Result<FileValues, Error> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Error::config_from(format!("could not read {}: {e}", path.display()), e))?;
+    parse(&text, path)
+}
+
+/// Reads the text of a `delta-test.toml` found at `path`, checking every
+/// key and value.
+fn parse(text: &str, path: &Path) -> Result<FileValues, Error> {
+    let mut file = FileValues {
+        path: path.display().to_string(),
+        values: HashMap::new(),
+    };
+    let line = |span: Range<usize>| text[..span.start.min(text.len())].matches('\n').count() + 1;
+    let table: BTreeMap<Spanned<String>, Spanned<toml::Value>> =
+        toml::from_str(text).map_err(|e| {
+            let message = e.message().trim_end().to_string();
+            match e.span() {
+                Some(span) => file.error(line(span), message),
+                None => Error::config(format!("{}: {message}", file.path)),
+            }
+        })?;
+    for (key, value) in table {
+        let at = line(key.span());
+        let (key, value) = (key.into_inner(), value.into_inner());
+        let names = OPTIONS.iter().map(|option| option.name);
+        let checked = match option_value(&value) {
+            Some(option) => check(&key, option).map(|r| r.map_err(|p| p.with_key(&key, option))),
+            None => check(&key, Value::Bool(false)).map(|_| {
+                Err(format!(
+                    "`{key}` takes a string, a whole number or a boolean, not {}",
+                    value.type_str()
+                ))
+            }),
+        };
+        match checked {
+            Some(Ok(())) => {}
+            Some(Err(message)) => return Err(file.error(at, message)),
+            None => {
+                let known: Vec<String> = names.clone().map(|name| format!("`{name}`")).collect();
+                let mut message = format!(
+                    "unknown field `{key}`, expected one of {}",
+                    known.join(", ")
+                );
+                if let Some(near) = did_you_mean(&key, names) {
+                    message.push_str(&format!(" (did you mean `{near}`?)"));
+                }
+                return Err(file.error(at, message));
+            }
+        }
+        file.values.insert(key, (value, at));
+    }
+    Ok(file)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dd::Mode;
+    use crate::execute::Isolate;
+    use crate::failure::Matcher;
+    use crate::settings::options::{LogLevel, ReportFormat, TestBudget};
+    use std::time::Duration;
+
+    fn parsed(text: &str) -> Result<FileValues, String> {
+        parse(text, Path::new("/p/delta-test.toml")).map_err(|e| e.to_string())
+    }
+
+    fn get<T: Read>(file: &FileValues, name: &str) -> T {
+        file.value(name).unwrap().unwrap()
+    }
+
+    #[test]
+    fn every_option_has_a_key() {
+        let file = parsed(
+            r#"
+matching = "exact"
+mode = "diff"
+max_tests = 500
+max_time = "30s"
+isolate = "process"
+timeout = "2s"
+verify = 3
+retries = 1
+log = 1
+persist = false
+report = "markdown"
+"#,
+        )
+        .unwrap();
+        assert_eq!(get::<Matcher>(&file, "matching").name(), "exact");
+        assert_eq!(get::<Mode>(&file, "mode"), Mode::Diff);
+        assert_eq!(get::<TestBudget>(&file, "max_tests"), TestBudget(500));
+        assert_eq!(get::<Duration>(&file, "max_time"), Duration::from_secs(30));
+        assert_eq!(get::<Isolate>(&file, "isolate"), Isolate::Process);
+        assert_eq!(get::<Duration>(&file, "timeout"), Duration::from_secs(2));
+        assert_eq!(
+            (
+                get::<usize>(&file, "verify"),
+                get::<usize>(&file, "retries")
+            ),
+            (3, 1)
+        );
+        assert_eq!(get::<LogLevel>(&file, "log"), LogLevel(1));
+        assert!(!get::<bool>(&file, "persist"));
+        assert_eq!(get::<ReportFormat>(&file, "report"), ReportFormat::Markdown);
+        assert!(parsed("").unwrap().value::<Mode>("mode").unwrap().is_none());
+    }
+
+    #[test]
+    fn bad_keys_and_values_name_the_file_the_line_and_the_key() {
+        for (text, expected) in [
+            (
+                "mode = \"min\"\nisolat = \"thread\"\n",
+                "/p/delta-test.toml:2: unknown field `isolat`, expected one of",
+            ),
+            (
+                "\n\nisolate = \"fork\"",
+                "/p/delta-test.toml:3: `isolate = \"fork\"`: unknown isolation \"fork\"; expected one of: none, thread, process",
+            ),
+            (
+                "timeout = \"2\"",
+                "/p/delta-test.toml:1: `timeout = \"2\"`: \"2\" is not a duration",
+            ),
+            (
+                "matching = \"fuzzy\"",
+                "/p/delta-test.toml:1: `matching = \"fuzzy\"`: unknown matcher",
+            ),
+            ("max_tests = 0", "/p/delta-test.toml:1: `max_tests = 0` allows no test"),
+            (
+                "verify = \"two\"",
+                "/p/delta-test.toml:1: invalid type: string \"two\", expected usize",
+            ),
+            ("log = 3", "/p/delta-test.toml:1: `log = 3` is not a log level"),
+            (
+                "report = \"html\"",
+                "/p/delta-test.toml:1: `report = \"html\"`: unknown report format \"html\"; expected text or markdown",
+            ),
+            (
+                "persist = 0",
+                "/p/delta-test.toml:1: invalid type: integer `0`, expected a boolean",
+            ),
+            ("mode = ", "/p/delta-test.toml:1: "),
+            ("timeout = \"0s\"", "/p/delta-test.toml:1: `timeout = \"0s\"`: \"0s\" is no time"),
+            ("verify = 1.5", "/p/delta-test.toml:1: `verify` takes a string, a whole number"),
+        ] {
+            let error = parsed(text).unwrap_err();
+            assert!(error.starts_with(expected), "{text:?}: {error}");
+            assert!(error.ends_with("docs/configuration.md)"), "{error}");
+        }
+    }
+
+    #[test]
+    fn a_misspelt_key_gets_a_suggestion() {
+        let error = parsed("\nmax_test = 5").unwrap_err();
+        assert!(
+            error.starts_with("/p/delta-test.toml:2: unknown field `max_test`"),
+            "{error}"
+        );
+        assert!(error.contains("(did you mean `max_tests`?)"), "{error}");
+    }
+
+    #[test]
+    fn the_file_is_found_in_the_package_or_up_to_the_workspace_root() {
+        let root = std::env::temp_dir().join(format!("delta-test-config-{}", std::process::id()));
+        let package = root.join("workspace/crates/a");
+        std::fs::create_dir_all(&package).unwrap();
+        std::fs::write(root.join("workspace/Cargo.toml"), "[workspace]\n").unwrap();
+        // Above the workspace root: never read.
+        std::fs::write(root.join(FILE_NAME), "").unwrap();
+        assert_eq!(find(&package), None);
+        std::fs::write(root.join("workspace").join(FILE_NAME), "").unwrap();
+        assert_eq!(find(&package), Some(root.join("workspace").join(FILE_NAME)));
+        std::fs::write(package.join(FILE_NAME), "").unwrap();
+        assert_eq!(find(&package), Some(package.join(FILE_NAME)));
+        std::fs::remove_dir_all(root).unwrap();
+    }
+}

@@ -1,0 +1,308 @@
+//! Every option of `#[delta_test]`, defined once: its name, its type, its
+//! default, the environment variable that may set it, and how a value is
+//! read from any source (the attribute, the environment, `delta-test.toml`).
+//!
+//! Adding an option is one line in the table at the bottom (and one in the
+//! macro's table, which checks literal values at compile time).
+
+use std::fmt;
+use std::time::Duration;
+
+use crate::dd::Mode;
+use crate::error::Error;
+use crate::execute::Isolate;
+use crate::failure::Matcher;
+use crate::parse::{choice, on_off, parse_positive_duration, ParseError};
+
+/// An option's value as a source gives it: the attribute's literal, the
+/// text of an environment variable, or a TOML value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Value<'a> {
+    /// A string: `"2s"`, `"process"`, or any environment variable's text.
+    Str(&'a str),
+    /// A whole number: `500`.
+    Int(i64),
+    /// `true` or `false`.
+    Bool(bool),
+}
+
+impl fmt::Display for Value<'_> {
+    /// As TOML and Rust write it: `"2s"`, `500`, `true`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Str(text) => write!(f, "{text:?}"),
+            Value::Int(n) => write!(f, "{n}"),
+            Value::Bool(b) => write!(f, "{b}"),
+        }
+    }
+}
+
+/// One option: what the sources know of it.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Spec {
+    /// Its name in the attribute and in `delta-test.toml`.
+    pub(crate) name: &'static str,
+    /// The environment variable that sets it for tests whose attribute
+    /// does not, if there is one.
+    pub(crate) env: Option<&'static str>,
+}
+
+/// What a reduction writes besides its terminal report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) enum ReportFormat {
+    /// Nothing more.
+    #[default]
+    Text,
+    /// A bug report in Markdown, to paste into an issue tracker.
+    Markdown,
+}
+
+impl std::str::FromStr for ReportFormat {
+    type Err = ParseError;
+
+    fn from_str(name: &str) -> Result<Self, ParseError> {
+        let formats = [ReportFormat::Text, ReportFormat::Markdown];
+        choice("report format", &["text", "markdown"], &formats, name)
+    }
+}
+
+/// Why a value cannot be an option's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Problem {
+    /// The value has the wrong type; said as serde says it
+    /// (`invalid type: string "two", expected usize`).
+    Type(String),
+    /// The value is of the right type but means nothing here; said after
+    /// the value (`` `isolate = "fork"`: unknown isolation ``).
+    Value(String),
+    /// Said as a sentence about the value (`` `log = 3` is not a log
+    /// level ``).
+    Sentence(String),
+}
+
+impl Problem {
+    /// The problem with `value`, given for the option `key` in a setting
+    /// where values are written `key = value`.
+    pub(crate) fn with_key(&self, key: &str, value: Value<'_>) -> String {
+        match self {
+            Problem::Type(message) => message.clone(),
+            Problem::Value(message) => format!("`{key} = {value}`: {message}"),
+            Problem::Sentence(message) => format!("`{key} = {value}` {message}"),
+        }
+    }
+
+    /// The problem with `value`, given in the environment variable `var`.
+    pub(crate) fn with_var(&self, var: &str, value: Value<'_>) -> String {
+        match self {
+            Problem::Type(message) | Problem::Value(message) => format!("{var}: {message}"),
+            Problem::Sentence(message) => format!("{var}={value} {message}"),
+        }
+    }
+}
+
+/// Reads an option's value from a source. Text stands for any type, since
+/// environment variables have nothing else.
+pub(crate) trait Read: Sized {
+    /// The value, or why it cannot be one.
+    fn read(value: Value<'_>) -> Result<Self, Problem>;
+}
+
+/// serde's words for a value of the wrong type.
+fn invalid(value: Value<'_>, expected: &str) -> Problem {
+    let found = match value {
+        Value::Str(text) => format!("string {text:?}"),
+        Value::Int(n) => format!("integer `{n}`"),
+        Value::Bool(b) => format!("boolean `{b}`"),
+    };
+    Problem::Type(format!("invalid type: {found}, expected {expected}"))
+}
+
+/// A string option read with `FromStr`.
+fn named<T: std::str::FromStr<Err = ParseError>>(value: Value<'_>) -> Result<T, Problem> {
+    match value {
+        Value::Str(text) => text
+            .parse()
+            .map_err(|e: ParseError| Problem::Value(e.to_string())),
+        other => Err(invalid(other, "a string")),
+    }
+}
+
+/// A whole number, from an integer or from text.
+fn count(value: Value<'_>) -> Result<usize, Problem> {
+    let number = match value {
+        Value::Int(n) => usize::try_from(n).ok(),
+        Value::Str(text) => text.trim().parse().ok(),
+        Value::Bool(_) => None,
+    };
+    number.ok_or_else(|| invalid(value, "usize"))
+}
+
+macro_rules! read_named {
+    ($($t:ty),*) => {$(
+        impl Read for $t {
+            fn read(value: Value<'_>) -> Result<Self, Problem> {
+                named(value)
+            }
+        }
+    )*};
+}
+
+read_named!(Matcher, Mode, Isolate, ReportFormat);
+
+impl Read for usize {
+    fn read(value: Value<'_>) -> Result<Self, Problem> {
+        count(value)
+    }
+}
+
+/// A budget of tests: 1 or more.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct TestBudget(pub(crate) usize);
+
+impl Read for TestBudget {
+    fn read(value: Value<'_>) -> Result<Self, Problem> {
+        match count(value)? {
+            0 => Err(Problem::Sentence(
+                "allows no test at all; give a budget of 1 or more, or remove the key for none"
+                    .to_string(),
+            )),
+            n => Ok(TestBudget(n)),
+        }
+    }
+}
+
+/// The log level: 0, 1 or 2.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) struct LogLevel(pub(crate) u8);
+
+impl Read for LogLevel {
+    fn read(value: Value<'_>) -> Result<Self, Problem> {
+        let level = match value {
+            Value::Str(text) => match text.trim() {
+                "" => Some(0),
+                text => text.parse().ok(),
+            },
+            Value::Int(n) => u8::try_from(n).ok(),
+            Value::Bool(_) => None,
+        };
+        match level {
+            Some(level @ 0..=2) => Ok(LogLevel(level)),
+            _ => Err(Problem::Sentence(
+                "is not a log level; use 0 (quiet), 1 (one line per test run) or 2 (also the \
+                 algorithm's steps)"
+                    .to_string(),
+            )),
+        }
+    }
+}
+
+/// A time over zero (a timeout, a budget).
+impl Read for Duration {
+    fn read(value: Value<'_>) -> Result<Self, Problem> {
+        match value {
+            Value::Str(text) => {
+                parse_positive_duration(text).map_err(|e| Problem::Value(e.to_string()))
+            }
+            other => Err(invalid(other, "a duration such as \"2s\"")),
+        }
+    }
+}
+
+/// A switch: `true`/`false`, or as environment variables write it
+/// (`1`/`0`, `on`/`off`).
+impl Read for bool {
+    fn read(value: Value<'_>) -> Result<Self, Problem> {
+        match value {
+            Value::Bool(b) => Ok(b),
+            Value::Str(text) => on_off(text).ok_or_else(|| {
+                Problem::Sentence(
+                    "is not understood; use 1 (or on, true) or 0 (or off, false)".to_string(),
+                )
+            }),
+            other => Err(invalid(other, "a boolean")),
+        }
+    }
+}
+
+/// `Option<T>` options have no value by default; a source gives one.
+impl<T: Read> Read for Option<T> {
+    fn read(value: Value<'_>) -> Result<Self, Problem> {
+        T::read(value).map(Some)
+    }
+}
+
+/// Where option values come from, in the order they take precedence.
+pub(crate) trait Sources {
+    /// The value of the option `spec`, read as `T`, from the first source
+    /// that gives one; `None` when none does. A value that cannot be read
+    /// is an error naming the source.
+    fn value<T: Read>(&self, spec: &Spec) -> Result<Option<T>, Error>;
+}
+
+/// The table: declares [`Options`] (the resolved values), [`OPTIONS`] (the
+/// names and variables) and [`Options::resolve`].
+macro_rules! options {
+    ($(
+        $(#[doc = $doc:literal])*
+        $name:ident: $ty:ty = $default:expr, env $env:expr;
+    )*) => {
+        /// The value of every option for one test, defaults filled in.
+        #[derive(Debug, Clone)]
+        pub(crate) struct Options {
+            $( $(#[doc = $doc])* pub(crate) $name: $ty, )*
+        }
+
+        /// Every option, in the order the documentation lists them.
+        pub(crate) const OPTIONS: &[Spec] = &[
+            $( Spec { name: stringify!($name), env: $env }, )*
+        ];
+
+        /// Whether `value` can be the option `name`'s: `None` when there is
+        /// no such option.
+        pub(crate) fn check(name: &str, value: Value<'_>) -> Option<Result<(), Problem>> {
+            match name {
+                $( stringify!($name) => Some(<$ty as Read>::read(value).map(drop)), )*
+                _ => None,
+            }
+        }
+
+        impl Options {
+            /// Each option from the first of `sources` that gives it, else
+            /// its default.
+            pub(crate) fn resolve(sources: &impl Sources) -> Result<Options, Error> {
+                Ok(Options {
+                    $( $name: sources
+                        .value::<$ty>(&Spec { name: stringify!($name), env: $env })?
+                        .unwrap_or_else(|| $default), )*
+                })
+            }
+        }
+    };
+}
+
+options! {
+    /// Which reruns count as the same failure (`same_bug`).
+    matching: Matcher = Matcher::default(), env None;
+    /// What to search for (`min`).
+    mode: Mode = Mode::Min, env None;
+    /// The test budget (none).
+    max_tests: Option<TestBudget> = None, env None;
+    /// How much of the reduction is logged (0).
+    log: LogLevel = LogLevel(0), env Some("DELTA_TEST_LOG");
+    /// Where reruns run (`thread`).
+    isolate: Isolate = Isolate::Thread, env Some("DELTA_TEST_ISOLATE");
+    /// How long one rerun may take (ten times the original run, at least
+    /// 1s).
+    timeout: Option<Duration> = None, env None;
+    /// The time budget (none).
+    max_time: Option<Duration> = None, env None;
+    /// Reruns of the minimal call before it is reported (2).
+    verify: usize = 2, env None;
+    /// Extra runs of a candidate that did not fail (0).
+    retries: usize = 0, env None;
+    /// Whether reductions are stored in `delta-regressions/` and replayed
+    /// first (on).
+    persist: bool = true, env Some("DELTA_TEST_PERSIST");
+    /// What is written besides the terminal report (text only).
+    report: ReportFormat = ReportFormat::Text, env Some("DELTA_TEST_REPORT");
+}
