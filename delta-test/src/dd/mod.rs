@@ -8,6 +8,8 @@ mod ddmin;
 mod general;
 mod partition;
 mod pyset;
+#[cfg(test)]
+mod tests;
 
 use std::collections::HashMap;
 use std::fmt;

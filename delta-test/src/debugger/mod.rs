@@ -1,6 +1,7 @@
 //! [`DeltaDebugger`]: Delta Debugging on the arguments of a failing call.
 
 mod results;
+mod rounds;
 mod session;
 
 pub use results::{ArgDiff, Budget, Reduction};

@@ -1,14 +1,12 @@
 //! One reduction: the original failure, the outcome cache, the budgets,
 //! and the runs, reported to the observers as they happen.
 
-use std::cell::RefCell;
-use std::collections::{BTreeSet, HashMap};
-use std::fmt;
+use std::collections::HashMap;
 use std::time::Instant;
 
-use super::{ArgDiff, Budget, Call, DeltaDebugger};
+use super::{Budget, Call, DeltaDebugger};
 use crate::capture::{run_silently, TestResult};
-use crate::dd::{dd_indices, Ended, Mode, Move, Partition, PySet, Step, Stop};
+use crate::dd::Stop;
 use crate::error::Error;
 use crate::failure::{FailureKind, FailureSignature};
 use crate::literal::{Literal, Style};
@@ -19,35 +17,23 @@ use crate::subset::Subset;
 
 /// The state of one reduction: the original failure and the outcome cache.
 pub(super) struct Session<'d, A, F> {
-    debugger: &'d mut DeltaDebugger<A, F>,
-    original: FailureSignature,
+    pub(super) debugger: &'d mut DeltaDebugger<A, F>,
+    pub(super) original: FailureSignature,
     /// The debugger's log and observers, held for the session.
     log: Option<Log>,
     observers: Vec<Box<dyn Observer + Send>>,
     /// Keyed by what each sequence keeps of the original arguments, so keys
     /// stay comparable when the arguments are reduced in several rounds.
-    cache: HashMap<Vec<Subset>, Outcome>,
-    started: Instant,
+    pub(super) cache: HashMap<Vec<Subset>, Outcome>,
+    pub(super) started: Instant,
     /// The budget that ran out, once one has.
-    stopped: Option<Budget>,
+    pub(super) stopped: Option<Budget>,
     /// Why no candidate can run any more (a worker that cannot start); it
     /// stops the algorithm and becomes the reduction's error.
-    broken: Option<Error>,
+    pub(super) broken: Option<Error>,
     /// How the last run failed, for error messages.
-    last_failure: Option<FailureSignature>,
+    pub(super) last_failure: Option<FailureSignature>,
 }
-
-/// A step of the general algorithm, kept until the next test run tells it,
-/// so that the log shows steps and runs in the order they happened.
-enum Pending {
-    Round {
-        passing: Subset,
-        failing: Subset,
-        n: usize,
-    },
-    Move(Move),
-}
-
 impl<'d, A, F> Session<'d, A, F> {
     /// A session of `debugger`, whose original call failed as `original`.
     pub(super) fn new(
@@ -80,11 +66,11 @@ impl<'d, A, F> Session<'d, A, F> {
     }
 
     /// Whether anyone is told the events (else they are not even made).
-    fn listening(&self) -> bool {
+    pub(super) fn listening(&self) -> bool {
         self.log.is_some() || !self.observers.is_empty()
     }
 
-    fn emit(&mut self, event: Event<'_>) {
+    pub(super) fn emit(&mut self, event: Event<'_>) {
         if let Some(log) = &mut self.log {
             log.event(&event);
         }
@@ -93,235 +79,15 @@ impl<'d, A, F> Session<'d, A, F> {
         }
     }
 }
-
 impl<A, F, R> Session<'_, A, F>
 where
     A: Reduce + Literal,
     F: FnMut(&A) -> R,
     R: TestResult,
 {
-    /// The chapter's `process_args`: reduces the sequences in turns, in
-    /// order; after one changes, all the others are queued again.
-    pub(super) fn process(&mut self, mode: Mode) -> Result<ArgDiff<A>, Error> {
-        let original_args = self.debugger.args.clone();
-        let slots: Vec<_> = original_args.sequences();
-        let mut kept_fail: Vec<Subset> = slots.iter().map(|s| Subset::full(s.len)).collect();
-        let mut kept_pass: Vec<Subset> = slots.iter().map(|s| Subset::full(s.len)).collect();
-        for (kept, slot) in kept_pass.iter_mut().zip(&slots) {
-            if slot.len > 0 {
-                *kept = Subset::empty();
-            }
-        }
-        let mut kept_diff = kept_fail.clone();
-        let assemble = |kept: &[Subset]| {
-            slots
-                .iter()
-                .zip(kept)
-                .fold(original_args.clone(), |value, (slot, kept)| {
-                    value.keep(&slot.path, kept)
-                })
-        };
-
-        // The chapter's reproducibility check: the first counted test.
-        match self.test(&original_args, &kept_fail) {
-            Ok(Outcome::Fail) => {}
-            Ok(_) => {
-                return Err(Error::NotReproduced {
-                    call: self.debugger.call(&original_args),
-                    first: Box::new(self.original.clone()),
-                    again: self.last_failure.take().map(Box::new),
-                });
-            }
-            Err(Stop) => {
-                return Ok(self.finish(
-                    assemble(&kept_pass),
-                    original_args.clone(),
-                    original_args,
-                    false,
-                ))
-            }
-        }
-
-        let mut failing = original_args.clone();
-        let mut complete = true;
-        let mut changed_fail = false;
-        let mut changed_pass = false;
-        let mut todo: BTreeSet<usize> = (0..slots.len()).collect();
-        while let Some(&s) = todo.first() {
-            let len = kept_fail[s].len();
-            if len == 0 {
-                todo.remove(&s);
-                continue;
-            }
-            let path = slots[s].path.clone();
-            let (arg, args) = self.arg_of(&failing, &path);
-            let param = self.debugger.param(arg, args);
-            self.emit(Event::Processing { param: &param });
-            let ended = self.dd_slot(mode, &failing, &path, s, &kept_fail);
-            let (passing_c, failing_c, finished) = match ended {
-                Ended::Isolated {
-                    passing,
-                    failing,
-                    complete,
-                } => (passing, failing, complete),
-                Ended::FullPasses => unreachable!("the current failing call is cached as failing"),
-                Ended::EmptyFails => {
-                    let emptied = failing.keep(&path, &Subset::empty());
-                    return Err(Error::NotPassing {
-                        call: self.debugger.call(&emptied),
-                    });
-                }
-            };
-            let base = kept_fail[s].clone();
-            let mut changed = false;
-            if mode.maximizes() && passing_c.len() > kept_pass[s].len() {
-                kept_pass[s] = base.compose(&passing_c);
-                kept_diff[s] = base.compose(&failing_c.difference(&passing_c));
-                changed_pass = true;
-                changed = true;
-                if self.listening() {
-                    let value = assemble(&kept_pass);
-                    let value = Part::new(&value, &path, None);
-                    self.emit(Event::Maximized {
-                        param: &param,
-                        value: &value,
-                    });
-                }
-            }
-            if mode.minimizes() && failing_c.len() < len {
-                kept_fail[s] = base.compose(&failing_c);
-                kept_diff[s] = base.compose(&failing_c.difference(&passing_c));
-                failing = assemble(&kept_fail);
-                changed_fail = true;
-                changed = true;
-                let value = Part::new(&failing, &path, None);
-                self.emit(Event::Minimized {
-                    param: &param,
-                    value: &value,
-                });
-            }
-            if changed {
-                todo = (0..slots.len()).collect();
-            }
-            todo.remove(&s);
-            if !finished {
-                complete = false;
-                break;
-            }
-        }
-
-        let passing = assemble(&kept_pass);
-        if complete {
-            if changed_pass {
-                self.recheck(&passing, &kept_pass, Outcome::Pass)?;
-            }
-            if changed_fail {
-                self.recheck(&failing, &kept_fail, Outcome::Fail)?;
-            }
-        }
-        if self.broken.is_none() {
-            if mode.maximizes() {
-                self.verify(&passing, Outcome::Pass)?;
-            }
-            if mode.minimizes() || mode == Mode::Diff {
-                self.verify(&failing, Outcome::Fail)?;
-            }
-        }
-        let name = self.debugger.name.clone();
-        if changed_pass {
-            let call = Call::new(&name, &passing);
-            self.emit(Event::MaximizedCall { call: &call });
-        }
-        if changed_fail {
-            let call = Call::new(&name, &failing);
-            self.emit(Event::MinimizedCall { call: &call });
-        }
-        let difference = assemble(&kept_diff);
-        Ok(self.finish(passing, failing, difference, complete))
-    }
-
-    fn finish(&self, passing: A, failing: A, difference: A, complete: bool) -> ArgDiff<A> {
-        ArgDiff {
-            passing,
-            failing,
-            difference,
-            complete,
-            stopped: self.stopped,
-            tests: self.debugger.tests,
-            elapsed: self.started.elapsed(),
-        }
-    }
-
-    /// Runs the general algorithm on the sequence at `path` of `failing`.
-    fn dd_slot(
-        &mut self,
-        mode: Mode,
-        failing: &A,
-        path: &[usize],
-        slot: usize,
-        kept: &[Subset],
-    ) -> Ended {
-        let len = kept[slot].len();
-        let mut key = kept.to_vec();
-        let (listening, partition) = (self.listening(), self.debugger.partition);
-        // The algorithm's steps wait here for the next run (which holds the
-        // session) to tell them; each is kept only when someone listens.
-        let pending = RefCell::new(Vec::new());
-        let mut test = |c: &Subset| {
-            self.tell(&pending, failing, path);
-            key[slot] = kept[slot].compose(c);
-            self.test(&failing.keep(path, c), &key)
-        };
-        let mut step = |step: Step<'_>| {
-            if listening {
-                pending.borrow_mut().push(match step {
-                    Step::Round {
-                        passing,
-                        failing,
-                        n,
-                    } => Pending::Round {
-                        passing: passing.clone(),
-                        failing: failing.clone(),
-                        n,
-                    },
-                    Step::Move(step) => Pending::Move(step),
-                });
-            }
-        };
-        let ended = match partition {
-            Partition::Book => dd_indices::<PySet>(len, mode, &mut test, &mut step),
-            _ => dd_indices::<Subset>(len, mode, &mut test, &mut step),
-        };
-        self.tell(&pending, failing, path);
-        ended
-    }
-
-    /// Tells the pending steps of the algorithm running on the sequence at
-    /// `path` of `failing`.
-    fn tell(&mut self, pending: &RefCell<Vec<Pending>>, failing: &A, path: &[usize]) {
-        for step in pending.take() {
-            match step {
-                Pending::Round {
-                    passing,
-                    failing: failing_set,
-                    n,
-                } => {
-                    let passing = Part::new(failing, path, Some(&passing));
-                    let failing = Part::new(failing, path, Some(&failing_set));
-                    self.emit(Event::Round {
-                        passing: &passing,
-                        failing: &failing,
-                        granularity: n,
-                    });
-                }
-                Pending::Move(step) => self.emit(Event::Move(step)),
-            }
-        }
-    }
-
     /// Runs the function on `args` (known by `key`), unless the cache knows
     /// the outcome or the budget is spent.
-    fn test(&mut self, args: &A, key: &[Subset]) -> Result<Outcome, Stop> {
+    pub(super) fn test(&mut self, args: &A, key: &[Subset]) -> Result<Outcome, Stop> {
         if let Some(&outcome) = self.cache.get(key) {
             return Ok(outcome);
         }
@@ -345,7 +111,7 @@ where
     /// Runs the function on `args` once, unless a budget is spent or no
     /// candidate can run. A run of a candidate (known by its `key`) counts
     /// as a test; a check of the final call (`None`) does not.
-    fn run(&mut self, args: &A, key: Option<&[Subset]>) -> Result<Outcome, Stop> {
+    pub(super) fn run(&mut self, args: &A, key: Option<&[Subset]>) -> Result<Outcome, Stop> {
         let counted = key.is_some();
         if self.broken.is_some() {
             return Err(Stop);
@@ -407,7 +173,7 @@ where
     /// Runs the final call [`verify`](DeltaDebugger::verify) more times,
     /// past the cache and the budgets: a flaky test must not have its
     /// "minimal" call reported when that call does not fail.
-    fn verify(&mut self, args: &A, expected: Outcome) -> Result<(), Error> {
+    pub(super) fn verify(&mut self, args: &A, expected: Outcome) -> Result<(), Error> {
         for _ in 0..self.debugger.verify {
             // With retries, a run is as many attempts as a candidate gets.
             let mut actual = Outcome::Unresolved;
@@ -434,7 +200,12 @@ where
 
     /// The chapter's final check that the reduced call behaves as expected
     /// (answered from the cache unless arguments were combined anew).
-    fn recheck(&mut self, args: &A, key: &[Subset], expected: Outcome) -> Result<(), Error> {
+    pub(super) fn recheck(
+        &mut self,
+        args: &A,
+        key: &[Subset],
+        expected: Outcome,
+    ) -> Result<(), Error> {
         match self.test(args, key) {
             Ok(actual) if actual != expected => Err(Error::Inconsistent {
                 call: self.debugger.call(args),
@@ -447,39 +218,9 @@ where
     }
 
     /// Which argument of the call `path` lies in, and how many there are.
-    fn arg_of(&self, value: &A, path: &[usize]) -> (usize, usize) {
+    pub(super) fn arg_of(&self, value: &A, path: &[usize]) -> (usize, usize) {
         let args = value.arg_literals(Style::Readable).len();
         let arg = if args > 1 { path[0] } else { 0 };
         (arg, args)
-    }
-}
-
-/// The argument of `value` that `path` lies in, written as Rust when it is
-/// shown; with `kept`, after that sequence keeps only those parts.
-struct Part<'a, A> {
-    value: &'a A,
-    path: &'a [usize],
-    kept: Option<&'a Subset>,
-}
-
-impl<'a, A> Part<'a, A> {
-    fn new(value: &'a A, path: &'a [usize], kept: Option<&'a Subset>) -> Self {
-        Part { value, path, kept }
-    }
-}
-
-impl<A: Reduce + Literal> fmt::Display for Part<'_, A> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let kept;
-        let value = match self.kept {
-            Some(subset) => {
-                kept = self.value.keep(self.path, subset);
-                &kept
-            }
-            None => self.value,
-        };
-        let mut args = value.arg_literals(Style::Readable);
-        let arg = if args.len() > 1 { self.path[0] } else { 0 };
-        f.write_str(&args.swap_remove(arg))
     }
 }

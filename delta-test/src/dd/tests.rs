@@ -1,0 +1,181 @@
+//! The algorithms against their promises, checked by brute force: on random
+//! predicates, monotone or not, every result fails (or passes) as its mode
+//! says, and no single part can be removed (or added) with the same
+//! outcome.
+
+use super::*;
+use crate::subset::Subset;
+
+/// A small deterministic generator (xorshift64*), so failures reproduce.
+struct Random(u64);
+
+impl Random {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
+
+/// A predicate over subsets of `0..len`.
+type Predicate = Box<dyn Fn(&[usize]) -> Outcome>;
+
+/// Monotone: fails when every needed index is kept. Non-monotone: a fixed
+/// pseudo-random outcome per subset, that fails on the full input and
+/// passes on the empty one (as the max and diff modes require).
+fn predicates(random: &mut Random, len: usize) -> Vec<(String, Predicate)> {
+    let needed: Vec<usize> = (0..len).filter(|_| random.below(4) == 0).collect();
+    let seed = random.next();
+    let full: Vec<usize> = (0..len).collect();
+    let monotone = {
+        let needed = needed.clone();
+        move |kept: &[usize]| match needed.iter().all(|i| kept.contains(i)) {
+            true => Outcome::Fail,
+            false => Outcome::Pass,
+        }
+    };
+    let chaotic = move |kept: &[usize]| {
+        if kept == full {
+            return Outcome::Fail;
+        }
+        if kept.is_empty() {
+            return Outcome::Pass;
+        }
+        let hash = kept.iter().fold(seed, |h, &i| {
+            (h ^ (i as u64 + 1)).wrapping_mul(0x0100_0000_01b3)
+        });
+        match hash % 3 {
+            0 => Outcome::Fail,
+            1 => Outcome::Pass,
+            _ => Outcome::Unresolved,
+        }
+    };
+    vec![
+        (format!("needs {needed:?} of {len}"), Box::new(monotone)),
+        (format!("chaotic {seed:x} on {len}"), Box::new(chaotic)),
+    ]
+}
+
+/// Runs `dd_indices` on `0..len` with `test`, as the session would.
+fn run_dd<S: IndexSet>(len: usize, mode: Mode, test: &Predicate) -> Ended {
+    let mut cached =
+        |kept: &Subset| -> Result<Outcome, Stop> { Ok(test(&kept.iter().collect::<Vec<_>>())) };
+    dd_indices::<S>(len, mode, &mut cached, &mut |_| {})
+}
+
+/// `set` with one index more or one less: every neighbour a 1-minimal or
+/// 1-maximal result must be checked against.
+fn without_one(set: &[usize]) -> impl Iterator<Item = Vec<usize>> + '_ {
+    (0..set.len()).map(move |skip| {
+        let mut smaller = set.to_vec();
+        smaller.remove(skip);
+        smaller
+    })
+}
+
+fn with_one(set: &[usize], from: &[usize]) -> Vec<Vec<usize>> {
+    from.iter()
+        .filter(|i| !set.contains(i))
+        .map(|&i| {
+            let mut larger = set.to_vec();
+            larger.push(i);
+            larger.sort_unstable();
+            larger
+        })
+        .collect()
+}
+
+#[test]
+fn ddmin_tries_the_empty_input() {
+    let minimal = ddmin(&[1, 2, 3, 4], |_| Outcome::Fail).unwrap();
+    assert!(minimal.is_empty(), "{minimal:?}");
+    assert_eq!(
+        ddmin(&['x'], |_| Outcome::Fail).unwrap(),
+        Vec::<char>::new()
+    );
+    assert_eq!(
+        ddmin(&['x'], |s| match s.is_empty() {
+            true => Outcome::Pass,
+            false => Outcome::Fail,
+        })
+        .unwrap(),
+        ['x']
+    );
+    assert_eq!(ddmin(&[1], |_| Outcome::Pass), Err(DdError::NotFailing));
+}
+
+#[test]
+fn ddmin_results_are_one_minimal_by_brute_force() {
+    let mut random = Random(0x9e37_79b9_7f4a_7c15);
+    for round in 0..300 {
+        let len = 1 + random.below(14) as usize;
+        let input: Vec<usize> = (0..len).collect();
+        for (name, test) in predicates(&mut random, len) {
+            let minimal = ddmin(&input, &test).unwrap();
+            assert_eq!(test(&minimal), Outcome::Fail, "round {round}, {name}");
+            for smaller in without_one(&minimal) {
+                assert_ne!(
+                    test(&smaller),
+                    Outcome::Fail,
+                    "round {round}, {name}: {minimal:?} is not 1-minimal"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn dd_results_are_one_minimal_or_one_maximal_by_brute_force() {
+    let mut random = Random(0x2545_f491_4f6c_dd1d);
+    for round in 0..200 {
+        let len = 1 + random.below(12) as usize;
+        let all: Vec<usize> = (0..len).collect();
+        for (name, test) in predicates(&mut random, len) {
+            for mode in [Mode::Min, Mode::Max, Mode::Diff] {
+                for ended in [
+                    run_dd::<PySet>(len, mode, &test),
+                    run_dd::<Subset>(len, mode, &test),
+                ] {
+                    let Ended::Isolated {
+                        passing,
+                        failing,
+                        complete,
+                    } = ended
+                    else {
+                        // The empty input fails: nothing to maximise.
+                        assert!(mode.maximizes() && test(&[]) == Outcome::Fail);
+                        continue;
+                    };
+                    let context = format!("round {round}, {name}, {mode}");
+                    assert!(complete, "{context}");
+                    let (passing, failing): (Vec<_>, Vec<_>) =
+                        (passing.iter().collect(), failing.iter().collect());
+                    assert_eq!(test(&failing), Outcome::Fail, "{context}");
+                    if mode.minimizes() {
+                        let shrunk = without_one(&failing).filter(|s| s.len() >= passing.len());
+                        for smaller in shrunk {
+                            let is_subset = passing.iter().all(|i| smaller.contains(i));
+                            if is_subset {
+                                assert_ne!(test(&smaller), Outcome::Fail, "{context}: {failing:?}");
+                            }
+                        }
+                    }
+                    if mode.maximizes() {
+                        assert_eq!(test(&passing), Outcome::Pass, "{context}");
+                        for larger in with_one(&passing, &failing) {
+                            assert_ne!(test(&larger), Outcome::Pass, "{context}: {passing:?}");
+                        }
+                    } else {
+                        assert!(passing.is_empty(), "{context}");
+                        assert!(failing.iter().all(|i| all.contains(i)));
+                    }
+                }
+            }
+        }
+    }
+}
