@@ -166,3 +166,23 @@ impl std::error::Error for Error {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::error::Error as _;
+
+    #[test]
+    fn the_error_underneath_is_the_source() {
+        let io = std::io::Error::new(std::io::ErrorKind::NotFound, "gone");
+        let error = Error::config_from("could not read delta-test.toml: gone", io);
+        assert_eq!(error.to_string(), "could not read delta-test.toml: gone");
+        assert_eq!(error.source().unwrap().to_string(), "gone");
+        let parse = "fuzzy".parse::<crate::failure::Matcher>().unwrap_err();
+        let error = Error::worker_from("bad", parse);
+        assert!(error.source().unwrap().to_string().contains("fuzzy"));
+        assert!(Error::config("plain").source().is_none());
+        let not_failing = Error::NotFailing { call: "f()".into() };
+        assert!(not_failing.source().is_none());
+    }
+}
