@@ -289,7 +289,6 @@ fn test_fn(
             (&&#private::CodecProbe::<#tuple>::new()).codec()
         }
     };
-    let process_checks = process_checks(function, case);
     // spanned at the attribute, so a failing case panics there
     let run = quote_spanned! {case.args.line_span()=>
         ::delta_test::__private::run_test(
@@ -308,7 +307,6 @@ fn test_fn(
         #(#attrs)*
         #[test]
         fn #test() {
-            #(#process_checks)*
             #run;
         }
 
@@ -320,8 +318,7 @@ fn test_fn(
             const _: () = {
                 #(#harness_attrs)*
                 fn run() {
-                    #(#process_checks)*
-                    #run;
+                            #run;
                 }
                 ::delta_test::__private::inventory::submit! {
                     ::delta_test::__private::Registered {
@@ -334,36 +331,6 @@ fn test_fn(
             };
         }
     }
-}
-
-/// With `isolate = "process"` the arguments go to a child process as JSON:
-/// each parameter's type must be serde's, which is checked here so that the
-/// error points at the type.
-fn process_checks(function: &Function, case: &Case) -> Vec<TokenStream> {
-    let asks_process = matches!(
-        case.args.options.get("isolate"),
-        Some(Lit::Str(lit)) if lit.value() == "process"
-    );
-    if !asks_process {
-        return Vec::new();
-    }
-    function
-        .params
-        .iter()
-        .map(|param| {
-            let target = param.target;
-            let span = param.original.ty.span();
-            let owned = match param.form {
-                Form::Value => target.to_token_stream(),
-                Form::Ref | Form::RefMut => {
-                    quote!(<#target as ::delta_test::__private::ToOwned>::Owned)
-                }
-            };
-            quote_spanned! {span=>
-                ::delta_test::__private::sent_to_a_process::<#owned>();
-            }
-        })
-        .collect()
 }
 
 fn form(form: Form) -> TokenStream {

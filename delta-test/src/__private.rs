@@ -7,8 +7,8 @@ pub use std::borrow::{Borrow, BorrowMut, ToOwned};
 pub use crate::__delta_test_harness as harness;
 pub use crate::capture::run_silently;
 pub use crate::execute::{
-    sent_to_a_process, serve, worker_for, Codec, CodecProbe, InProcess, InThread, Runner,
-    SentToAProcess, ViaNoSerde, ViaSerde,
+    serve, worker_for, Candidate, Codec, CodecProbe, InProcess, InThread, Runner, ViaNoSerde,
+    ViaSerde,
 };
 #[cfg(feature = "harness")]
 pub use crate::harness::Registered;

@@ -154,10 +154,10 @@ where
         }
         if self.broken.is_none() {
             if mode.maximizes() {
-                self.verify(&passing, Outcome::Pass)?;
+                self.verify(&passing, &kept_pass, Outcome::Pass)?;
             }
             if mode.minimizes() || mode == Mode::Diff {
-                self.verify(&failing, Outcome::Fail)?;
+                self.verify(&failing, &kept_fail, Outcome::Fail)?;
             }
         }
         let name = self.debugger.name.clone();

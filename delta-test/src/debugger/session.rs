@@ -8,10 +8,11 @@ use super::{Budget, Call, DeltaDebugger};
 use crate::capture::{run_silently, TestResult};
 use crate::dd::Stop;
 use crate::error::Error;
+use crate::execute::{Candidate, Edit};
 use crate::failure::{FailureKind, FailureSignature};
 use crate::literal::{Literal, Style};
 use crate::outcome::Outcome;
-use crate::reduce::{size, Reduce};
+use crate::reduce::Reduce;
 use crate::report::{Event, Log, Observer};
 use crate::subset::Subset;
 
@@ -33,6 +34,9 @@ pub(super) struct Session<'d, A, F> {
     pub(super) broken: Option<Error>,
     /// How the last run failed, for error messages.
     pub(super) last_failure: Option<FailureSignature>,
+    /// The path of each sequence of the original arguments: what a key's
+    /// subsets are edits of.
+    paths: Vec<Vec<usize>>,
 }
 impl<'d, A, F> Session<'d, A, F> {
     /// A session of `debugger`, whose original call failed as `original`.
@@ -40,8 +44,13 @@ impl<'d, A, F> Session<'d, A, F> {
         debugger: &'d mut DeltaDebugger<A, F>,
         original: FailureSignature,
         started: Instant,
-    ) -> Self {
+    ) -> Self
+    where
+        A: Reduce,
+    {
+        let paths = debugger.args.sequences().into_iter().map(|s| s.path);
         Session {
+            paths: paths.collect(),
             log: debugger.log.take(),
             observers: std::mem::take(&mut debugger.observers),
             debugger,
@@ -91,7 +100,7 @@ where
         if let Some(&outcome) = self.cache.get(key) {
             return Ok(outcome);
         }
-        let mut outcome = self.run(args, Some(key))?;
+        let mut outcome = self.run(args, key, true)?;
         for _ in 0..self.debugger.retries {
             // A hang is not retried: each try would cost a timeout (and, in
             // a thread, leave one more thread behind).
@@ -102,17 +111,18 @@ where
             if outcome == Outcome::Fail || timed_out {
                 break;
             }
-            outcome = self.run(args, Some(key))?;
+            outcome = self.run(args, key, true)?;
         }
         self.cache.insert(key.to_vec(), outcome);
         Ok(outcome)
     }
 
     /// Runs the function on `args` once, unless a budget is spent or no
-    /// candidate can run. A run of a candidate (known by its `key`) counts
-    /// as a test; a check of the final call (`None`) does not.
-    pub(super) fn run(&mut self, args: &A, key: Option<&[Subset]>) -> Result<Outcome, Stop> {
-        let counted = key.is_some();
+    /// candidate can run. `key` says what each sequence keeps of the
+    /// original arguments: the edits a worker process rebuilds `args` from.
+    /// A run of a candidate is `counted` as a test; a check of the final
+    /// call is not.
+    pub(super) fn run(&mut self, args: &A, key: &[Subset], counted: bool) -> Result<Outcome, Stop> {
         if self.broken.is_some() {
             return Err(Stop);
         }
@@ -130,13 +140,22 @@ where
         }
         let debugger = &mut *self.debugger;
         let failure = match &mut debugger.runner {
-            Some(runner) => match runner.run(args, debugger.timeout) {
-                Ok(failure) => failure,
-                Err(error) => {
-                    self.broken = Some(error);
-                    return Err(Stop);
+            Some(runner) => {
+                let edits: Vec<Edit> = (self.paths.iter().zip(key))
+                    .map(|(path, kept)| Edit::keep(path, kept))
+                    .collect();
+                let candidate = Candidate {
+                    args,
+                    edits: Some(&edits),
+                };
+                match runner.run(candidate, debugger.timeout) {
+                    Ok(failure) => failure,
+                    Err(error) => {
+                        self.broken = Some(error);
+                        return Err(Stop);
+                    }
                 }
-            },
+            }
             None => run_silently(|| (debugger.function)(args)),
         };
         let outcome = debugger.matcher.classify(&self.original, failure.as_ref());
@@ -144,12 +163,9 @@ where
             debugger.tests += 1;
         }
         if self.listening() {
-            // The candidate's size, from its key when it has one: what
-            // each sequence keeps of the original.
-            let size = match key {
-                Some(key) => key.iter().map(Subset::len).sum(),
-                None => size(args),
-            };
+            // The candidate's size, from its key: what each sequence
+            // keeps of the original.
+            let size = key.iter().map(Subset::len).sum();
             let number = counted.then_some(self.debugger.tests);
             let call = Call::new(&self.debugger.name, args);
             let event = Event::Tested {
@@ -173,12 +189,17 @@ where
     /// Runs the final call [`verify`](DeltaDebugger::verify) more times,
     /// past the cache and the budgets: a flaky test must not have its
     /// "minimal" call reported when that call does not fail.
-    pub(super) fn verify(&mut self, args: &A, expected: Outcome) -> Result<(), Error> {
+    pub(super) fn verify(
+        &mut self,
+        args: &A,
+        key: &[Subset],
+        expected: Outcome,
+    ) -> Result<(), Error> {
         for _ in 0..self.debugger.verify {
             // With retries, a run is as many attempts as a candidate gets.
             let mut actual = Outcome::Unresolved;
             for _ in 0..=self.debugger.retries {
-                actual = self.run(args, None).unwrap_or(Outcome::Unresolved);
+                actual = self.run(args, key, false).unwrap_or(Outcome::Unresolved);
                 if actual == expected {
                     break;
                 }

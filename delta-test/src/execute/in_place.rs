@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use super::Runner;
+use super::{Candidate, Runner};
 use crate::capture::{run_silently, TestResult};
 use crate::error::Error;
 use crate::failure::FailureSignature;
@@ -13,7 +13,11 @@ use crate::failure::FailureSignature;
 pub struct InPlace<A, R>(pub fn(&A) -> R);
 
 impl<A, R: TestResult> Runner<A> for InPlace<A, R> {
-    fn run(&mut self, args: &A, _: Option<Duration>) -> Result<Option<FailureSignature>, Error> {
-        Ok(run_silently(|| (self.0)(args)))
+    fn run(
+        &mut self,
+        candidate: Candidate<'_, A>,
+        _: Option<Duration>,
+    ) -> Result<Option<FailureSignature>, Error> {
+        Ok(run_silently(|| (self.0)(candidate.args)))
     }
 }

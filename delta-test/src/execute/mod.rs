@@ -8,6 +8,8 @@
 //! Each [`Runner`] keeps its worker between candidates, so isolation costs
 //! a message round trip per candidate, not a thread or process start.
 
+mod edit;
+mod fallback;
 mod in_place;
 mod process;
 mod thread;
@@ -17,12 +19,12 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
+pub use edit::Edit;
+pub use fallback::Fallback;
 pub use in_place::InPlace;
 pub use process::InProcess;
 pub use thread::InThread;
-pub use worker::{
-    sent_to_a_process, serve, worker_for, Codec, CodecProbe, SentToAProcess, ViaNoSerde, ViaSerde,
-};
+pub use worker::{serve, worker_for, Codec, CodecProbe, ViaNoSerde, ViaSerde};
 
 use crate::error::Error;
 use crate::failure::{FailureKind, FailureSignature};
@@ -31,15 +33,15 @@ use crate::parse::{choice, show_duration, ParseError};
 /// Runs one candidate somewhere other than the calling thread. (Public
 /// only through `__private`, for the benchmarks.)
 pub trait Runner<A> {
-    /// Runs the test on `args`: `None` when it passed, else how it failed
-    /// (a crash or a timeout included).
+    /// Runs the test on the candidate: `None` when it passed, else how it
+    /// failed (a crash or a timeout included).
     ///
     /// # Errors
     /// When the runner itself cannot work (a worker process that does not
     /// start): no candidate can run, so the reduction stops.
     fn run(
         &mut self,
-        args: &A,
+        candidate: Candidate<'_, A>,
         timeout: Option<Duration>,
     ) -> Result<Option<FailureSignature>, Error>;
 }
@@ -47,15 +49,59 @@ pub trait Runner<A> {
 impl<A, R: Runner<A> + ?Sized> Runner<A> for Box<R> {
     fn run(
         &mut self,
-        args: &A,
+        candidate: Candidate<'_, A>,
         timeout: Option<Duration>,
     ) -> Result<Option<FailureSignature>, Error> {
-        (**self).run(args, timeout)
+        (**self).run(candidate, timeout)
     }
 }
 
-/// Where the reruns of a `#[delta_test]` run (`isolate = "..."`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+/// One call to run: its arguments, and, when it was made by cutting the
+/// original call, the edits that made it (what a worker process is sent).
+#[derive(Debug)]
+pub struct Candidate<'a, A> {
+    /// The arguments.
+    pub args: &'a A,
+    /// The cuts of the original arguments that give `args`; `None` for a
+    /// call that is not one (a stored regression, read back from JSON).
+    pub edits: Option<&'a [Edit]>,
+}
+
+impl<A> Clone for Candidate<'_, A> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<A> Copy for Candidate<'_, A> {}
+
+impl<'a, A> Candidate<'a, A> {
+    /// The original call itself: no edits.
+    pub fn original(args: &'a A) -> Self {
+        Candidate {
+            args,
+            edits: Some(&[]),
+        }
+    }
+
+    /// A call that is not made from the original one.
+    pub fn value(args: &'a A) -> Self {
+        Candidate { args, edits: None }
+    }
+
+    /// The same candidate, with other (equivalent) arguments.
+    pub fn with_args<B>(self, args: &'a B) -> Candidate<'a, B> {
+        Candidate {
+            args,
+            edits: self.edits,
+        }
+    }
+}
+
+/// Where the reruns of a `#[delta_test]` run (`isolate = "..."`). When
+/// nothing says, reruns run in a worker process and the original call in
+/// the test's own thread.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Isolate {
     /// In the test's own thread: the fastest, but a hang hangs the test and
@@ -64,11 +110,10 @@ pub enum Isolate {
     /// In a worker thread, with a timeout: a hang is cut off (the thread is
     /// left behind) and the reduction goes on. A crash still ends the
     /// test binary.
-    #[default]
     Thread,
-    /// In a child process (the test binary, re-run for this one test): hangs
-    /// and crashes are both survived, and a crashing test is reduced too.
-    /// The arguments must implement serde's `Serialize` and `Deserialize`.
+    /// In a child process (the test binary, re-run for this one test),
+    /// the original call too: hangs and crashes are both survived, and a
+    /// test whose original call crashes is reduced too.
     Process,
 }
 

@@ -1,16 +1,16 @@
 //! `isolate = "thread"`: candidates run one after another on a worker
 //! thread; one that does not finish in time is left behind on its thread,
-//! and a new worker takes over.
+//! and a new worker takes over. (A thread cannot be killed: the candidate
+//! that hangs spins on, so each timeout costs a thread until the test ends.)
 
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::Arc;
 use std::thread;
 use std::time::Duration;
 
-use super::{crashed, timed_out, Runner};
+use super::{crashed, timed_out, Candidate, Runner};
 use crate::error::Error;
 use crate::failure::FailureSignature;
-use crate::parse::show_duration;
 
 /// What a worker thread runs for each candidate.
 type Job<A> = Arc<dyn Fn(&A) -> Option<FailureSignature> + Send + Sync>;
@@ -18,7 +18,7 @@ type Job<A> = Arc<dyn Fn(&A) -> Option<FailureSignature> + Send + Sync>;
 /// Runs candidates on a worker thread, with a timeout.
 pub struct InThread<A> {
     job: Job<A>,
-    /// The test's name, for the warning about a thread left behind.
+    /// The test's name, for the worker thread's name.
     label: String,
     worker: Option<Worker<A>>,
 }
@@ -48,7 +48,7 @@ impl<A: Send + 'static> InThread<A> {
         let (outbox, outcomes) = mpsc::channel();
         let job = Arc::clone(&self.job);
         thread::Builder::new()
-            .name("delta-test-worker".to_string())
+            .name(format!("delta-test-worker {}", self.label))
             .spawn(move || {
                 for args in inbox {
                     if outbox.send(job(&args)).is_err() {
@@ -69,9 +69,10 @@ impl<A: Send + 'static> InThread<A> {
 impl<A: Clone + Send + 'static> Runner<A> for InThread<A> {
     fn run(
         &mut self,
-        args: &A,
+        candidate: Candidate<'_, A>,
         timeout: Option<Duration>,
     ) -> Result<Option<FailureSignature>, Error> {
+        let args = candidate.args;
         let worker = match self.worker.take() {
             Some(worker) => worker,
             None => self.spawn()?,
@@ -79,7 +80,7 @@ impl<A: Clone + Send + 'static> Runner<A> for InThread<A> {
         if worker.candidates.send(args.clone()).is_err() {
             // The worker is gone (it can only end by panicking outside the
             // capture); the candidate is tried on a fresh one.
-            return self.run(args, timeout);
+            return self.run(candidate, timeout);
         }
         let outcome = match timeout {
             Some(timeout) => worker.outcomes.recv_timeout(timeout),
@@ -95,12 +96,6 @@ impl<A: Clone + Send + 'static> Runner<A> for InThread<A> {
             }
             Err(RecvTimeoutError::Timeout) => {
                 let timeout = timeout.expect("only a timed wait times out");
-                eprintln!(
-                    "delta-test: a rerun of {} did not finish within {}; its thread is left \
-                     running and the reduction goes on",
-                    self.label,
-                    show_duration(timeout)
-                );
                 Ok(Some(timed_out(timeout)))
             }
             Err(RecvTimeoutError::Disconnected) => Ok(Some(crashed(
@@ -132,8 +127,8 @@ mod tests {
     #[test]
     fn outcomes_come_back_from_the_worker() {
         let mut runner = runner();
-        assert_eq!(runner.run(&2, None).unwrap(), None);
-        let failure = runner.run(&3, None).unwrap().unwrap();
+        assert_eq!(runner.run(Candidate::value(&2), None).unwrap(), None);
+        let failure = runner.run(Candidate::value(&3), None).unwrap().unwrap();
         assert_eq!(failure.message, "odd");
         assert_eq!(failure.location.unwrap().file, file!());
     }
@@ -142,9 +137,16 @@ mod tests {
     fn a_hang_times_out_and_the_next_candidate_gets_a_new_worker() {
         let mut runner = runner();
         let timeout = Some(Duration::from_millis(50));
-        let hung = runner.run(&0, timeout).unwrap().unwrap();
+        let hung = runner.run(Candidate::value(&0), timeout).unwrap().unwrap();
         assert_eq!(hung.kind, FailureKind::Timeout);
         assert!(runner.worker.is_none());
-        assert_eq!(runner.run(&3, timeout).unwrap().unwrap().message, "odd");
+        assert_eq!(
+            runner
+                .run(Candidate::value(&3), timeout)
+                .unwrap()
+                .unwrap()
+                .message,
+            "odd"
+        );
     }
 }

@@ -1,28 +1,56 @@
-//! The child's side of `isolate = "process"`, and the protocol both sides
+//! The child's side of a worker process, and the protocol both sides
 //! speak.
 //!
 //! The parent re-runs the test binary as
 //! `<binary> <test path> --exact --nocapture --test-threads=1` with
-//! [`WORKER_VAR`] set to the test's path. The test starts as usual; its
-//! `#[delta_test]` expansion sees the variable and, instead of running its
-//! own arguments, serves candidates: one JSON line per candidate on stdin,
-//! one [`Reply`] line per candidate on stdout. Replies start with
-//! [`MARKER`] on a line of their own, so whatever the test itself prints
-//! (libtest's "running 1 test", the user's `println!`) is skipped.
+//! [`WORKER_VAR`] set to the test's path, in a process group of its own.
+//! The test starts as usual; its `#[delta_test]` expansion sees the
+//! variable and, instead of running its own arguments, serves candidates.
+//!
+//! The parent's first line on stdin is a [`Hello`]: a secret, and a
+//! fingerprint of the original arguments. The worker evaluates the
+//! attribute's argument expressions itself; if they print differently from
+//! the parent's, it refuses to serve (edits of another value would be other
+//! calls). Then one [`Request`] per line on stdin, one [`Reply`] per
+//! request on stdout. Replies start with [`MARKER`] and the secret on a
+//! line of their own, so whatever the test prints (libtest's "running 1
+//! test", the user's `println!`, even a copy of the marker) is never taken
+//! for one.
 
 use std::io::{self, Write};
 use std::marker::PhantomData;
+use std::sync::OnceLock;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+use super::edit::{apply, Edit};
 use crate::failure::FailureSignature;
+use crate::reduce::Reduce;
 
 /// Set in a worker process to the path of the test it serves.
 pub(crate) const WORKER_VAR: &str = "DELTA_TEST_WORKER";
 
-/// Starts each reply line.
+/// Starts each reply line, before the secret.
 pub(crate) const MARKER: &str = "delta-test-worker-reply ";
+
+/// The parent's first words to a worker.
+#[derive(Debug, Serialize, Deserialize)]
+pub(crate) struct Hello {
+    /// Starts every reply, after [`MARKER`]: a test cannot forge it.
+    pub(crate) secret: String,
+    /// A hash of the original arguments written as Rust.
+    pub(crate) fingerprint: String,
+}
+
+/// What the parent asks a worker to run.
+#[derive(Debug, Serialize, Deserialize)]
+pub(crate) enum Request {
+    /// The original arguments, cut by these edits.
+    Edits(Vec<Edit>),
+    /// These arguments, as JSON (a stored regression).
+    Value(String),
+}
 
 /// A worker's answer.
 #[derive(Debug, Serialize, Deserialize)]
@@ -36,16 +64,24 @@ pub(crate) enum Reply {
     Passed,
     /// The candidate failed, this way.
     Failed(FailureSignature),
-    /// The candidate could not be read: the protocol is broken.
+    /// The candidate could not be read, or the worker cannot serve: the
+    /// protocol is broken.
     Broken(String),
 }
 
-/// How arguments cross to a worker process: as JSON.
+/// Writes arguments as one line of JSON.
+pub type Encode<A> = fn(&A) -> Result<String, String>;
+
+/// Reads arguments back from JSON.
+pub type Decode<A> = fn(&str) -> Result<A, String>;
+
+/// How arguments cross JSON: to a worker process (stored regressions are
+/// sent whole) and into `delta-regressions/`.
 pub struct Codec<A> {
     /// Writes arguments as one line of JSON.
-    pub encode: fn(&A) -> Result<String, String>,
+    pub encode: Encode<A>,
     /// Reads them back.
-    pub decode: fn(&str) -> Result<A, String>,
+    pub decode: Decode<A>,
 }
 
 impl<A> Clone for Codec<A> {
@@ -97,40 +133,49 @@ impl<A> ViaNoSerde<A> for CodecProbe<A> {
     }
 }
 
-/// What `isolate = "process"` needs of each argument's type.
-#[diagnostic::on_unimplemented(
-    message = "`isolate = \"process\"` sends the arguments to a child process as JSON, so `{Self}` must implement serde's `Serialize` and `Deserialize`",
-    label = "not `Serialize` + `Deserialize`",
-    note = "derive them with `#[derive(serde::Serialize, serde::Deserialize)]`, or use `isolate = \"thread\"`"
-)]
-pub trait SentToAProcess {}
-
-impl<T: Serialize + DeserializeOwned> SentToAProcess for T {}
-
-/// Compiles only when `T` can be sent to a worker process.
-pub fn sent_to_a_process<T: SentToAProcess>() {}
-
 /// Whether this process is a worker for the test at `test_path`.
 pub fn worker_for(test_path: &str) -> bool {
     std::env::var_os(WORKER_VAR).is_some_and(|served| served == test_path)
 }
 
-/// The worker loop: runs each candidate from stdin with `job` and replies
-/// on stdout, until stdin closes (the parent is done, or gone).
-pub fn serve<A>(
-    decode: fn(&str) -> Result<A, String>,
+/// The worker loop: reads the parent's [`Hello`], then runs each candidate
+/// from stdin with `job` and replies on stdout, until stdin closes (the
+/// parent is done, or gone).
+///
+/// `original` is the call the attribute makes, `fingerprint` what the
+/// parent must have found for it, and `decode` reads arguments sent as JSON
+/// (when they are serde types).
+pub fn serve<A: Reduce>(
+    original: &A,
+    fingerprint: &str,
+    decode: Option<Decode<A>>,
     mut job: impl FnMut(&A) -> Option<FailureSignature>,
 ) {
     exit_with_parent();
-    reply(&Reply::Ready);
     let mut line = String::new();
-    loop {
-        line.clear();
-        // Locked only while reading: a test may read stdin itself.
-        if !matches!(io::stdin().read_line(&mut line), Ok(1..)) {
-            break;
-        }
-        match decode(line.trim_end_matches('\n')) {
+    let hello = read_line(&mut line).and_then(|line| serde_json::from_str::<Hello>(line).ok());
+    let Some(hello) = hello else { return };
+    let _ = SECRET.set(hello.secret);
+    if hello.fingerprint != fingerprint {
+        return reply(&Reply::Broken(
+            "the attribute's arguments come out differently in a worker process than in the \
+             test (do they read a clock, a random number or the environment?), so its \
+             candidates cannot be rebuilt there; give the test fixed arguments, or choose \
+             isolate = \"thread\""
+                .to_string(),
+        ));
+    }
+    reply(&Reply::Ready);
+    while let Some(request) = read_line(&mut line) {
+        let candidate = match serde_json::from_str(request) {
+            Ok(Request::Edits(edits)) => apply(original, &edits),
+            Ok(Request::Value(json)) => match decode {
+                Some(decode) => decode(&json),
+                None => Err("these arguments cannot be read from JSON".to_string()),
+            },
+            Err(error) => Err(error.to_string()),
+        };
+        match candidate {
             Ok(args) => {
                 reply(&Reply::Started);
                 reply(&match job(&args) {
@@ -139,24 +184,42 @@ pub fn serve<A>(
                 });
             }
             Err(error) => reply(&Reply::Broken(format!(
-                "the worker could not read a candidate: {error}"
+                "the worker could not make the candidate: {error}"
             ))),
         }
     }
 }
 
+/// The secret this worker's replies carry.
+static SECRET: OnceLock<String> = OnceLock::new();
+
+/// The next line of stdin, without its newline; `None` at its end.
+fn read_line(line: &mut String) -> Option<&str> {
+    line.clear();
+    // Locked only while reading: a test may read stdin itself.
+    match io::stdin().read_line(line) {
+        Ok(1..) => Some(line.trim_end_matches('\n')),
+        _ => None,
+    }
+}
+
 fn reply(reply: &Reply) {
     let json = serde_json::to_string(reply).expect("replies serialize");
+    let secret = SECRET.get().map_or("", String::as_str);
     let mut out = io::stdout().lock();
     // Straight to the file descriptor: libtest's output capture only sees
     // `print!`, and the leading newline ends whatever the test printed.
-    let _ = writeln!(out, "\n{MARKER}{json}").and_then(|()| out.flush());
+    let _ = writeln!(out, "\n{MARKER}{secret} {json}").and_then(|()| out.flush());
 }
 
 /// Reads a reply from a line of the worker's stdout (any bytes: a test may
-/// print what it likes); `None` for the test's own output.
-pub(crate) fn parse_reply(line: &[u8]) -> Option<Reply> {
-    let json = line.strip_prefix(MARKER.as_bytes())?;
+/// print what it likes): `None` for the test's own output, which does not
+/// start with the marker and this worker's `secret`.
+pub(crate) fn parse_reply(line: &[u8], secret: &str) -> Option<Reply> {
+    let json = line
+        .strip_prefix(MARKER.as_bytes())?
+        .strip_prefix(secret.as_bytes())?
+        .strip_prefix(b" ")?;
     Some(serde_json::from_slice(json).unwrap_or_else(|error| {
         Reply::Broken(format!(
             "the worker process sent a reply that could not be read ({error}): {}",
@@ -176,6 +239,10 @@ fn exit_with_parent() {
             .spawn(move || loop {
                 std::thread::sleep(std::time::Duration::from_millis(100));
                 if std::os::unix::process::parent_id() != parent {
+                    // Whatever the candidate started goes too: the worker
+                    // leads its own process group.
+                    let _ =
+                        rustix::process::kill_current_process_group(rustix::process::Signal::KILL);
                     std::process::exit(102);
                 }
             });
@@ -189,30 +256,32 @@ mod tests {
 
     #[test]
     fn replies_round_trip_and_other_output_is_skipped() {
-        let failure = FailureSignature {
-            kind: FailureKind::PanicString,
-            message: "a\nb".to_string(),
-            location: Some(Location {
-                file: "src/lib.rs".to_string(),
-                line: 3,
-                column: 9,
-            }),
-        };
-        let line = format!(
-            "{MARKER}{}",
-            serde_json::to_string(&Reply::Failed(failure.clone())).unwrap()
+        let failure = FailureSignature::new(
+            FailureKind::PanicString,
+            "a\nb",
+            Some(Location::new("src/lib.rs", 3, 9)),
         );
+        let json = serde_json::to_string(&Reply::Failed(failure.clone())).unwrap();
+        let line = format!("{MARKER}s3cret {json}");
         assert!(!line.contains('\n'));
-        match parse_reply(line.as_bytes()) {
+        match parse_reply(line.as_bytes(), "s3cret") {
             Some(Reply::Failed(parsed)) => assert_eq!(parsed, failure),
             other => panic!("{other:?}"),
         }
-        assert!(parse_reply(b"running 1 test").is_none());
-        assert!(parse_reply(b"\xff\xfe not UTF-8").is_none());
+        assert!(parse_reply(b"running 1 test", "s3cret").is_none());
+        assert!(parse_reply(b"\xff\xfe not UTF-8", "s3cret").is_none());
         assert!(matches!(
-            parse_reply(format!("{MARKER}not json").as_bytes()),
+            parse_reply(format!("{MARKER}s3cret not json").as_bytes(), "s3cret"),
             Some(Reply::Broken(_))
         ));
+        // A test that prints a reply of its own does not know the secret.
+        let forged = format!("{MARKER}{}", serde_json::to_string(&Reply::Passed).unwrap());
+        assert!(parse_reply(forged.as_bytes(), "s3cret").is_none());
+        let guessed = format!(
+            "{MARKER}other {}",
+            serde_json::to_string(&Reply::Passed).unwrap()
+        );
+        assert!(parse_reply(guessed.as_bytes(), "s3cret").is_none());
     }
 
     #[test]

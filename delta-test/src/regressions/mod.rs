@@ -5,4 +5,4 @@ mod replay;
 mod store;
 
 pub(crate) use replay::Persisted;
-pub(crate) use store::{Regressions, DIR};
+pub(crate) use store::{stable_hash, Regressions, DIR};

@@ -25,6 +25,11 @@ use crate::report::{Replayed, Report};
 /// Runs the test on one call, in the reduction's runner.
 pub(crate) type Run<'r, A> = dyn FnMut(&A) -> Result<Option<FailureSignature>, Error> + 'r;
 
+/// Writes a call with these arguments as Rust, for notes: a note names the
+/// call a replay ran, not the text stored beside it (a hand edit may have
+/// made them differ).
+pub(crate) type Show<'s, A> = dyn Fn(&A) -> String + 's;
+
 /// The stored regressions of one case, with what reads them.
 pub(crate) struct Persisted<A> {
     file: Regressions,
@@ -79,7 +84,12 @@ impl<A> Persisted<A> {
 
     /// The original passed: replays the stored calls not yet known to be
     /// fixed, and marks those that pass.
-    pub(crate) fn replay_passing(&mut self, run: &mut Run<'_, A>, notes: &mut Vec<String>) {
+    pub(crate) fn replay_passing(
+        &mut self,
+        run: &mut Run<'_, A>,
+        show: &Show<'_, A>,
+        notes: &mut Vec<String>,
+    ) {
         let shown = self.file.shown().to_string();
         for (index, line, entry) in self.entries() {
             let Stored {
@@ -94,11 +104,15 @@ impl<A> Persisted<A> {
                 ));
                 continue;
             }
-            let outcome = match self.decode(&entry.minimal_args, line) {
-                Ok(call) => run(&call).map_err(|e| e.to_string()),
-                Err(problem) => Err(problem),
+            let args = match self.decode(&entry.minimal_args, line) {
+                Ok(args) => args,
+                Err(problem) => {
+                    notes.push(problem);
+                    continue;
+                }
             };
-            match outcome {
+            let minimal = show(&args);
+            match run(&args).map_err(|e| e.to_string()) {
                 Ok(None) => {
                     let since = today();
                     notes.push(format!(
@@ -126,6 +140,7 @@ impl<A> Persisted<A> {
         failure: &FailureSignature,
         matcher: &Matcher,
         run: &mut Run<'_, A>,
+        show: &Show<'_, A>,
         notes: &mut Vec<String>,
     ) -> Option<Reproduced<A>> {
         let shown = self.file.shown().to_string();
@@ -151,12 +166,12 @@ impl<A> Persisted<A> {
                 continue;
             }
             let started = Instant::now();
-            match self.replay(entry, *line, failure, matcher, run) {
+            match self.replay(entry, *line, failure, matcher, run, show) {
                 Ok((minimal, passing)) => {
                     if let Some(since) = &entry.fixed {
                         notes.push(format!(
                             "this bug was fixed since {since}, and it is back: {} fails again",
-                            entry.minimal
+                            show(&minimal)
                         ));
                         if let Err(problem) = self.file.set_fixed(*index, None) {
                             notes.push(problem);
@@ -188,12 +203,13 @@ impl<A> Persisted<A> {
         failure: &FailureSignature,
         matcher: &Matcher,
         run: &mut Run<'_, A>,
+        show: &Show<'_, A>,
     ) -> Result<(A, Option<A>), String> {
         let shown = self.file.shown();
-        let mut check = |json: &str, call: &str, expected: Outcome| -> Result<A, String> {
+        let mut check = |json: &str, expected: Outcome| -> Result<A, String> {
             let args = self.decode(json, line)?;
             let result = run(&args).map_err(|e| e.to_string())?;
-            let stored = format!("the call stored in {shown}:{line}, {call},");
+            let stored = format!("the call stored in {shown}:{line}, {},", show(&args));
             match (matcher.classify(failure, result.as_ref()), result) {
                 (outcome, _) if outcome == expected => Ok(args),
                 (_, None) => Err(format!("{stored} passes now")),
@@ -201,10 +217,10 @@ impl<A> Persisted<A> {
                 (_, Some(other)) => Err(format!("{stored} fails differently ({other})")),
             }
         };
-        let minimal = check(&entry.minimal_args, &entry.minimal, Outcome::Fail)?;
-        let passing = match (&entry.passing_args, &entry.passing) {
-            (Some(json), Some(call)) => Some(check(json, call, Outcome::Pass)?),
-            _ => None,
+        let minimal = check(&entry.minimal_args, Outcome::Fail)?;
+        let passing = match &entry.passing_args {
+            Some(json) => Some(check(json, Outcome::Pass)?),
+            None => None,
         };
         Ok((minimal, passing))
     }

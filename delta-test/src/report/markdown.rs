@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use similar::TextDiff;
 
-use super::Report;
+use super::{Report, MARKDOWN_LIMIT};
 use crate::dd::Mode;
 use crate::failure::FailureKind;
 
@@ -19,6 +19,7 @@ const RUSTC: &str = env!("DELTA_TEST_RUSTC_VERSION");
 /// The bug report for `report`, about the package `package`
 /// (`name version`) and the test written at `origin` (`file:line`).
 pub(crate) fn bug_report(report: &Report, package: &str, origin: &str) -> String {
+    let report = &report.shortened(MARKDOWN_LIMIT);
     let mut md = String::new();
     let failure = &report.failure;
     let what = match failure.kind {

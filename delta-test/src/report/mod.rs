@@ -1,6 +1,7 @@
 //! The report of one reduced `#[delta_test]`: text for the terminal, JSON for
 //! tools, and a regression test to paste.
 
+mod abbreviate;
 mod json;
 mod log;
 mod markdown;
@@ -11,6 +12,7 @@ mod style;
 pub(crate) mod summary;
 mod text;
 
+pub(crate) use abbreviate::{abbreviate, is_long, MARKDOWN_LIMIT, TERMINAL_LIMIT};
 pub use log::Log;
 pub(crate) use markdown::{default_dir as markdown_dir, write as write_markdown};
 pub use observer::{Event, Observer};
@@ -102,6 +104,30 @@ pub(crate) enum Regression {
 }
 
 impl Report {
+    /// A copy whose argument texts and failure message hold at most
+    /// `limit` characters each, cut in the middle: what people are shown.
+    pub(crate) fn shortened(&self, limit: usize) -> Report {
+        let cut = |text: &String| abbreviate(text, limit).into_owned();
+        let mut short = self.clone();
+        for arg in &mut short.args {
+            arg.original = cut(&arg.original);
+            arg.minimal = cut(&arg.minimal);
+        }
+        if let Some(passing) = &mut short.passing {
+            passing.iter_mut().for_each(|arg| *arg = cut(arg));
+        }
+        short.failure.message = cut(&self.failure.message);
+        short
+    }
+
+    /// Whether an argument or the message is too long to show whole.
+    pub(crate) fn is_long(&self, limit: usize) -> bool {
+        let args = self.args.iter().flat_map(|a| [&a.original, &a.minimal]);
+        let passing = self.passing.iter().flatten();
+        let mut texts = args.chain(passing).chain([&self.failure.message]);
+        texts.any(|text| is_long(text, limit))
+    }
+
     /// `function(a, b)` with the given argument texts.
     fn call<'a>(&self, args: impl IntoIterator<Item = &'a String>) -> String {
         let args: Vec<&str> = args.into_iter().map(String::as_str).collect();

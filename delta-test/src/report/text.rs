@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::style::Paint;
-use super::{Replayed, Report};
+use super::{Replayed, Report, TERMINAL_LIMIT};
 use crate::dd::Mode;
 use crate::failure::{FailureKind, FailureSignature};
 
@@ -25,7 +25,15 @@ impl Report {
         out
     }
 
+    /// Writes the report, each value at most [`TERMINAL_LIMIT`] characters.
     fn write(&self, f: &mut dyn fmt::Write, paint: Paint) -> fmt::Result {
+        match self.is_long(TERMINAL_LIMIT) {
+            true => self.shortened(TERMINAL_LIMIT).write_whole(f, paint),
+            false => self.write_whole(f, paint),
+        }
+    }
+
+    fn write_whole(&self, f: &mut dyn fmt::Write, paint: Paint) -> fmt::Result {
         let proof = match (&self.stopped, self.mode) {
             (None, Mode::Max) => paint.green("the passing call is 1-maximal"),
             (None, _) => paint.green("the call is 1-minimal"),

@@ -6,7 +6,7 @@ use std::fmt;
 use std::time::Duration;
 
 use crate::error::Error;
-use crate::execute::{Codec, Runner};
+use crate::execute::{Candidate, Codec, Runner};
 use crate::failure::FailureSignature;
 use crate::literal::{Literal, Style};
 use crate::reduce::{Reduce, Sequence};
@@ -52,10 +52,11 @@ pub(crate) struct Unwrap<R>(pub(crate) R);
 impl<A, P, R: Runner<A>> Runner<Args<A, P>> for Unwrap<R> {
     fn run(
         &mut self,
-        args: &Args<A, P>,
+        candidate: Candidate<'_, Args<A, P>>,
         timeout: Option<Duration>,
     ) -> Result<Option<FailureSignature>, Error> {
-        self.0.run(&args.value, timeout)
+        self.0
+            .run(candidate.with_args(&candidate.args.value), timeout)
     }
 }
 

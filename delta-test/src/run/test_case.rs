@@ -3,6 +3,9 @@
 //! record of what it found, and the failure that reports it.
 
 use std::fmt::Write as _;
+use std::io::Write as _;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use super::args::{round_trip, Args, Unwrap};
@@ -12,12 +15,15 @@ use crate::capture::{run_silently, TestResult};
 use crate::dd::Mode;
 use crate::debugger::DeltaDebugger;
 use crate::error::Error;
-use crate::execute::{serve, worker_for, Codec, InPlace, InProcess, InThread, Isolate, Runner};
+use crate::execute::{
+    serve, worker_for, Candidate, Codec, Fallback, InPlace, InProcess, InThread, Isolate, Runner,
+};
 use crate::failure::{FailureKind, FailureSignature};
 use crate::literal::Literal;
+use crate::parse::show_duration;
 use crate::reduce::{size, Reduce};
-use crate::regressions::{self, Persisted, Regressions};
-use crate::report::{self, Paint, Progress, Regression, Report, Stream};
+use crate::regressions::{self, stable_hash, Persisted, Regressions};
+use crate::report::{self, Event, Observer, Paint, Progress, Regression, Report, Stream};
 use crate::settings::{ReportFormat, Settings};
 
 /// Runs one `#[delta_test]` case. When it fails, reduces the call and fails
@@ -42,12 +48,19 @@ pub fn run_test<A, R, P, const N: usize>(
     P: Fn(&A) -> [String; N] + Clone,
 {
     let path = libtest_name(case.module_path, case.test);
+    let original = render(&args).to_vec();
+    let fingerprint = stable_hash(original.join(", ").as_bytes());
     if worker_for(&path) {
-        let codec = codec.expect("a worker is only started for arguments with a codec");
-        return serve(codec.decode, |args| run_silently(|| test(args)));
+        let decode = codec.map(|codec| codec.decode);
+        return serve(&args, &fingerprint, decode, |args| {
+            run_silently(|| test(args))
+        });
     }
-    let settings = Settings::resolve(case.options, case.manifest_dir)
-        .unwrap_or_else(|error| panic!("{error}"));
+    let settings = match Settings::resolve(case.options, case.manifest_dir) {
+        Ok(settings) => settings,
+        // Not in a closure: `track_caller` puts the panic at the test.
+        Err(error) => panic!("{error}"),
+    };
     if !settings.reduce {
         if let Some(failure) = test(&args).into_failure() {
             // Only a returned `Err` gets here: a panic went on by itself.
@@ -56,8 +69,10 @@ pub fn run_test<A, R, P, const N: usize>(
         return;
     }
     let mut run = CaseRun {
-        original: render(&args).to_vec(),
+        original,
         original_size: size(&args),
+        fingerprint,
+        fallback: Arc::default(),
         case,
         path,
         settings,
@@ -110,6 +125,10 @@ struct CaseRun<A: 'static, R, P> {
     original: Vec<String>,
     /// How many parts the original call holds.
     original_size: usize,
+    /// A hash of the original call, which a worker process checks.
+    fingerprint: String,
+    /// Why reruns went to a thread instead of a worker process, if they did.
+    fallback: Arc<Mutex<Option<String>>>,
     /// The worker process that ran the original call (process isolation).
     worker: Option<InProcess<A>>,
     /// What the report ends with: stored calls replayed, files written.
@@ -127,38 +146,29 @@ where
     P: Fn(&A) -> [String; N] + Clone,
 {
     /// Runs the original call where the settings say: how it failed, or
-    /// `None` when it passed.
+    /// `None` when it passed. In a worker process only when the settings
+    /// ask for one (a test whose original call crashes needs it); else in
+    /// the test's own thread, as a test without delta-test, so a passing
+    /// test starts no process.
     #[track_caller]
     fn first_run(&mut self, args: &A) -> Option<FailureSignature> {
-        let isolate = self.settings.options.isolate;
-        match (isolate, self.codec) {
-            (Isolate::Process, None) => {
-                let failure = run_silently(|| (self.test)(args))?;
-                panic!(
-                    "{}\ndelta-test could not reduce this call: isolate = \"process\" sends the \
-                     arguments of {} to a child process, so their types must implement serde's \
-                     Serialize and Deserialize; derive them, or choose isolate = \"thread\"",
-                    failure.message, self.path
-                );
-            }
-            (Isolate::Process, Some(codec)) => {
-                if let Err(problem) = round_trip(args, codec, &self.render) {
-                    panic!(
-                        "delta-test: isolate = \"process\" sends the arguments of {} to a \
-                         worker process as JSON, but {problem}; choose isolate = \"thread\" \
-                         for this test",
-                        self.path
-                    );
-                }
-                let timeout = self.settings.options.timeout;
-                let worker = self
-                    .worker
-                    .insert(InProcess::new(self.path.clone(), codec.encode));
-                worker
-                    .run(args, timeout)
-                    .unwrap_or_else(|error| panic!("delta-test: {error}"))
-            }
-            _ => run_silently(|| (self.test)(args)),
+        if self.settings.options.isolate != Some(Isolate::Process) {
+            return run_silently(|| (self.test)(args));
+        }
+        let timeout = self.settings.options.timeout;
+        let encode = self.codec.map(|codec| codec.encode);
+        let worker = self.worker.insert(InProcess::new(
+            self.path.clone(),
+            self.fingerprint.clone(),
+            encode,
+        ));
+        worker.keep_output();
+        let failure = worker.run(Candidate::original(args), timeout);
+        // What the call printed, shown as libtest shows a test's output.
+        print!("{}", worker.take_output());
+        match failure {
+            Ok(failure) => failure,
+            Err(error) => panic!("delta-test: {error}"),
         }
     }
 
@@ -169,11 +179,12 @@ where
             // A runner (a thread, a process) only if a stored call is replayed.
             let mut runner = None;
             let mut notes = std::mem::take(&mut self.notes);
+            let show = self.show();
             let mut run = |a: &A| {
                 let runner = runner.get_or_insert_with(|| self.runner());
-                runner.run(a, Some(timeout))
+                runner.run(Candidate::value(a), Some(timeout))
             };
-            persisted.replay_passing(&mut run, &mut notes);
+            persisted.replay_passing(&mut run, &show, &mut notes);
             self.notes = notes;
         }
         for note in &self.notes {
@@ -209,15 +220,51 @@ where
     }
 
     /// Where the reruns run, as `isolate` says; in process mode, in the
-    /// worker that ran the original call.
+    /// worker that ran the original call. When nothing says, in a worker
+    /// process, or in a thread where no worker process can serve.
     fn runner(&mut self) -> Box<dyn Runner<A> + Send> {
         let test = self.test;
-        match (self.settings.options.isolate, self.worker.take()) {
-            (Isolate::Process, Some(process)) => Box::new(process),
-            (Isolate::None, _) => Box::new(InPlace(test)),
-            _ => Box::new(InThread::new(self.path.clone(), move |args: &A| {
+        let thread = || {
+            InThread::new(self.path.clone(), move |args: &A| {
                 run_silently(|| test(args))
-            })),
+            })
+        };
+        match (self.settings.options.isolate, self.worker.take()) {
+            (Some(Isolate::Process), Some(process)) => Box::new(process),
+            (Some(Isolate::None), _) => Box::new(InPlace(test)),
+            (Some(Isolate::Thread), _) => Box::new(thread()),
+            _ => {
+                let encode = self.codec.map(|codec| codec.encode);
+                let process = InProcess::new(self.path.clone(), self.fingerprint.clone(), encode);
+                let fallback = Arc::clone(&self.fallback);
+                Box::new(Fallback::new(process, thread(), fallback))
+            }
+        }
+    }
+
+    /// A call with these arguments, as Rust, for notes.
+    fn show(&self) -> impl Fn(&A) -> String {
+        let (function, render) = (self.case.function, self.render.clone());
+        move |args| format!("{function}({})", render(args).join(", "))
+    }
+
+    /// Where reruns run in this thread (`thread`, `none`), a rerun that
+    /// crashes ends the test binary: the original failure is told first,
+    /// so it is not lost with it.
+    fn tell_before_reducing(&self, failure: &FailureSignature) {
+        if matches!(
+            self.settings.options.isolate,
+            Some(Isolate::Thread | Isolate::None)
+        ) {
+            let call = format!("{}({})", self.case.function, self.original.join(", "));
+            // Past libtest's capture, which a crash would lose.
+            let _ = writeln!(
+                std::io::stderr().lock(),
+                "delta-test: {} failed: {failure}\n  call: {}\n  its reruns run in this \
+                 process: if one crashes it, this is what failed",
+                self.path,
+                report::abbreviate(&call, report::TERMINAL_LIMIT)
+            );
         }
     }
 
@@ -231,8 +278,9 @@ where
         timeout: Duration,
     ) -> Option<Report> {
         let matcher = &self.settings.options.matching;
-        let mut run = |a: &A| runner.run(a, Some(timeout));
-        let found = persisted.replay_failing(failure, matcher, &mut run, &mut self.notes)?;
+        let show = self.show();
+        let mut run = |a: &A| runner.run(Candidate::value(a), Some(timeout));
+        let found = persisted.replay_failing(failure, matcher, &mut run, &show, &mut self.notes)?;
         Some(self.report(
             failure,
             &found.minimal,
@@ -252,6 +300,8 @@ where
         runner: Box<dyn Runner<A> + Send>,
         timeout: Duration,
     ) -> Result<Found<A>, Error> {
+        self.tell_before_reducing(failure);
+        let timeouts = Arc::new(AtomicUsize::new(0));
         let options = &self.settings.options;
         let (test, render) = (self.test, self.render.clone());
         let progress = match options.log.0 {
@@ -273,6 +323,7 @@ where
         .retries(options.retries)
         .observed(failure.clone())
         .progress(progress)
+        .observer(TimeoutCount(Arc::clone(&timeouts)))
         .runner(Box::new(Unwrap(runner)), Some(timeout));
         if let Some(max) = options.max_tests {
             dd = dd.max_tests(max.0);
@@ -293,6 +344,7 @@ where
         };
         // Ends the worker process now, not when the panic unwinds.
         drop(dd);
+        self.note_how_reruns_went(timeouts.load(Ordering::Relaxed), timeout);
         let (passing, minimal, stopped, tests, elapsed) = outcome?;
         let passing = passing.map(|p| p.value);
         let stopped = stopped.map(|budget| budget.to_string());
@@ -305,6 +357,38 @@ where
             None,
         );
         Ok((report, minimal.value, passing))
+    }
+
+    /// Notes, once for the reduction, the reruns that timed out and why
+    /// they ran in a thread, if they did.
+    fn note_how_reruns_went(&mut self, timeouts: usize, timeout: Duration) {
+        let fallback = self
+            .fallback
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .take();
+        if let Some(why) = &fallback {
+            self.notes.push(format!(
+                "reruns ran in a thread, not a worker process: {why}"
+            ));
+        }
+        if timeouts > 0 {
+            let reruns = match timeouts {
+                1 => "1 rerun".to_string(),
+                n => format!("{n} reruns"),
+            };
+            let left = match (self.settings.options.isolate, fallback) {
+                (Some(Isolate::Thread), _) | (None, Some(_)) => {
+                    "; a thread cannot be stopped, so each was left running until the test ends"
+                }
+                _ => "",
+            };
+            self.notes.push(format!(
+                "{reruns} did not finish within {} and counted as UNRESOLVED (set a longer \
+                 `timeout` if they were slow, not stuck){left}",
+                show_duration(timeout)
+            ));
+        }
     }
 
     /// Stores what the reduction found, for the next run to replay. A
@@ -414,6 +498,23 @@ where
                 .notes
                 .push(format!("bug report written to {}", path.display())),
             Err(problem) => self.notes.push(problem),
+        }
+    }
+}
+
+/// Counts the reruns that timed out, for one note at the end.
+struct TimeoutCount(Arc<AtomicUsize>);
+
+impl Observer for TimeoutCount {
+    fn event(&mut self, event: &Event<'_>) {
+        if let Event::Tested {
+            failure: Some(failure),
+            ..
+        } = event
+        {
+            if failure.kind == FailureKind::Timeout {
+                self.0.fetch_add(1, Ordering::Relaxed);
+            }
         }
     }
 }

@@ -21,6 +21,10 @@ use crate::parse::did_you_mean;
 /// The file's name.
 pub(crate) const FILE_NAME: &str = "delta-test.toml";
 
+/// Where the keys are documented, by the address users can open.
+const CONFIGURATION_DOCS: &str =
+    "https://github.com/delta-test/delta-test/blob/main/docs/configuration.md";
+
 /// The values a `delta-test.toml` gives, each with its line.
 #[derive(Debug, Default)]
 pub(crate) struct FileValues {
@@ -47,7 +51,7 @@ impl FileValues {
     fn error(&self, line: usize, message: String) -> Error {
         Error::config(format!(
             "{}:{line}: {message} (see the keys and values delta-test.toml takes in \
-             docs/configuration.md)",
+             {CONFIGURATION_DOCS})",
             self.path
         ))
     }
@@ -83,26 +87,83 @@ pub(crate) fn defaults_for(manifest_dir: &str) -> Result<Arc<FileValues>, Error>
     cache
         .entry(manifest_dir.to_string())
         .or_insert_with(|| match find(Path::new(manifest_dir)) {
-            None => Ok(Arc::default()),
-            Some(path) => read(&path).map(Arc::new),
+            Ok(None) => Ok(Arc::default()),
+            Ok(Some(path)) => read(&path).map(Arc::new),
+            Err(error) => Err(error),
         })
         .clone()
 }
 
-/// The `delta-test.toml` that applies to the package at `manifest_dir`.
-fn find(manifest_dir: &Path) -> Option<PathBuf> {
+/// The `delta-test.toml` that applies to the package at `manifest_dir`:
+/// the package's own, else its workspace's (looked for in each directory up
+/// to the workspace root). The search never leaves the package unless it
+/// is a member of a workspace: a file planted in a parent directory (in
+/// `/tmp`, say) must not change its tests.
+///
+/// # Errors
+/// A `delta-test.toml` that is not a file (a directory, say).
+fn find(manifest_dir: &Path) -> Result<Option<PathBuf>, Error> {
+    let root = search_root(manifest_dir);
     for dir in manifest_dir.ancestors() {
         let candidate = dir.join(FILE_NAME);
-        if candidate.is_file() {
-            return Some(candidate);
+        match std::fs::metadata(&candidate) {
+            Ok(found) if found.is_file() => return Ok(Some(candidate)),
+            Ok(_) => {
+                return Err(Error::config(format!(
+                    "{} is not a file; delta-test reads its settings from a file of that \
+                     name: make it one, or move it away",
+                    candidate.display()
+                )))
+            }
+            Err(_) => {}
         }
-        let is_workspace_root = std::fs::read_to_string(dir.join("Cargo.toml"))
-            .is_ok_and(|manifest| manifest.lines().any(|l| l.trim() == "[workspace]"));
-        if is_workspace_root {
+        if dir == root {
             break;
         }
     }
-    None
+    Ok(None)
+}
+
+/// Where the search for `delta-test.toml` stops: the root of the workspace
+/// the package at `package` belongs to, else the package itself. As Cargo
+/// has it, the workspace is the one that `package.workspace` names, else
+/// the nearest directory above whose `Cargo.toml` has a `[workspace]`
+/// table that does not exclude the package.
+fn search_root(package: &Path) -> PathBuf {
+    let manifest = |dir: &Path| {
+        let text = std::fs::read_to_string(dir.join("Cargo.toml")).ok()?;
+        text.parse::<toml::Table>().ok()
+    };
+    let own = manifest(package);
+    let named = own.as_ref().and_then(|m| {
+        m.get("package")?
+            .get("workspace")?
+            .as_str()
+            .map(PathBuf::from)
+    });
+    if let Some(root) = named {
+        return package.join(root);
+    }
+    for dir in package.ancestors() {
+        let Some(workspace) = manifest(dir).and_then(|m| m.get("workspace").cloned()) else {
+            continue;
+        };
+        let relative = package.strip_prefix(dir).unwrap_or(package);
+        let excluded = workspace
+            .get("exclude")
+            .and_then(toml::Value::as_array)
+            .is_some_and(|paths| {
+                paths
+                    .iter()
+                    .filter_map(toml::Value::as_str)
+                    .any(|path| relative.starts_with(path))
+            });
+        return match excluded {
+            true => package.to_path_buf(),
+            false => dir.to_path_buf(),
+        };
+    }
+    package.to_path_buf()
 }
 
 fn read(path: &Path) -> Result<FileValues, Error> {
@@ -271,15 +332,40 @@ report = "markdown"
     fn the_file_is_found_in_the_package_or_up_to_the_workspace_root() {
         let root = std::env::temp_dir().join(format!("delta-test-config-{}", std::process::id()));
         let package = root.join("workspace/crates/a");
+        let found = |dir: &Path| find(dir).unwrap();
         std::fs::create_dir_all(&package).unwrap();
+        std::fs::write(package.join("Cargo.toml"), "[package]\nname = \"a\"\n").unwrap();
         std::fs::write(root.join("workspace/Cargo.toml"), "[workspace]\n").unwrap();
         // Above the workspace root: never read.
         std::fs::write(root.join(FILE_NAME), "").unwrap();
-        assert_eq!(find(&package), None);
+        assert_eq!(found(&package), None);
         std::fs::write(root.join("workspace").join(FILE_NAME), "").unwrap();
-        assert_eq!(find(&package), Some(root.join("workspace").join(FILE_NAME)));
+        assert_eq!(
+            found(&package),
+            Some(root.join("workspace").join(FILE_NAME))
+        );
+        // A package the workspace excludes has only its own file.
+        let excluded = "[workspace]\nexclude = [\"crates/a\"]\n";
+        std::fs::write(root.join("workspace/Cargo.toml"), excluded).unwrap();
+        assert_eq!(found(&package), None);
         std::fs::write(package.join(FILE_NAME), "").unwrap();
-        assert_eq!(find(&package), Some(package.join(FILE_NAME)));
+        assert_eq!(found(&package), Some(package.join(FILE_NAME)));
+        std::fs::remove_dir_all(root).unwrap();
+    }
+
+    #[test]
+    fn a_package_outside_any_workspace_reads_its_own_file_only() {
+        let root = std::env::temp_dir().join(format!("delta-test-lone-{}", std::process::id()));
+        let package = root.join("lone");
+        std::fs::create_dir_all(&package).unwrap();
+        std::fs::write(package.join("Cargo.toml"), "[package]\nname = \"lone\"\n").unwrap();
+        // Planted in a parent directory: ignored.
+        std::fs::write(root.join(FILE_NAME), "mode = \"max\"").unwrap();
+        assert_eq!(find(&package).unwrap(), None);
+        // A directory of that name is an error that names it.
+        std::fs::create_dir_all(package.join(FILE_NAME)).unwrap();
+        let error = find(&package).unwrap_err().to_string();
+        assert!(error.contains("delta-test.toml is not a file"), "{error}");
         std::fs::remove_dir_all(root).unwrap();
     }
 }

@@ -289,8 +289,9 @@ options! {
     max_tests: Option<TestBudget> = None, env None;
     /// How much of the reduction is logged (0).
     log: LogLevel = LogLevel(0), env Some("DELTA_TEST_LOG");
-    /// Where reruns run (`thread`).
-    isolate: Isolate = Isolate::Thread, env Some("DELTA_TEST_ISOLATE");
+    /// Where reruns run (none said: reruns in a worker process, the
+    /// original call in the test's own thread).
+    isolate: Option<Isolate> = None, env Some("DELTA_TEST_ISOLATE");
     /// How long one rerun may take (ten times the original run, at least
     /// 1s).
     timeout: Option<Duration> = None, env None;

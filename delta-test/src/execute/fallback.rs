@@ -1,0 +1,74 @@
+//! The default way to rerun: in a worker process, and in a worker thread
+//! when no worker process can serve (a harness that does not take
+//! `--exact`, arguments that come out differently in another process).
+
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
+
+use super::{Candidate, InProcess, InThread, Runner};
+use crate::error::Error;
+use crate::failure::FailureSignature;
+
+/// Runs candidates in a worker process until that fails to work, then in
+/// a worker thread; why it switched is kept for the report.
+pub struct Fallback<A> {
+    process: Option<InProcess<A>>,
+    thread: InThread<A>,
+    /// Why the worker process was given up, once it was.
+    why: Arc<Mutex<Option<String>>>,
+}
+
+impl<A> Fallback<A> {
+    /// Runs in `process`, else in `thread`; `why` learns why it switched.
+    pub fn new(
+        process: InProcess<A>,
+        thread: InThread<A>,
+        why: Arc<Mutex<Option<String>>>,
+    ) -> Self {
+        Fallback {
+            process: Some(process),
+            thread,
+            why,
+        }
+    }
+}
+
+impl<A: Clone + Send + 'static> Runner<A> for Fallback<A> {
+    fn run(
+        &mut self,
+        candidate: Candidate<'_, A>,
+        timeout: Option<Duration>,
+    ) -> Result<Option<FailureSignature>, Error> {
+        if let Some(process) = &mut self.process {
+            match process.run(candidate, timeout) {
+                Ok(outcome) => return Ok(outcome),
+                Err(error) => {
+                    self.process = None;
+                    *self.why.lock().unwrap_or_else(PoisonError::into_inner) =
+                        Some(error.to_string());
+                }
+            }
+        }
+        self.thread.run(candidate, timeout)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::capture::run_silently;
+
+    #[test]
+    fn a_process_that_cannot_serve_gives_way_to_a_thread() {
+        // This test binary has no such test: its worker never serves.
+        let process = InProcess::new("no::such_test", "", None);
+        let thread = InThread::new("t", |n: &u8| run_silently(|| assert!(*n < 2, "big")));
+        let why = Arc::default();
+        let mut runner = Fallback::new(process, thread, Arc::clone(&why));
+        let failure = runner.run(Candidate::original(&3), None).unwrap();
+        assert_eq!(failure.unwrap().message, "big");
+        assert_eq!(runner.run(Candidate::original(&1), None).unwrap(), None);
+        let why = why.lock().unwrap().clone().unwrap();
+        assert!(why.starts_with("could not start a worker process"), "{why}");
+    }
+}
