@@ -138,7 +138,7 @@ pub fn worker_for(test_path: &str) -> bool {
     std::env::var_os(WORKER_VAR).is_some_and(|served| served == test_path)
 }
 
-/// The worker loop: reads the parent's [`Hello`], then runs each candidate
+/// The worker loop: reads the parent's hello, then runs each candidate
 /// from stdin with `job` and replies on stdout, until stdin closes (the
 /// parent is done, or gone).
 ///
