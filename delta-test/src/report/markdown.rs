@@ -203,6 +203,18 @@ mod tests {
     }
 
     #[test]
+    fn huge_values_are_cut_to_fit_an_issue() {
+        let mut report = report();
+        let huge = format!("\"{}\"", "x".repeat(1 << 20));
+        report.args[0].original = huge.clone();
+        report.args[0].minimal = huge.clone();
+        report.failure.message = huge;
+        let md = bug_report(&report, "parser 0.3.1", "tests/parens.rs:7");
+        assert!(md.len() < 60_000, "{} bytes", md.len());
+        assert!(md.contains("1048578 characters"), "{md}");
+    }
+
+    #[test]
     fn fences_in_messages_do_not_break_the_report() {
         let mut report = report();
         report.failure.message = "```\n# not a heading".into();

@@ -482,6 +482,15 @@ where
             if let Err(error) = report.write_json(dir) {
                 let _ = write!(message, "\ndelta-test: {error}");
             }
+        } else if report.is_long(report::TERMINAL_LIMIT) {
+            // The terminal shows long values cut: the JSON keeps them whole.
+            match report.write_json(&report::markdown_dir()) {
+                Ok(path) => self.notes.push(format!(
+                    "long values are cut above; the whole calls are in {}",
+                    path.display()
+                )),
+                Err(error) => self.notes.push(error),
+            }
         }
         if settings.options.report != ReportFormat::Markdown {
             return;
