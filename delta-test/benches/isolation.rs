@@ -23,7 +23,7 @@ const TIMEOUT: Option<Duration> = Some(Duration::from_secs(30));
 
 /// The original arguments, which the worker evaluates as the parent does.
 fn original() -> String {
-    "odd: 3".to_string()
+    "odd: 3!".to_string()
 }
 
 fn main() {
