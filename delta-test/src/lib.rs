@@ -66,10 +66,12 @@
 //!
 //! # Hangs, crashes and flaky tests
 //!
-//! A `#[delta_test]` reruns its candidates on a worker thread with a
-//! timeout by default, or in a worker process with `isolate = "process"`
-//! (`isolate = "none" | "thread" | "process"`), so a rerun that hangs, or crashes the process, is
-//! [`Unresolved`](Outcome::Unresolved) and the reduction goes on. The
+//! A `#[delta_test]` reruns its candidates in a worker process with a
+//! timeout by default (the test binary again, which rebuilds each candidate
+//! from the attribute's call), so a rerun that hangs, crashes or exits the
+//! process is [`Unresolved`](Outcome::Unresolved), whatever it started is
+//! killed with it, and the reduction goes on; `isolate = "thread"` or
+//! `"none"` trade that safety for speed. The
 //! original call is rerun before reducing and the minimal one after, so a
 //! flaky test fails with a clear [`Error`] instead of a bogus report.
 //! [`DeltaDebugger`] has the same knobs: [`timeout`](DeltaDebugger::timeout),
