@@ -49,8 +49,15 @@ const ASSERT_RIGHT: &str = "\n right: ";
 /// 3. **Everywhere else**:
 ///    - numbers: a run of ASCII digits, with an optional leading `-`, an
 ///      optional fraction (`.` and digits), an optional exponent (`e-7`),
-///      or a `0x`/`0o`/`0b` literal; also the words `NaN` and `inf`. Digits
-///      that belong to a word are kept: `u8`, `x2`, `utf8`, `2nd`;
+///      or a `0x`/`0o`/`0b` literal, and an optional time unit as
+///      `Duration`'s `Debug` prints it (`1.503s`, `153.2ms`, `12.5µs`,
+///      `100ns`; also `m`, `min`, `h`, `d`), so durations and nanosecond
+///      or millisecond stamps are masked; also the words `NaN` and `inf`.
+///      Digits that belong to a word are kept: `u8`, `x2`, `utf8`, `2nd`;
+///    - generated names: UUIDs (`8-4-4-4-12` hex digits), hex ids of eight
+///      or more digits with a number in them (`3fa9c1b2`), and temporary
+///      file names (`tmp` and six or more random letters and digits, as in
+///      `/tmp/.tmp3fa9c1`);
 ///    - double-quoted strings, with `\` escapes as `Debug` writes them:
 ///      `"abc"` becomes `"…"`;
 ///    - character literals, `'é'`, `'\n'`, `'\u{1f600}'`: a quote that
@@ -90,7 +97,10 @@ pub fn mask(message: &str) -> String {
     let mut out = String::with_capacity(message.len());
     for prefix in UNWRAP_PREFIXES {
         if let Some(at) = message.find(prefix) {
-            mask_text(&message[..at + prefix.len()], &mut out);
+            // The marker is copied, not masked: a word masked into it
+            // would hide it from a second masking.
+            mask_text(&message[..at], &mut out);
+            out.push_str(prefix);
             out.push_str(MASK);
             return out;
         }
@@ -148,6 +158,11 @@ fn mask_text(text: &str, out: &mut String) {
     let mut i = 0;
     while let Some(c) = text[i..].chars().next() {
         let after_word = text[..i].chars().next_back().is_some_and(is_word_char);
+        if !after_word && is_uuid(&text[i..]) {
+            out.push_str(MASK);
+            i += UUID_LEN;
+            continue;
+        }
         let end = match c {
             '"' => closing_double_quote(text, i).map(|end| (end, "\"…\"")),
             '\'' if !after_word => char_literal_end(text, i).map(|end| (end, "'…'")),
@@ -155,16 +170,24 @@ fn mask_text(text: &str, out: &mut String) {
             '-' | '0'..='9' if !after_word => number_end(text, i).map(|end| (end, MASK)),
             _ => None,
         };
+        let token = text[i..]
+            .find(|c: char| !(is_word_char(c) || c == '.'))
+            .map_or(text.len(), |len| i + len);
         if let Some((end, replacement)) = end {
             out.push_str(replacement);
             i = end;
+        } else if c.is_ascii_digit() && !after_word && text[i..token].contains('.') {
+            // A number that runs into a word (`0.5x`, `1.0e5b`) is text:
+            // copied whole, so that masking it again finds the same token.
+            out.push_str(&text[i..token]);
+            i = token;
         } else if is_word_char(c) {
             // Copy the whole word, so its digits are never taken for numbers.
             let len = text[i..]
                 .find(|c| !is_word_char(c))
                 .unwrap_or(text.len() - i);
             let word = &text[i..i + len];
-            out.push_str(if matches!(word, "NaN" | "inf") {
+            out.push_str(if matches!(word, "NaN" | "inf") || is_id(word) {
                 MASK
             } else {
                 word
@@ -176,6 +199,45 @@ fn mask_text(text: &str, out: &mut String) {
         }
     }
 }
+
+/// The length of a UUID as `Display` writes it.
+const UUID_LEN: usize = 36;
+
+/// Whether `text` starts with a UUID, `8-4-4-4-12` hex digits, that does
+/// not run on into a word.
+fn is_uuid(text: &str) -> bool {
+    let Some(uuid) = text.get(..UUID_LEN) else {
+        return false;
+    };
+    let groups: Vec<&str> = uuid.split('-').collect();
+    let shape = groups.iter().map(|g| g.len()).eq([8, 4, 4, 4, 12]);
+    let hex = groups
+        .iter()
+        .all(|g| g.chars().all(|c| c.is_ascii_hexdigit()));
+    shape && hex && !text[UUID_LEN..].chars().next().is_some_and(is_word_char)
+}
+
+/// Whether a word is a generated name rather than text: a hex id of 8 or
+/// more digits with a number in it (`3fa9c1b2`, a hash, an address without
+/// `0x`), or a temporary file's name as `tempfile` and `mktemp` make them
+/// (`tmp` and six or more random letters and digits: `tmp3fa9c1`,
+/// `tmpAbCdEf`).
+fn is_id(word: &str) -> bool {
+    let hex_id = word.len() >= 8
+        && word.chars().all(|c| c.is_ascii_hexdigit())
+        && word.chars().any(|c| c.is_ascii_digit());
+    let temporary = word.strip_prefix("tmp").is_some_and(|random| {
+        random.len() >= 6
+            && random.chars().all(|c| c.is_ascii_alphanumeric())
+            && !random.chars().all(|c| c.is_ascii_lowercase())
+    });
+    hex_id || temporary
+}
+
+/// Units that `Debug` prints after a `Duration`'s number (`1.503s`,
+/// `153.2ms`, `12.5µs`, `100ns`), and the ones people write; longest
+/// first.
+const TIME_UNITS: [&str; 9] = ["min", "ms", "µs", "us", "ns", "s", "m", "h", "d"];
 
 /// The end (exclusive) of the `"..."` string starting at `start`, honouring
 /// `\` escapes; `None` when it is not closed.
@@ -282,13 +344,21 @@ fn number_end(text: &str, start: usize) -> Option<usize> {
             }
         }
     }
-    let runs_into_word = text[i..].chars().next().is_some_and(is_word_char);
-    (!runs_into_word).then_some(i)
+    // A time unit is part of the number: `1.5s` and `2ms` are data too.
+    let ends_word = |at: usize| !text[at..].chars().next().is_some_and(is_word_char);
+    if let Some(unit) = TIME_UNITS
+        .iter()
+        .find(|unit| text[i..].starts_with(*unit) && ends_word(i + unit.len()))
+    {
+        i += unit.len();
+    }
+    ends_word(i).then_some(i)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::strategy::Just;
 
     #[test]
     fn old_assert_format_masks_values_and_keeps_the_custom_message() {
@@ -350,6 +420,98 @@ mod tests {
         ] {
             let once = mask(message);
             assert_eq!(mask(&once), once, "mask is idempotent on {message:?}");
+        }
+    }
+
+    #[test]
+    fn durations_in_every_unit_debug_prints_are_masked() {
+        for duration in [
+            "1.503s", "153.2ms", "12.5µs", "12.5us", "100ns", "0ns", "2m", "3h",
+        ] {
+            assert_eq!(
+                mask(&format!("too slow: took {duration}")),
+                "too slow: took …"
+            );
+        }
+        assert_eq!(
+            mask(&format!(
+                "too slow: took {:?}",
+                std::time::Duration::from_micros(1503)
+            )),
+            "too slow: took …"
+        );
+        // A word that starts like a unit is no unit: `2nd`, `5mins`.
+        assert_eq!(mask("the 2nd try, after 5mins"), "the 2nd try, after 5mins");
+    }
+
+    #[test]
+    fn stamps_are_masked() {
+        assert_eq!(mask("failed at t=1732471234123456789ns"), "failed at t=…");
+        assert_eq!(mask("deadline 1732471234123ms passed"), "deadline … passed");
+    }
+
+    #[test]
+    fn uuids_hex_ids_and_thread_ids_are_masked() {
+        assert_eq!(
+            mask("no session 550e8400-e29b-41d4-a716-446655440000 here"),
+            "no session … here"
+        );
+        assert_eq!(
+            mask("no session 123e4567-e89b-12d3-a456-426614174000 here"),
+            "no session … here"
+        );
+        assert_eq!(mask("object 3fa9c1b2d4e5 is gone"), "object … is gone");
+        assert_eq!(mask("commit deadbeef0042"), "commit …");
+        // Words of hex letters only are words.
+        assert_eq!(mask("a facade of decaf beef"), "a facade of decaf beef");
+        assert_eq!(mask("in ThreadId(12)"), "in ThreadId(…)");
+        assert_eq!(mask("at 0x7ffd5a3c2b10"), "at …");
+    }
+
+    #[test]
+    fn temporary_file_names_are_masked() {
+        assert_eq!(
+            mask("could not open /tmp/.tmp3fa9c1"),
+            "could not open /tmp/.…"
+        );
+        assert_eq!(
+            mask("could not open /tmp/.tmpAbCdEf/data"),
+            "could not open /tmp/.…/data"
+        );
+        assert_eq!(
+            mask("could not open /tmp/.tmp3fa9c1"),
+            mask("could not open /tmp/.tmpZ8xQ2w")
+        );
+        // An ordinary word that starts with `tmp` stays.
+        assert_eq!(mask("no tmpfiles left"), "no tmpfiles left");
+    }
+
+    proptest::proptest! {
+        /// Masking twice changes nothing more than masking once, on text
+        /// made of the pieces messages are made of.
+        #[test]
+        fn masking_is_idempotent(
+            pieces in proptest::collection::vec(
+                proptest::prop_oneof![
+                    proptest::string::string_regex("[a-zA-Z_ ]{0,8}").unwrap(),
+                    proptest::string::string_regex("-?[0-9]{1,6}(\\.[0-9]{1,3})?(e-?[0-9])?").unwrap(),
+                    proptest::string::string_regex("[0-9]{1,4}(ns|µs|ms|s|m|h)").unwrap(),
+                    proptest::string::string_regex("0x[0-9a-f]{1,12}").unwrap(),
+                    proptest::string::string_regex("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}").unwrap(),
+                    proptest::string::string_regex("/tmp/\\.tmp[a-zA-Z0-9]{6}").unwrap(),
+                    proptest::string::string_regex("[\"'`:,.()\\[\\]…\\\\\n]").unwrap(),
+                    Just("\n  left: ".to_string()),
+                    Just("\n right: ".to_string()),
+                    Just("called `Result::unwrap()` on an `Err` value: ".to_string()),
+                    Just(" of ".to_string()),
+                    Just("NaN".to_string()),
+                ],
+                0..12,
+            )
+        ) {
+            let message: String = pieces.concat();
+            let once = mask(&message);
+            proptest::prop_assert_eq!(mask(&once), once);
         }
     }
 }
