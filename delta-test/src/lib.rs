@@ -95,7 +95,7 @@
 #![warn(missing_docs)]
 
 // The layers, from the bottom up; each imports only from those above it in
-// this list (see docs/design.md, and tests/layers.rs, which checks it).
+// this list (see docs/design.md, and delta-test/tests/layering.rs, which checks it).
 mod outcome;
 mod parse;
 mod subset;
