@@ -36,7 +36,7 @@ enum Kind {
 const OPTIONS: &[(&str, Kind)] = &[
     (
         "matching",
-        Kind::OneOf(&["same_bug", "exact", "location", "any"]),
+        Kind::OneOf(&["same_bug", "stack", "exact", "location", "any"]),
     ),
     ("mode", Kind::OneOf(&["min", "max", "diff"])),
     ("max_tests", Kind::Budget),

@@ -5,7 +5,7 @@
 pub use std::borrow::{Borrow, BorrowMut, ToOwned};
 
 pub use crate::__delta_test_harness as harness;
-pub use crate::capture::run_silently;
+pub use crate::capture::{capture_stacks_at, run_silently, with_stacks};
 pub use crate::execute::{
     serve, worker_for, Candidate, Codec, CodecProbe, InProcess, InThread, Runner, ViaNoSerde,
     ViaSerde,

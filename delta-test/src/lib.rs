@@ -132,7 +132,7 @@ pub use dd::{dd, ddmin, DdError, Isolation, Mode, Move, Partition};
 pub use debugger::{ArgDiff, Budget, DeltaDebugger, Reduction};
 pub use delta_test_macros::{delta_debug, delta_test};
 pub use error::{Error, Source};
-pub use failure::{mask, FailureKind, FailureSignature, Location, Matcher};
+pub use failure::{mask, FailureKind, FailureSignature, Frame, Location, Matcher};
 pub use literal::{Literal, Style};
 pub use outcome::Outcome;
 pub use parse::ParseError;

@@ -16,7 +16,7 @@ use std::time::Duration;
 /// let error = "exakt".parse::<Matcher>().unwrap_err();
 /// assert_eq!(
 ///     error.to_string(),
-///     "unknown matcher \"exakt\"; expected one of: same_bug, exact, location, any \
+///     "unknown matcher \"exakt\"; expected one of: same_bug, stack, exact, location, any \
 ///      (did you mean \"exact\"?)"
 /// );
 /// assert!("minimal".parse::<Mode>().is_err());

@@ -363,3 +363,62 @@ fn an_original_call_that_times_out_when_rerun_asks_for_a_longer_timeout() {
         "{error}"
     );
 }
+
+/// A check shared by two call sites: one place, two bugs.
+#[inline(never)]
+fn check_len(len: usize) {
+    assert!(len < 3, "too long: {len}");
+}
+
+/// Checks the length after an `a` (call site one) and, ten times over,
+/// after a `b` (call site two).
+fn two_call_sites(s: &str) {
+    if s.contains('a') {
+        check_len(s.len());
+    }
+    if s.contains('b') {
+        check_len(s.len() * 10);
+    }
+}
+
+#[test]
+fn a_shared_check_reached_from_another_call_site_is_another_bug() {
+    let input = "xxaxxbxx".to_string();
+    let mut dd = DeltaDebugger::new("two_call_sites", |s: &String| two_call_sites(s), input);
+    let min = dd.min_args().unwrap();
+    // The bug of the first call site: an `a` and three characters; the
+    // second site's `b` alone fails at the same place, but is another bug.
+    assert!(
+        min.args.contains('a') && min.args.len() == 3,
+        "{:?}",
+        min.args
+    );
+    let frames = &min.failure.frames;
+    assert!(frames[0].function.ends_with("check_len"), "{frames:?}");
+    assert!(frames[1].function.ends_with("two_call_sites"), "{frames:?}");
+    assert_eq!(min.failure.message, "too long: 3");
+
+    // Told apart by place alone, the reduction slides to the other bug.
+    let short = "abx".to_string();
+    let mut by_place = DeltaDebugger::new(
+        "two_call_sites",
+        |s: &String| two_call_sites(s),
+        short.clone(),
+    )
+    .matcher(Matcher::Location);
+    assert_eq!(by_place.min_args().unwrap().args, "b");
+    let mut by_stack = DeltaDebugger::new("two_call_sites", |s: &String| two_call_sites(s), short);
+    assert_eq!(by_stack.min_args().unwrap().args, "abx");
+}
+
+#[test]
+fn the_stack_matcher_compares_stacks_even_for_a_panic_in_the_test_itself() {
+    fn direct(s: &str) {
+        assert!(!s.contains('!'), "bang");
+    }
+    let mut dd = DeltaDebugger::new("direct", |s: &String| direct(s), "a!b".to_string())
+        .matcher(Matcher::Stack);
+    let min = dd.min_args().unwrap();
+    assert_eq!(min.args, "!");
+    assert!(!min.failure.frames.is_empty());
+}

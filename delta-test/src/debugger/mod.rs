@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use session::Session;
 
-use crate::capture::{run_silently, TestResult};
+use crate::capture::{self, run_silently, TestResult};
 use crate::dd::{Mode, Partition};
 use crate::error::Error;
 use crate::execute::{InThread, Runner};
@@ -270,6 +270,7 @@ where
         self.last = Some(r.failing.clone());
         Ok(Reduction {
             args: r.failing,
+            failure: r.failure,
             complete: r.complete,
             stopped: r.stopped,
             tests: r.tests,
@@ -287,6 +288,7 @@ where
         let r = self.reduce(Mode::Max)?;
         Ok(Reduction {
             args: r.passing,
+            failure: r.failure,
             complete: r.complete,
             stopped: r.stopped,
             tests: r.tests,
@@ -312,14 +314,21 @@ where
             Some(failure) => failure.clone(),
             None => self.observe()?,
         };
+        if let (true, Some(place)) = (self.matcher.needs_stacks(&original), &original.location) {
+            match &mut self.runner {
+                Some(runner) => runner.capture_stacks_at(place),
+                None => capture::capture_stacks_at(place),
+            }
+        }
         let mut session = Session::new(self, original, started);
         let result = session.process(mode);
         session.end().and(result)
     }
 
-    /// Runs the original call once, silently, to learn how it fails.
+    /// Runs the original call once, silently, to learn how it fails (and
+    /// on which stack, which tells whether reruns need theirs).
     fn observe(&mut self) -> Result<FailureSignature, Error> {
-        match run_silently(|| (self.function)(&self.args)) {
+        match capture::with_stacks(|| run_silently(|| (self.function)(&self.args))) {
             None => Err(Error::NotFailing {
                 call: self.call(&self.args),
             }),

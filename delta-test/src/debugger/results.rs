@@ -4,6 +4,7 @@
 use std::fmt;
 use std::time::Duration;
 
+use crate::failure::FailureSignature;
 use crate::parse::show_duration;
 
 /// A budget that ran out before the reduction ended.
@@ -41,6 +42,10 @@ pub struct Reduction<A> {
     pub complete: bool,
     /// The budget that stopped the reduction, when one did.
     pub stopped: Option<Budget>,
+    /// How the reduced call fails (in `min_args`; the original call's
+    /// failure in `max_args`): the same bug, with its own message, place
+    /// and stack.
+    pub failure: FailureSignature,
     /// How many times the function ran (cached candidates do not count).
     pub tests: usize,
     /// How long the reduction took.
@@ -60,6 +65,9 @@ pub struct ArgDiff<A> {
     /// (an argument that was not reduced keeps its original value, as in
     /// the chapter).
     pub difference: A,
+    /// How the failing call fails: the same bug, with its own message,
+    /// place and stack.
+    pub failure: FailureSignature,
     /// Whether the algorithm ran to its end (see [`Reduction::complete`]).
     pub complete: bool,
     /// The budget that stopped the reduction, when one did.

@@ -68,7 +68,7 @@ where
             Err(Stop) => {
                 return Ok(self.finish(
                     assemble(&kept_pass),
-                    original_args.clone(),
+                    (original_args.clone(), &kept_fail),
                     original_args,
                     false,
                 ))
@@ -170,14 +170,23 @@ where
             self.emit(Event::MinimizedCall { call: &call });
         }
         let difference = assemble(&kept_diff);
-        Ok(self.finish(passing, failing, difference, complete))
+        Ok(self.finish(passing, (failing, &kept_fail), difference, complete))
     }
 
-    fn finish(&self, passing: A, failing: A, difference: A, complete: bool) -> ArgDiff<A> {
+    /// The result; `kept` is what the failing call keeps of the original.
+    fn finish(
+        &self,
+        passing: A,
+        (failing, kept): (A, &[Subset]),
+        difference: A,
+        complete: bool,
+    ) -> ArgDiff<A> {
+        let failure = self.failures.get(kept).unwrap_or(&self.original);
         ArgDiff {
             passing,
             failing,
             difference,
+            failure: failure.clone(),
             complete,
             stopped: self.stopped,
             tests: self.debugger.tests,

@@ -34,6 +34,9 @@ pub(super) struct Session<'d, A, F> {
     pub(super) broken: Option<Error>,
     /// How the last run failed, for error messages.
     pub(super) last_failure: Option<FailureSignature>,
+    /// How each candidate that failed the same way failed, by key: the
+    /// report shows the minimal call's own failure, not the original's.
+    pub(super) failures: HashMap<Vec<Subset>, FailureSignature>,
     /// The path of each sequence of the original arguments: what a key's
     /// subsets are edits of.
     paths: Vec<Vec<usize>>,
@@ -60,6 +63,7 @@ impl<'d, A, F> Session<'d, A, F> {
             stopped: None,
             broken: None,
             last_failure: None,
+            failures: HashMap::new(),
         }
     }
 
@@ -114,6 +118,9 @@ where
             outcome = self.run(args, key, true)?;
         }
         self.cache.insert(key.to_vec(), outcome);
+        if let (Outcome::Fail, Some(failure)) = (outcome, &self.last_failure) {
+            self.failures.insert(key.to_vec(), failure.clone());
+        }
         Ok(outcome)
     }
 

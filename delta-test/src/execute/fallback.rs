@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use super::{Candidate, InProcess, InThread, Runner};
 use crate::error::Error;
-use crate::failure::FailureSignature;
+use crate::failure::{FailureSignature, Location};
 
 /// Runs candidates in a worker process until that fails to work, then in
 /// a worker thread; why it switched is kept for the report.
@@ -50,6 +50,13 @@ impl<A: Clone + Send + 'static> Runner<A> for Fallback<A> {
             }
         }
         self.thread.run(candidate, timeout)
+    }
+
+    fn capture_stacks_at(&mut self, place: &Location) {
+        if let Some(process) = &mut self.process {
+            process.capture_stacks_at(place);
+        }
+        self.thread.capture_stacks_at(place);
     }
 }
 

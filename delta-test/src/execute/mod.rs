@@ -26,8 +26,9 @@ pub use process::InProcess;
 pub use thread::InThread;
 pub use worker::{serve, worker_for, Codec, CodecProbe, ViaNoSerde, ViaSerde};
 
+use crate::capture;
 use crate::error::Error;
-use crate::failure::{FailureKind, FailureSignature};
+use crate::failure::{FailureKind, FailureSignature, Location};
 use crate::parse::{choice, show_duration, ParseError};
 
 /// Runs one candidate somewhere other than the calling thread. (Public
@@ -44,6 +45,13 @@ pub trait Runner<A> {
         candidate: Candidate<'_, A>,
         timeout: Option<Duration>,
     ) -> Result<Option<FailureSignature>, Error>;
+
+    /// From now on, candidates that panic at `place` take their stack, to
+    /// be told apart by it (see `Matcher::needs_stacks`). Runners in this
+    /// process share the setting; a worker process is told.
+    fn capture_stacks_at(&mut self, place: &Location) {
+        capture::capture_stacks_at(place);
+    }
 }
 
 impl<A, R: Runner<A> + ?Sized> Runner<A> for Box<R> {
@@ -53,6 +61,10 @@ impl<A, R: Runner<A> + ?Sized> Runner<A> for Box<R> {
         timeout: Option<Duration>,
     ) -> Result<Option<FailureSignature>, Error> {
         (**self).run(candidate, timeout)
+    }
+
+    fn capture_stacks_at(&mut self, place: &Location) {
+        (**self).capture_stacks_at(place);
     }
 }
 
@@ -145,18 +157,14 @@ impl FromStr for Isolate {
 
 /// The failure of a run that did not finish within `timeout`.
 fn timed_out(timeout: Duration) -> FailureSignature {
-    FailureSignature {
-        kind: FailureKind::Timeout,
-        message: format!("no result within {}", show_duration(timeout)),
-        location: None,
-    }
+    FailureSignature::new(
+        FailureKind::Timeout,
+        format!("no result within {}", show_duration(timeout)),
+        None,
+    )
 }
 
 /// The failure of a run that ended its process (or worker thread).
 fn crashed(message: String) -> FailureSignature {
-    FailureSignature {
-        kind: FailureKind::Crash,
-        message,
-        location: None,
-    }
+    FailureSignature::new(FailureKind::Crash, message, None)
 }

@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 use super::worker::{parse_reply, Encode, Hello, Reply, Request, WORKER_VAR};
 use super::{crashed, timed_out, Candidate, Runner};
 use crate::error::Error;
-use crate::failure::FailureSignature;
+use crate::failure::{FailureSignature, Location};
 use crate::parse::show_duration;
 
 /// How long a worker may take to start (the binary is built already; this
@@ -46,6 +46,10 @@ pub struct InProcess<A> {
     /// What the test printed on stdout in the runs since
     /// [`keep_output`](Self::keep_output), when it is kept.
     output: Option<Vec<u8>>,
+    /// Whether every panic takes its stack, and where panics take theirs:
+    /// told to each worker.
+    every_stack: bool,
+    stacks_at: Vec<Location>,
 }
 
 /// A live worker process.
@@ -92,6 +96,27 @@ impl<A> InProcess<A> {
             encode,
             worker: None,
             output: None,
+            every_stack: false,
+            stacks_at: Vec::new(),
+        }
+    }
+
+    /// Whether every candidate that panics takes its stack: on for the
+    /// original call, whose stack says whether others need one.
+    pub(crate) fn every_stack(&mut self, every: bool) {
+        self.every_stack = every;
+        self.tell_stacks();
+    }
+
+    /// Tells a live worker where panics take their stack.
+    fn tell_stacks(&mut self) {
+        if let Some(worker) = &mut self.worker {
+            let request = Request::Stacks {
+                every: self.every_stack,
+                at: self.stacks_at.clone(),
+            };
+            let line = serde_json::to_string(&request).expect("requests serialize");
+            let _ = writeln!(worker.stdin, "{line}").and_then(|()| worker.stdin.flush());
         }
     }
 
@@ -181,6 +206,8 @@ impl<A> InProcess<A> {
         let hello = Hello {
             secret,
             fingerprint: self.fingerprint.clone(),
+            every_stack: self.every_stack,
+            stacks_at: self.stacks_at.clone(),
         };
         let hello = serde_json::to_string(&hello).expect("hello serializes");
         let _ = writeln!(stdin, "{hello}").and_then(|()| stdin.flush());
@@ -364,6 +391,13 @@ impl<A> Runner<A> for InProcess<A> {
             return self.outcome(worker, reply, timeout);
         }
         unreachable!("the second try returns")
+    }
+
+    fn capture_stacks_at(&mut self, place: &Location) {
+        if !self.stacks_at.contains(place) {
+            self.stacks_at.push(place.clone());
+            self.tell_stacks();
+        }
     }
 }
 

@@ -25,7 +25,8 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use super::edit::{apply, Edit};
-use crate::failure::FailureSignature;
+use crate::capture;
+use crate::failure::{FailureSignature, Location};
 use crate::reduce::Reduce;
 
 /// Set in a worker process to the path of the test it serves.
@@ -41,6 +42,11 @@ pub(crate) struct Hello {
     pub(crate) secret: String,
     /// A hash of the original arguments written as Rust.
     pub(crate) fingerprint: String,
+    /// Whether every candidate that panics takes its stack (while the
+    /// original call runs in the worker).
+    pub(crate) every_stack: bool,
+    /// The places where a panic takes its stack.
+    pub(crate) stacks_at: Vec<Location>,
 }
 
 /// What the parent asks a worker to run.
@@ -50,6 +56,9 @@ pub(crate) enum Request {
     Edits(Vec<Edit>),
     /// These arguments, as JSON (a stored regression).
     Value(String),
+    /// From now on, take the stacks of panics at these places only, or of
+    /// every panic; no reply.
+    Stacks { every: bool, at: Vec<Location> },
 }
 
 /// A worker's answer.
@@ -165,9 +174,20 @@ pub fn serve<A: Reduce>(
                 .to_string(),
         ));
     }
+    let mut every_stack = hello.every_stack;
+    hello.stacks_at.iter().for_each(capture::capture_stacks_at);
+    if every_stack || !hello.stacks_at.is_empty() {
+        capture::warm_up();
+    }
     reply(&Reply::Ready);
     while let Some(request) = read_line(&mut line) {
         let candidate = match serde_json::from_str(request) {
+            Ok(Request::Stacks { every, at }) => {
+                every_stack = every;
+                at.iter().for_each(capture::capture_stacks_at);
+                capture::warm_up();
+                continue;
+            }
             Ok(Request::Edits(edits)) => apply(original, &edits),
             Ok(Request::Value(json)) => match decode {
                 Some(decode) => decode(&json),
@@ -178,7 +198,11 @@ pub fn serve<A: Reduce>(
         match candidate {
             Ok(args) => {
                 reply(&Reply::Started);
-                reply(&match job(&args) {
+                let failure = match every_stack {
+                    true => capture::with_stacks(|| job(&args)),
+                    false => job(&args),
+                };
+                reply(&match failure {
                     None => Reply::Passed,
                     Some(failure) => Reply::Failed(failure),
                 });

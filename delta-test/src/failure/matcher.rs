@@ -18,13 +18,24 @@ use crate::parse::{choice, ParseError};
 #[derive(Clone, Default)]
 #[non_exhaustive]
 pub enum Matcher {
-    /// The same kind of failure at the same place ([`Location`](crate::Location), both `None`
-    /// for a returned `Err`), with messages equal after [`mask`]: the same
-    /// check failing on different data. The default, because a panic's
-    /// place identifies the check, and its message's fixed text tells apart
-    /// the checks that share a place (a helper function, an `Err` Debug).
+    /// The same kind of failure at the same place
+    /// ([`Location`](crate::Location), both `None` for a returned `Err`),
+    /// with messages equal after [`mask`]: the same check failing on
+    /// different data. The default, because a panic's place identifies the
+    /// check, and its message's fixed text tells apart the checks that share
+    /// a place (an `Err` Debug).
+    ///
+    /// When the place alone is ambiguous, because the original panic is in
+    /// a function that the user's code calls (a shared `check` helper, an
+    /// `unwrap()` inside a library function), the innermost two user frames
+    /// must agree too: the panicking function and the call that reached it.
+    /// So the same helper reached from another call site is another bug.
     #[default]
     SameBug,
+    /// As [`SameBug`](Matcher::SameBug), and the innermost two user frames
+    /// always agree, wherever the panic is: for a test whose checks sit in
+    /// its own body but whose bug is which path reaches them.
+    Stack,
     /// The same kind of failure with the identical message, wherever it
     /// happened: the Debugging Book's rule (exception type and message).
     /// Stricter on data, looser on place.
@@ -56,15 +67,31 @@ impl Matcher {
         Matcher::Custom(Arc::new(f))
     }
 
-    /// The name [`FromStr`] accepts: `same_bug`, `exact`, `location`, `any`;
+    /// The name [`FromStr`] accepts: `same_bug`, `stack`, `exact`, `location`, `any`;
     /// `custom` for [`Matcher::Custom`], which cannot be parsed.
     pub fn name(&self) -> &'static str {
         match self {
             Matcher::SameBug => "same_bug",
+            Matcher::Stack => "stack",
             Matcher::Exact => "exact",
             Matcher::Location => "location",
             Matcher::Any => "any",
             Matcher::Custom(_) => "custom",
+        }
+    }
+
+    /// Whether reruns that fail like `original` need their stack taken to
+    /// be compared: always with [`Stack`](Matcher::Stack); with
+    /// [`SameBug`](Matcher::SameBug) when the original panicked in a
+    /// function that the user's code calls (its stack holds two or more
+    /// user frames), where the place alone is ambiguous. Stacks cost time
+    /// (the frames are resolved to names), so other reruns take none.
+    pub fn needs_stacks(&self, original: &FailureSignature) -> bool {
+        let panicked = !matches!(original.kind, FailureKind::Err | FailureKind::Crash);
+        match self {
+            Matcher::Stack => panicked,
+            Matcher::SameBug => panicked && original.frames.len() >= COMPARED_FRAMES,
+            _ => false,
         }
     }
 
@@ -80,11 +107,12 @@ impl Matcher {
             Matcher::SameBug if original.kind == FailureKind::Crash => {
                 same_kind && original.message == candidate.message
             }
-            Matcher::SameBug => {
+            Matcher::SameBug | Matcher::Stack => {
                 same_kind
                     && original.location == candidate.location
                     && (original.message == candidate.message
                         || mask(&original.message) == mask(&candidate.message))
+                    && (!self.needs_stacks(original) || same_frames(original, candidate))
             }
             Matcher::Exact => same_kind && original.message == candidate.message,
             Matcher::Location => same_kind && original.location == candidate.location,
@@ -109,10 +137,28 @@ impl Matcher {
     }
 }
 
+/// How many of the user's innermost frames a stack comparison looks at:
+/// the panicking function and the call that reached it.
+const COMPARED_FRAMES: usize = 2;
+
+/// Whether the innermost user frames of two failures agree: the same
+/// functions, at the same lines.
+fn same_frames(original: &FailureSignature, candidate: &FailureSignature) -> bool {
+    let key = |f: &FailureSignature| {
+        f.frames
+            .iter()
+            .take(COMPARED_FRAMES)
+            .map(|frame| (frame.function.clone(), frame.line))
+            .collect::<Vec<_>>()
+    };
+    key(original) == key(candidate)
+}
+
 impl fmt::Debug for Matcher {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Matcher::SameBug => f.write_str("SameBug"),
+            Matcher::Stack => f.write_str("Stack"),
             Matcher::Exact => f.write_str("Exact"),
             Matcher::Location => f.write_str("Location"),
             Matcher::Any => f.write_str("Any"),
@@ -123,16 +169,17 @@ impl fmt::Debug for Matcher {
 
 /// The names [`Matcher`]'s [`FromStr`] accepts, in the order error
 /// messages list them.
-const MATCHER_NAMES: &[&str] = &["same_bug", "exact", "location", "any"];
+const MATCHER_NAMES: &[&str] = &["same_bug", "stack", "exact", "location", "any"];
 
 impl FromStr for Matcher {
     type Err = ParseError;
 
-    /// Parses `same_bug`, `exact`, `location` or `any`, so a matcher can be
+    /// Parses `same_bug`, `stack`, `exact`, `location` or `any`, so a matcher can be
     /// chosen from a setting or an environment variable.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let matchers = [
             Matcher::SameBug,
+            Matcher::Stack,
             Matcher::Exact,
             Matcher::Location,
             Matcher::Any,
@@ -145,6 +192,7 @@ impl FromStr for Matcher {
 mod tests {
     use super::*;
     use crate::failure::fixtures::{crash, err, panic_at};
+    use crate::failure::Frame;
     use std::sync::Mutex;
 
     #[test]
@@ -297,7 +345,7 @@ mod tests {
         let error = "foo".parse::<Matcher>().unwrap_err();
         assert_eq!(
             error.to_string(),
-            "unknown matcher \"foo\"; expected one of: same_bug, exact, location, any"
+            "unknown matcher \"foo\"; expected one of: same_bug, stack, exact, location, any"
         );
     }
 
@@ -314,11 +362,11 @@ mod tests {
 
     #[test]
     fn timeouts_are_unresolved_whatever_the_matcher() {
-        let timeout = FailureSignature {
-            kind: FailureKind::Timeout,
-            message: "no result within 1s".to_string(),
-            location: None,
-        };
+        let timeout = FailureSignature::new(
+            FailureKind::Timeout,
+            "no result within 1s".to_string(),
+            None,
+        );
         let original = panic_at(9, "x");
         for matcher in [Matcher::SameBug, Matcher::Any, Matcher::custom(|_, _| true)] {
             assert_eq!(
@@ -327,5 +375,49 @@ mod tests {
             );
         }
         assert_eq!(timeout.to_string(), "timed out: no result within 1s");
+    }
+
+    fn with_frames(line: u32, frames: &[(&str, u32)]) -> FailureSignature {
+        let mut failure = panic_at(line, "check failed: 3");
+        failure.frames = frames
+            .iter()
+            .map(|(function, line)| Frame::new(*function, Some("src/lib.rs".into()), Some(*line)))
+            .collect();
+        failure
+    }
+
+    #[test]
+    fn a_helper_reached_from_another_call_site_is_another_bug() {
+        let original = with_frames(5, &[("app::check", 5), ("app::parse", 20)]);
+        let same = with_frames(5, &[("app::check", 5), ("app::parse", 20)]);
+        let other_site = with_frames(5, &[("app::check", 5), ("app::parse", 31)]);
+        let other_caller = with_frames(5, &[("app::check", 5), ("app::lex", 8)]);
+        assert!(Matcher::SameBug.needs_stacks(&original));
+        assert!(Matcher::SameBug.matches(&original, &same));
+        assert!(!Matcher::SameBug.matches(&original, &other_site));
+        assert!(!Matcher::SameBug.matches(&original, &other_caller));
+        // Frames further out do not count: recursion depth is data.
+        let deeper = with_frames(
+            5,
+            &[("app::check", 5), ("app::parse", 20), ("app::parse", 20)],
+        );
+        assert!(Matcher::SameBug.matches(&original, &deeper));
+        // `location` and `exact` never look at stacks.
+        assert!(Matcher::Location.matches(&original, &other_caller));
+        assert!(!Matcher::Location.needs_stacks(&original));
+    }
+
+    #[test]
+    fn a_panic_in_the_test_itself_needs_no_stack_unless_asked() {
+        let direct = with_frames(5, &[("app::tests::call", 5)]);
+        assert!(!Matcher::SameBug.needs_stacks(&direct));
+        let unknown = panic_at(5, "check failed: 3");
+        assert!(!Matcher::SameBug.needs_stacks(&unknown));
+        assert!(Matcher::SameBug.matches(&direct, &unknown));
+        assert!(Matcher::Stack.needs_stacks(&direct));
+        let elsewhere = with_frames(5, &[("app::tests::other", 5)]);
+        assert!(!Matcher::Stack.matches(&direct, &elsewhere));
+        assert!(Matcher::Stack.matches(&direct, &direct.clone()));
+        assert_eq!("stack".parse::<Matcher>().unwrap().name(), "stack");
     }
 }

@@ -6,7 +6,7 @@ mod signature;
 
 pub use mask::mask;
 pub use matcher::Matcher;
-pub use signature::{FailureKind, FailureSignature, Location};
+pub use signature::{FailureKind, FailureSignature, Frame, Location};
 
 /// Signatures for the unit tests of this layer and those above it.
 #[cfg(test)]
@@ -14,30 +14,18 @@ pub(crate) mod fixtures {
     use super::*;
 
     pub(crate) fn panic_at(line: u32, message: &str) -> FailureSignature {
-        FailureSignature {
-            kind: FailureKind::PanicString,
-            message: message.to_string(),
-            location: Some(Location {
-                file: "src/lib.rs".to_string(),
-                line,
-                column: 5,
-            }),
-        }
+        FailureSignature::new(
+            FailureKind::PanicString,
+            message,
+            Some(Location::new("src/lib.rs", line, 5)),
+        )
     }
 
     pub(crate) fn err(message: &str) -> FailureSignature {
-        FailureSignature {
-            kind: FailureKind::Err,
-            message: message.to_string(),
-            location: None,
-        }
+        FailureSignature::new(FailureKind::Err, message.to_string(), None)
     }
 
     pub(crate) fn crash(message: &str) -> FailureSignature {
-        FailureSignature {
-            kind: FailureKind::Crash,
-            message: message.to_string(),
-            location: None,
-        }
+        FailureSignature::new(FailureKind::Crash, message.to_string(), None)
     }
 }

@@ -111,6 +111,11 @@ pub struct FailureSignature {
     /// Where the panic happened; `None` for a returned `Err`, and when the
     /// panic hook did not report a place.
     pub location: Option<Location>,
+    /// The innermost frames of the user's code on the stack when it
+    /// panicked, the panicking function first; empty unless the stack was
+    /// asked for (see [`Matcher`](crate::Matcher)).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub frames: Vec<Frame>,
 }
 
 impl FailureSignature {
@@ -120,6 +125,44 @@ impl FailureSignature {
             kind,
             message: message.into(),
             location,
+            frames: Vec::new(),
+        }
+    }
+}
+
+/// A function of the user's code on a failing call's stack.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct Frame {
+    /// Its path, without the symbol's hash: `parser::tests::check`.
+    pub function: String,
+    /// Its file, when the debug info says.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub file: Option<String>,
+    /// The line it is at (the call it makes, or the panic), when known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub line: Option<u32>,
+}
+
+impl Frame {
+    /// The frame of `function`, at `file:line` when known.
+    pub fn new(function: impl Into<String>, file: Option<String>, line: Option<u32>) -> Self {
+        Frame {
+            function: function.into(),
+            file,
+            line,
+        }
+    }
+}
+
+impl fmt::Display for Frame {
+    /// `parser::check (src/parser.rs:20)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.function)?;
+        match (&self.file, self.line) {
+            (Some(file), Some(line)) => write!(f, " ({file}:{line})"),
+            (Some(file), None) => write!(f, " ({file})"),
+            _ => Ok(()),
         }
     }
 }

@@ -288,15 +288,11 @@ mod tests {
             passing_args: None,
             tests: 9,
             stopped_by: None,
-            failure: FailureSignature {
-                kind: FailureKind::PanicStr,
-                message: message.into(),
-                location: Some(Location {
-                    file: "src/lib.rs".into(),
-                    line: 9,
-                    column: 5,
-                }),
-            },
+            failure: FailureSignature::new(
+                FailureKind::PanicStr,
+                message,
+                Some(Location::new("src/lib.rs", 9, 5)),
+            ),
         }
     }
 

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 
 use super::{ArgReport, Report};
+use crate::failure::{FailureSignature, Frame};
 
 /// The JSON schema, documented in `docs/report-json.md`.
 #[derive(Serialize)]
@@ -24,6 +25,7 @@ struct Json<'r> {
     stopped_by: Option<String>,
     replayed_from: Option<String>,
     failure: JsonFailure<'r>,
+    minimal_failure: JsonFailure<'r>,
     regression_test: String,
 }
 
@@ -34,12 +36,26 @@ struct JsonFailure<'r> {
     file: Option<&'r str>,
     line: Option<u32>,
     column: Option<u32>,
+    frames: &'r [Frame],
+}
+
+impl<'r> JsonFailure<'r> {
+    fn of(failure: &'r FailureSignature) -> Self {
+        let location = failure.location.as_ref();
+        JsonFailure {
+            kind: failure.kind.as_str(),
+            message: &failure.message,
+            file: location.map(|l| l.file.as_str()),
+            line: location.map(|l| l.line),
+            column: location.map(|l| l.column),
+            frames: &failure.frames,
+        }
+    }
 }
 
 impl Report {
     /// Writes `dir/<test path>.json` (`::` becomes `.` in the file name).
     pub(crate) fn write_json(&self, dir: &Path) -> Result<PathBuf, String> {
-        let location = self.failure.location.as_ref();
         let json = Json {
             test: &self.test,
             function: &self.function,
@@ -55,13 +71,8 @@ impl Report {
             one_minimal: self.stopped.is_none(),
             stopped_by: self.stopped.clone(),
             replayed_from: self.replayed.as_ref().map(|r| r.file.clone()),
-            failure: JsonFailure {
-                kind: self.failure.kind.as_str(),
-                message: &self.failure.message,
-                file: location.map(|l| l.file.as_str()),
-                line: location.map(|l| l.line),
-                column: location.map(|l| l.column),
-            },
+            failure: JsonFailure::of(&self.failure),
+            minimal_failure: JsonFailure::of(self.shown_failure()),
             regression_test: self.regression_test(),
         };
         let path = dir.join(format!("{}.json", self.test.replace("::", ".")));

@@ -21,7 +21,7 @@ const RUSTC: &str = env!("DELTA_TEST_RUSTC_VERSION");
 pub(crate) fn bug_report(report: &Report, package: &str, origin: &str) -> String {
     let report = &report.shortened(MARKDOWN_LIMIT);
     let mut md = String::new();
-    let failure = &report.failure;
+    let failure = report.shown_failure();
     let what = match failure.kind {
         FailureKind::Err => "returns an error",
         FailureKind::Crash => "crashes",
@@ -53,6 +53,20 @@ pub(crate) fn bug_report(report: &Report, package: &str, origin: &str) -> String
         let _ = writeln!(md, "At `{at}`:\n");
     }
     let _ = writeln!(md, "```text\n{}\n```\n", fence_safe(&failure.to_string()));
+    if !failure.frames.is_empty() {
+        md.push_str("Stack, innermost first:\n\n");
+        for frame in &failure.frames {
+            let _ = writeln!(md, "- `{}`", one_line(&frame.to_string()));
+        }
+        md.push('\n');
+    }
+    if let Some(original) = report.other_original_failure() {
+        let _ = writeln!(
+            md,
+            "The original call failed the same way, with:\n\n```text\n{}\n```\n",
+            fence_safe(&original.to_string())
+        );
+    }
     md.push_str("## Regression test\n\n");
     let _ = writeln!(md, "```rust\n{}\n```\n", report.regression_test());
     let (title, from, to, before, after) = match &report.passing {

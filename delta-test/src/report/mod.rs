@@ -78,6 +78,10 @@ pub(crate) struct Report {
     pub(crate) replayed: Option<Replayed>,
     /// How the original call failed.
     pub(crate) failure: FailureSignature,
+    /// How the minimal call fails, when it is known: the same bug, with its
+    /// own message (`os error 2` where the original had `os error 13`),
+    /// place and stack.
+    pub(crate) minimal_failure: Option<FailureSignature>,
     /// How the pasted regression test makes the call.
     pub(crate) regression: Regression,
 }
@@ -117,6 +121,9 @@ impl Report {
             passing.iter_mut().for_each(|arg| *arg = cut(arg));
         }
         short.failure.message = cut(&self.failure.message);
+        if let Some(minimal) = &mut short.minimal_failure {
+            minimal.message = cut(&minimal.message);
+        }
         short
     }
 
@@ -124,8 +131,26 @@ impl Report {
     pub(crate) fn is_long(&self, limit: usize) -> bool {
         let args = self.args.iter().flat_map(|a| [&a.original, &a.minimal]);
         let passing = self.passing.iter().flatten();
-        let mut texts = args.chain(passing).chain([&self.failure.message]);
+        let minimal = self.minimal_failure.iter().map(|f| &f.message);
+        let mut texts = args
+            .chain(passing)
+            .chain([&self.failure.message])
+            .chain(minimal);
         texts.any(|text| is_long(text, limit))
+    }
+
+    /// The failure people are shown: the minimal call's, when known.
+    pub(crate) fn shown_failure(&self) -> &FailureSignature {
+        self.minimal_failure.as_ref().unwrap_or(&self.failure)
+    }
+
+    /// The original failure, when its message or place differs from the
+    /// one shown.
+    pub(crate) fn other_original_failure(&self) -> Option<&FailureSignature> {
+        let shown = self.shown_failure();
+        let differs =
+            shown.message != self.failure.message || shown.location != self.failure.location;
+        differs.then_some(&self.failure)
     }
 
     /// `function(a, b)` with the given argument texts.
@@ -202,11 +227,12 @@ pub(crate) mod fixtures {
             elapsed: Duration::from_micros(250),
             stopped: None,
             replayed: None,
-            failure: FailureSignature {
-                kind: FailureKind::PanicStr,
-                message: "Invalid input".into(),
-                location: Some(Location::new("tests/parens.rs", 9, 5)),
-            },
+            failure: FailureSignature::new(
+                FailureKind::PanicStr,
+                "Invalid input",
+                Some(Location::new("tests/parens.rs", 9, 5)),
+            ),
+            minimal_failure: None,
             regression: Regression::TestCase {
                 returns: String::new(),
             },

@@ -6,7 +6,7 @@ use std::fmt;
 use super::style::Paint;
 use super::{Replayed, Report, TERMINAL_LIMIT};
 use crate::dd::Mode;
-use crate::failure::{FailureKind, FailureSignature};
+use crate::failure::{FailureKind, FailureSignature, Frame};
 
 /// The terminal report, appended to the test's panic message.
 impl fmt::Display for Report {
@@ -70,7 +70,14 @@ impl Report {
             (None, Mode::Max) => writeln!(f, "  passing:  {}", found(self.minimal_call()))?,
             (None, _) => writeln!(f, "  minimal:  {}", found(self.minimal_call()))?,
         }
-        writeln!(f, "  failure:  {}", paint.red(&failure_line(&self.failure)))?;
+        let failure = self.shown_failure();
+        writeln!(f, "  failure:  {}", paint.red(&failure_line(failure)))?;
+        if !failure.frames.is_empty() {
+            writeln!(f, "  stack:    {}", stack_line(&failure.frames))?;
+        }
+        if let Some(original) = self.other_original_failure() {
+            writeln!(f, "  original failure: {}", failure_line(original))?;
+        }
         if self.mode != Mode::Max {
             writeln!(f, "{}", paint.bold("paste as a regression test:"))?;
             for line in self.regression_test().lines() {
@@ -105,6 +112,20 @@ fn failure_line(failure: &FailureSignature) -> String {
     }
 }
 
+/// The innermost user frames, the panicking function first: how the
+/// failing call got there.
+pub(crate) fn stack_line(frames: &[Frame]) -> String {
+    let shown: Vec<String> = frames
+        .iter()
+        .take(SHOWN_FRAMES)
+        .map(Frame::to_string)
+        .collect();
+    shown.join(" <- ")
+}
+
+/// How many frames the report shows.
+const SHOWN_FRAMES: usize = 4;
+
 /// A character diff of two argument texts: `[-removed-]{+added+}`.
 fn diff(passing: &str, failing: &str) -> String {
     use similar::{ChangeTag, TextDiff};
@@ -125,6 +146,36 @@ mod tests {
     use super::*;
     use crate::report::fixtures::report;
     use crate::report::Regression;
+
+    #[test]
+    fn the_minimal_calls_own_failure_and_stack_are_shown() {
+        let mut minimal = report().failure.clone();
+        minimal.message = "os error 2".into();
+        minimal.frames = vec![
+            Frame::new("app::open", Some("src/app.rs".into()), Some(20)),
+            Frame::new("app::tests::call", Some("src/app.rs".into()), Some(31)),
+        ];
+        let mut original = report();
+        original.failure.message = "os error 13".into();
+        original.minimal_failure = Some(minimal);
+        let text = original.to_string();
+        assert!(
+            text.contains("  failure:  panic at tests/parens.rs:9:5 (&str): os error 2\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains(
+                "  stack:    app::open (src/app.rs:20) <- app::tests::call (src/app.rs:31)\n"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains("  original failure: panic at tests/parens.rs:9:5 (&str): os error 13\n"),
+            "{text}"
+        );
+        // The same failure is shown once.
+        assert!(!report().to_string().contains("original failure"));
+    }
 
     #[test]
     fn the_report_shows_both_calls_the_failure_and_a_regression_test() {

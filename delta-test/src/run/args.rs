@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use crate::error::Error;
 use crate::execute::{Candidate, Codec, Runner};
-use crate::failure::FailureSignature;
+use crate::failure::{FailureSignature, Location};
 use crate::literal::{Literal, Style};
 use crate::reduce::{Reduce, Sequence};
 use crate::subset::Subset;
@@ -57,6 +57,10 @@ impl<A, P, R: Runner<A>> Runner<Args<A, P>> for Unwrap<R> {
     ) -> Result<Option<FailureSignature>, Error> {
         self.0
             .run(candidate.with_args(&candidate.args.value), timeout)
+    }
+
+    fn capture_stacks_at(&mut self, place: &Location) {
+        self.0.capture_stacks_at(place);
     }
 }
 

@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
-use crate::capture::{is_capturing, run_capturing};
+use crate::capture::{self, is_capturing, run_capturing};
 use crate::dd::Mode;
 use crate::debugger::DeltaDebugger;
 use crate::error::Error;
@@ -74,7 +74,7 @@ where
     let Some(args) = held else {
         return call();
     };
-    let failure = match run_capturing(call) {
+    let failure = match capture::with_stacks(|| run_capturing(call)) {
         Ok(value) => return value,
         Err(failure) => failure,
     };
@@ -136,6 +136,7 @@ fn reduce<A: Reduce + Literal>(
         stopped: reduced.stopped.map(|budget| budget.to_string()),
         replayed: None,
         failure,
+        minimal_failure: Some(reduced.failure),
         regression: Regression::Call {
             returns_value: site.returns_value,
         },

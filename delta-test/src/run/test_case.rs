@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use super::args::{round_trip, Args, Unwrap};
 use super::case::TestCase;
 use super::libtest_name;
-use crate::capture::{run_silently, TestResult};
+use crate::capture::{self, run_silently, TestResult};
 use crate::dd::Mode;
 use crate::debugger::DeltaDebugger;
 use crate::error::Error;
@@ -152,8 +152,9 @@ where
     /// test starts no process.
     #[track_caller]
     fn first_run(&mut self, args: &A) -> Option<FailureSignature> {
+        // Its stack is taken: it tells whether reruns need theirs.
         if self.settings.options.isolate != Some(Isolate::Process) {
-            return run_silently(|| (self.test)(args));
+            return capture::with_stacks(|| run_silently(|| (self.test)(args)));
         }
         let timeout = self.settings.options.timeout;
         let encode = self.codec.map(|codec| codec.encode);
@@ -163,7 +164,9 @@ where
             encode,
         ));
         worker.keep_output();
+        worker.every_stack(true);
         let failure = worker.run(Candidate::original(args), timeout);
+        worker.every_stack(false);
         // What the call printed, shown as libtest shows a test's output.
         print!("{}", worker.take_output());
         match failure {
@@ -282,7 +285,7 @@ where
         let mut run = |a: &A| runner.run(Candidate::value(a), Some(timeout));
         let found = persisted.replay_failing(failure, matcher, &mut run, &show, &mut self.notes)?;
         Some(self.report(
-            failure,
+            (failure, None),
             &found.minimal,
             found.passing.as_ref(),
             (found.entry.tests, found.elapsed),
@@ -334,25 +337,38 @@ where
         let outcome = match options.mode {
             Mode::Max => dd
                 .max_args()
-                .map(|r| (None, r.args, r.stopped, r.tests, r.elapsed)),
-            Mode::Diff => dd
-                .min_arg_diff()
-                .map(|r| (Some(r.passing), r.failing, r.stopped, r.tests, r.elapsed)),
-            _ => dd
-                .min_args()
-                .map(|r| (None, r.args, r.stopped, r.tests, r.elapsed)),
+                .map(|r| (None, r.args, r.stopped, (r.tests, r.elapsed), None)),
+            Mode::Diff => dd.min_arg_diff().map(|r| {
+                let found = (r.tests, r.elapsed);
+                (
+                    Some(r.passing),
+                    r.failing,
+                    r.stopped,
+                    found,
+                    Some(r.failure),
+                )
+            }),
+            _ => dd.min_args().map(|r| {
+                (
+                    None,
+                    r.args,
+                    r.stopped,
+                    (r.tests, r.elapsed),
+                    Some(r.failure),
+                )
+            }),
         };
         // Ends the worker process now, not when the panic unwinds.
         drop(dd);
         self.note_how_reruns_went(timeouts.load(Ordering::Relaxed), timeout);
-        let (passing, minimal, stopped, tests, elapsed) = outcome?;
+        let (passing, minimal, stopped, found, minimal_failure) = outcome?;
         let passing = passing.map(|p| p.value);
         let stopped = stopped.map(|budget| budget.to_string());
         let report = self.report(
-            failure,
+            (failure, minimal_failure),
             &minimal.value,
             passing.as_ref(),
-            (tests, elapsed),
+            found,
             stopped,
             None,
         );
@@ -420,7 +436,7 @@ where
     /// The report of a call reduced (or replayed) to `minimal`.
     fn report(
         &self,
-        failure: &FailureSignature,
+        (failure, minimal_failure): (&FailureSignature, Option<FailureSignature>),
         minimal: &A,
         passing: Option<&A>,
         (tests, elapsed): (usize, Duration),
@@ -441,6 +457,7 @@ where
             stopped,
             replayed,
             failure: failure.clone(),
+            minimal_failure,
             regression: Regression::TestCase {
                 returns: self.case.returns.to_string(),
             },

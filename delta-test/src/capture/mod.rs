@@ -14,12 +14,17 @@
 //! still classified consistently, by kind and message.
 
 use std::any::Any;
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::fmt::Debug;
 use std::panic::{self, AssertUnwindSafe, PanicHookInfo};
 use std::sync::{Once, PoisonError, RwLock};
 
+mod stack;
+
+pub use stack::{capture_stacks_at, warm_up, with_stacks};
+
 use crate::failure::{FailureKind, FailureSignature, Location};
+use stack::Stack;
 
 /// What [`panic::set_hook`] takes.
 type Hook = Box<dyn Fn(&PanicHookInfo<'_>) + Sync + Send + 'static>;
@@ -40,6 +45,9 @@ thread_local! {
     /// Where this thread's last captured panic happened, as the hook saw it
     /// (the caught payload does not carry its location).
     static PANIC_LOCATION: Cell<Option<Location>> = const { Cell::new(None) };
+    /// The stack of this thread's last captured panic, when one was taken
+    /// (unresolved: symbols are looked up only after the catch).
+    static PANIC_STACK: RefCell<Option<Stack>> = const { RefCell::new(None) };
 }
 
 /// What a test function may return: how delta-test learns that a run
@@ -66,11 +74,8 @@ impl TestResult for () {
 
 impl<T, E: Debug> TestResult for Result<T, E> {
     fn into_failure(self) -> Option<FailureSignature> {
-        self.err().map(|e| FailureSignature {
-            kind: FailureKind::Err,
-            message: format!("{e:?}"),
-            location: None,
-        })
+        self.err()
+            .map(|e| FailureSignature::new(FailureKind::Err, format!("{e:?}"), None))
     }
 }
 
@@ -98,8 +103,13 @@ pub fn run_silently<R: TestResult>(f: impl FnOnce() -> R) -> Option<FailureSigna
 pub(crate) fn run_capturing<R>(f: impl FnOnce() -> R) -> Result<R, FailureSignature> {
     install();
     let scope = Capturing::enter();
-    let result = panic::catch_unwind(AssertUnwindSafe(f))
-        .map_err(|payload| from_payload(payload, PANIC_LOCATION.take()));
+    let result = panic::catch_unwind(AssertUnwindSafe(f)).map_err(|payload| {
+        let mut failure = from_payload(payload, PANIC_LOCATION.take());
+        if let Some(stack) = PANIC_STACK.take() {
+            failure.frames = stack.user_frames();
+        }
+        failure
+    });
     drop(scope);
     result
 }
@@ -145,6 +155,10 @@ fn dispatch(info: &PanicHookInfo<'_>) {
     };
     if silenced(&CAPTURING) || silenced(&QUIET) {
         let location = info.location().map(Location::from);
+        if silenced(&CAPTURING) && stack::wanted(location.as_ref()) {
+            let stack = Stack::here();
+            let _ = PANIC_STACK.try_with(|slot| *slot.borrow_mut() = Some(stack));
+        }
         let _ = PANIC_LOCATION.try_with(|slot| slot.set(location));
         return;
     }
@@ -164,6 +178,7 @@ struct Capturing {
 
 impl Capturing {
     fn enter() -> Self {
+        PANIC_STACK.take();
         Capturing {
             was_capturing: CAPTURING.replace(true),
             // Cleared so that a location recorded before (by an outer
@@ -198,11 +213,7 @@ fn from_payload(payload: Box<dyn Any + Send>, location: Option<Location>) -> Fai
             }
         },
     };
-    FailureSignature {
-        kind,
-        message,
-        location,
-    }
+    FailureSignature::new(kind, message, location)
 }
 
 /// Replaces the hook that non-capturing panics go to by `wrap(previous)`,

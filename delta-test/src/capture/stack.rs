@@ -1,0 +1,169 @@
+//! The failing call's stack, for the panics whose place alone cannot tell
+//! two bugs apart: its return addresses are taken in the panic hook (a
+//! walk of the stack, no symbols), and looked up as the user's functions
+//! after the catch, each address once per process.
+
+use std::cell::Cell;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, PoisonError, RwLock};
+
+use crate::failure::{Frame, Location};
+
+thread_local! {
+    /// Whether every captured panic of this thread takes its stack (the
+    /// original call's run, whose stack decides whether others need one).
+    static EVERY_STACK: Cell<bool> = const { Cell::new(false) };
+}
+
+/// The places whose panics take their stack, in every thread: those where
+/// the place alone does not tell two bugs apart (see [`capture_stacks_at`]).
+static STACK_SITES: RwLock<Vec<Location>> = RwLock::new(Vec::new());
+
+/// Whether [`STACK_SITES`] has any place, so that a panic elsewhere costs
+/// one atomic load.
+static ANY_STACK_SITE: AtomicBool = AtomicBool::new(false);
+
+/// What each return address was found to be: a reduction panics at the
+/// same few places again and again, and a lookup in the debug info costs
+/// far more than one in this map.
+static SYMBOLS: Mutex<Option<HashMap<usize, Vec<Symbol>>>> = Mutex::new(None);
+
+/// How many of the user's frames a signature keeps, innermost first.
+const KEPT_FRAMES: usize = 8;
+
+/// A function at a return address (several where calls were inlined).
+#[derive(Clone)]
+struct Symbol {
+    function: String,
+    file: Option<String>,
+    line: Option<u32>,
+}
+
+/// The return addresses on a stack, innermost first, not yet looked up.
+pub(super) struct Stack(Vec<usize>);
+
+impl Stack {
+    /// The stack of the calling thread.
+    pub(super) fn here() -> Stack {
+        let mut addresses = Vec::with_capacity(64);
+        backtrace::trace(|frame| {
+            addresses.push(frame.ip() as usize);
+            true
+        });
+        Stack(addresses)
+    }
+
+    /// The innermost run of the user's frames: after the panic machinery,
+    /// before the first frame of the standard library, delta-test or the
+    /// test harness that called into the user's code.
+    pub(super) fn user_frames(&self) -> Vec<Frame> {
+        let mut cache = SYMBOLS.lock().unwrap_or_else(PoisonError::into_inner);
+        let cache = cache.get_or_insert_with(HashMap::new);
+        let mut frames = Vec::new();
+        for &address in &self.0 {
+            let symbols = cache.entry(address).or_insert_with(|| look_up(address));
+            for symbol in symbols.iter() {
+                if !is_user_code(&symbol.function) {
+                    if frames.is_empty() {
+                        continue; // the panic machinery, before the user's code
+                    }
+                    return frames;
+                }
+                frames.push(Frame::new(
+                    symbol.function.clone(),
+                    symbol.file.clone(),
+                    symbol.line,
+                ));
+                if frames.len() == KEPT_FRAMES {
+                    return frames;
+                }
+            }
+        }
+        frames
+    }
+}
+
+/// The functions at `address`, innermost first, from the debug info.
+fn look_up(address: usize) -> Vec<Symbol> {
+    let here = std::env::current_dir().ok();
+    let mut symbols = Vec::new();
+    // (It looks up the call before the return address, not the address.)
+    backtrace::resolve(address as *mut std::ffi::c_void, |symbol| {
+        let Some(function) = symbol.name().map(|name| format!("{name:#}")) else {
+            return;
+        };
+        // Relative to the package, as panic locations are.
+        let file = symbol.filename().map(|path| {
+            let relative = here
+                .as_deref()
+                .and_then(|here| path.strip_prefix(here).ok());
+            relative.unwrap_or(path).display().to_string()
+        });
+        symbols.push(Symbol {
+            function,
+            file,
+            line: symbol.lineno(),
+        });
+    });
+    symbols
+}
+
+/// Whether a function is the user's, not Rust's, delta-test's or a test
+/// harness's.
+fn is_user_code(function: &str) -> bool {
+    const NOT_USERS: [&str; 11] = [
+        "std::",
+        "core::",
+        "alloc::",
+        "backtrace::",
+        "delta_test::",
+        "test::",
+        "libtest_mimic::",
+        "__rust",
+        "rust_begin_unwind",
+        "rust_panic",
+        "_start",
+    ];
+    let path = function.trim_start_matches('<');
+    !NOT_USERS.iter().any(|not| path.starts_with(not))
+}
+
+/// Runs `f` with every captured panic of this thread taking its stack:
+/// for the original call, whose stack tells whether the place of its panic
+/// is enough to know the bug again.
+pub fn with_stacks<R>(f: impl FnOnce() -> R) -> R {
+    let was = EVERY_STACK.replace(true);
+    let result = f();
+    EVERY_STACK.set(was);
+    result
+}
+
+/// From now on, captured panics at `place`, in any thread, take their
+/// stack: the place is in a function that more than one caller reaches.
+pub fn capture_stacks_at(place: &Location) {
+    let mut sites = STACK_SITES.write().unwrap_or_else(PoisonError::into_inner);
+    if !sites.contains(place) {
+        sites.push(place.clone());
+    }
+    ANY_STACK_SITE.store(true, Ordering::Release);
+}
+
+/// Loads the debug info now, so that the first stack to look up does not
+/// pay for it inside a rerun's timeout (a worker process does this before
+/// it serves, when stacks are asked for).
+pub fn warm_up() {
+    Stack::here().user_frames();
+}
+
+/// Whether a captured panic at `place` takes its stack.
+pub(super) fn wanted(place: Option<&Location>) -> bool {
+    if EVERY_STACK.try_with(Cell::get).unwrap_or(false) {
+        return true;
+    }
+    if !ANY_STACK_SITE.load(Ordering::Acquire) {
+        return false;
+    }
+    let sites = STACK_SITES.read().unwrap_or_else(PoisonError::into_inner);
+    place.is_some_and(|place| sites.contains(place))
+}
