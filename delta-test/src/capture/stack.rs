@@ -56,8 +56,22 @@ impl Stack {
 
     /// The innermost run of the user's frames: after the panic machinery,
     /// before the first frame of the standard library, delta-test or the
-    /// test harness that called into the user's code.
+    /// test harness that called into the user's code, and without the
+    /// closures that hand a test's arguments to its body (the glue of
+    /// `#[delta_test]`, the closure given to a `DeltaDebugger`).
     pub(super) fn user_frames(&self) -> Vec<Frame> {
+        let mut frames = self.user_run();
+        while frames.len() > 1
+            && frames
+                .last()
+                .is_some_and(|f| f.function.ends_with("{{closure}}"))
+        {
+            frames.pop();
+        }
+        frames
+    }
+
+    fn user_run(&self) -> Vec<Frame> {
         let mut cache = SYMBOLS.lock().unwrap_or_else(PoisonError::into_inner);
         let cache = cache.get_or_insert_with(HashMap::new);
         let mut frames = Vec::new();

@@ -281,6 +281,9 @@ where
         timeout: Duration,
     ) -> Option<Report> {
         let matcher = &self.settings.options.matching;
+        if let (true, Some(place)) = (matcher.needs_stacks(failure), &failure.location) {
+            runner.capture_stacks_at(place);
+        }
         let show = self.show();
         let mut run = |a: &A| runner.run(Candidate::value(a), Some(timeout));
         let found = persisted.replay_failing(failure, matcher, &mut run, &show, &mut self.notes)?;
