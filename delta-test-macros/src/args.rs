@@ -39,6 +39,7 @@ const OPTIONS: &[(&str, Kind)] = &[
         Kind::OneOf(&["same_bug", "stack", "exact", "location", "any"]),
     ),
     ("mode", Kind::OneOf(&["min", "max", "diff"])),
+    ("strategy", Kind::OneOf(&["adaptive", "classic", "ddmin"])),
     ("max_tests", Kind::Budget),
     ("log", Kind::Log),
     ("isolate", Kind::OneOf(&["none", "thread", "process"])),

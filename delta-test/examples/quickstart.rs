@@ -1,11 +1,13 @@
 //! The Debugging Book's `mystery` example: a fuzzer found a 26-character
 //! input that makes `mystery` panic; delta-test finds the two characters
-//! that matter, in the chapter's 24 tests.
+//! that matter.
 //!
 //! Run it with `cargo run --example quickstart`; add `DELTA_TEST_LOG=1` to
-//! see every test, or `DELTA_TEST_LOG=2` for the algorithm's steps too.
+//! see every test. `cargo run --example quickstart -- classic` runs the
+//! chapter's own algorithm instead, test for test (24 tests), and
+//! `DELTA_TEST_LOG=2` then shows its steps too.
 
-use delta_test::DeltaDebugger;
+use delta_test::{DeltaDebugger, Strategy};
 
 /// Panics on some inputs; which ones is not obvious from the code.
 fn mystery(inp: &str) {
@@ -19,12 +21,17 @@ fn mystery(inp: &str) {
 }
 
 fn main() -> Result<(), delta_test::Error> {
-    let failing = r#"V"/+!aF-(V4EOz*+s/Q,7)2@0_"#.to_string();
+    let strategy = match std::env::args().nth(1) {
+        Some(name) => name.parse().unwrap_or_else(|error| panic!("{error}")),
+        None => Strategy::default(),
+    };
     // The debugger itself is silent; this demo logs as the chapter does
     // when DELTA_TEST_LOG says so.
     let level = std::env::var("DELTA_TEST_LOG").map_or(0, |level| level.parse().unwrap_or(1));
+    let failing = r#"V"/+!aF-(V4EOz*+s/Q,7)2@0_"#.to_string();
     let mut dd = DeltaDebugger::new("mystery", |inp: &String| mystery(inp), failing)
         .params(["inp"])
+        .strategy(strategy)
         .log(level);
     println!("failing call:  {}", dd.call(dd.args()));
 
@@ -36,7 +43,7 @@ fn main() -> Result<(), delta_test::Error> {
     };
     println!("minimal call:  {dd}");
     println!(
-        "reduced from {} to {} chars in {} tests ({:.1} ms); the call is {proof}",
+        "reduced from {} to {} chars in {} tests ({:.1} ms, strategy {strategy}); the call is {proof}",
         dd.args().chars().count(),
         minimal.args.chars().count(),
         minimal.tests,

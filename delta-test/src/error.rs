@@ -140,6 +140,18 @@ impl fmt::Display for Error {
                 "{call} fails, but the max and diff modes need the call with emptied \
                  arguments to pass; use the min mode instead"
             ),
+            // Nothing was cut: the original call itself did not fail again.
+            Error::Inconsistent {
+                call,
+                expected: Outcome::Fail,
+                actual,
+                original,
+            } if call == original => write!(
+                f,
+                "{call} is flaky: it failed, but gave {actual} when run again; make the test \
+                 deterministic (no clocks, randomness or shared state), or choose a matcher \
+                 that accepts both failures"
+            ),
             Error::Inconsistent {
                 call,
                 expected,
@@ -183,6 +195,15 @@ mod tests {
         assert!(error.source().unwrap().to_string().contains("fuzzy"));
         assert!(Error::config("plain").source().is_none());
         let not_failing = Error::NotFailing { call: "f()".into() };
+        let unchanged = Error::Inconsistent {
+            call: "f(1)".into(),
+            expected: Outcome::Fail,
+            actual: Outcome::Pass,
+            original: "f(1)".into(),
+        };
+        assert!(unchanged
+            .to_string()
+            .starts_with("f(1) is flaky: it failed, but gave PASS"));
         assert!(not_failing.source().is_none());
     }
 }

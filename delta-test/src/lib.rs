@@ -128,7 +128,7 @@ pub mod harness;
 pub mod __private;
 
 pub use capture::TestResult;
-pub use dd::{dd, ddmin, DdError, Isolation, Mode, Move, Partition};
+pub use dd::{dd, ddmin, DdError, Isolation, Mode, Move, Partition, Strategy};
 pub use debugger::{ArgDiff, Budget, DeltaDebugger, Reduction};
 pub use delta_test_macros::{delta_debug, delta_test};
 pub use error::{Error, Source};

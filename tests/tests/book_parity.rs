@@ -8,7 +8,7 @@
 use std::cell::RefCell;
 use std::fmt::Debug;
 
-use delta_test::{DeltaDebugger, Outcome, Partition};
+use delta_test::{DeltaDebugger, Outcome, Partition, Strategy};
 
 /// The chapter's `mystery`: fails when a `(` comes before a `)`.
 fn mystery(inp: &str) {
@@ -108,7 +108,8 @@ fn mystery_min_args_takes_the_chapters_24_tests() {
         "mystery",
         |s: &String| rec.call(s, |s| mystery(s)),
         MYSTERY_INPUT.to_string(),
-    );
+    )
+    .strategy(Strategy::Classic);
     let minimal = dd.min_args().unwrap();
     assert_eq!(minimal.args, "()");
     assert!(minimal.complete);
@@ -152,7 +153,8 @@ fn mystery_max_args_takes_the_chapters_8_tests() {
         "mystery",
         |s: &String| rec.call(s, |s| mystery(s)),
         MYSTERY_INPUT.to_string(),
-    );
+    )
+    .strategy(Strategy::Classic);
     let maximal = dd.max_args().unwrap();
     assert_eq!(maximal.args, r#"V"/+!aF-V4EOz*+s/Q,7)2@0_"#);
     assert_eq!(dd.tests(), 8);
@@ -178,7 +180,8 @@ fn mystery_min_arg_diff_takes_the_chapters_9_tests() {
         "mystery",
         |s: &String| rec.call(s, |s| mystery(s)),
         MYSTERY_INPUT.to_string(),
-    );
+    )
+    .strategy(Strategy::Classic);
     let diff = dd.min_arg_diff().unwrap();
     assert_eq!(diff.passing, "z*+s/Q,7)2@0_");
     assert_eq!(diff.failing, "(z*+s/Q,7)2@0_");
@@ -207,7 +210,8 @@ fn remove_html_markup_takes_the_chapters_10_tests() {
         "remove_html_markup",
         |s: &String| rec.call(s, |s| remove_html_markup(s)),
         r#""x > y""#.to_string(),
-    );
+    )
+    .strategy(Strategy::Classic);
     assert_eq!(dd.min_args().unwrap().args, r#"">"#);
     expect(
         rec.tests(),
@@ -237,6 +241,7 @@ fn string_error_reduces_both_arguments_in_parameter_order() {
         |a: &(String, String)| rec.call(a, |(s1, s2)| string_error(s1, s2)),
         args,
     )
+    .strategy(Strategy::Classic)
     .params(["s1", "s2"]);
     let minimal = dd.min_args().unwrap();
     assert_eq!(minimal.args, (String::new(), String::new()));
@@ -260,7 +265,8 @@ fn list_error_keeps_the_integer_and_empties_both_lists() {
         "list_error",
         |a: &(Vec<i32>, Vec<i32>, usize)| rec.call(a, |(l1, l2, m)| list_error(l1, l2, *m)),
         args,
-    );
+    )
+    .strategy(Strategy::Classic);
     let minimal = dd.min_args().unwrap();
     assert_eq!(minimal.args, (vec![], vec![], 5));
     assert_eq!(dd.to_string(), "list_error(vec![], vec![], 5)");
@@ -291,6 +297,7 @@ fn contiguous_partition_also_finds_the_minimal_call() {
         |s: &String| mystery(s),
         MYSTERY_INPUT.to_string(),
     )
+    .strategy(Strategy::Classic)
     .partition(Partition::Contiguous);
     assert_eq!(dd.min_args().unwrap().args, "()");
     assert_eq!(dd.tests(), 25);

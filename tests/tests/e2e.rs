@@ -89,16 +89,42 @@ fn failing_tests_report_their_minimal_call_once() {
         // One panic report per failed test: reruns are silent.
         assert_eq!(section.matches("panicked at").count(), 1, "{section}");
     }
-    // The chapter's count, and the message only in the panic and the
-    // report's failure line.
+    // Fewer tests than the chapter's 24 (its first run of the original
+    // call counted, as the chapter counts its Test #1), and the message only
+    // in the panic and the report's failure line.
     for test in ["mystery_rejects_parens", "plain_test_of_a_wrapped_function"] {
         let section = section(output, test);
         assert!(
-            section.contains("from 26 to 2 parts in 24 tests"),
+            section.contains("from 26 to 2 parts in 13 tests"),
             "{section}"
         );
         assert_eq!(section.matches("Invalid input").count(), 2, "{section}");
     }
+}
+
+#[test]
+fn the_classic_strategy_takes_the_chapters_24_tests() {
+    let dir = common::fixture("book", "classic", "");
+    let args = [
+        "test",
+        "--quiet",
+        "--",
+        "--exact",
+        "tests::mystery_rejects_parens",
+    ];
+    let output = text(&cargo(&dir, &args, &[("DELTA_TEST_STRATEGY", "classic")]));
+    assert!(
+        output.contains("from 26 to 2 parts in 24 tests"),
+        "{output}"
+    );
+    let bad = text(&cargo(&dir, &args, &[("DELTA_TEST_STRATEGY", "clasic")]));
+    assert!(
+        bad.contains(
+            "DELTA_TEST_STRATEGY: unknown strategy \"clasic\"; expected one of: adaptive, \
+             classic, ddmin (did you mean \"classic\"?)"
+        ),
+        "{bad}"
+    );
 }
 
 #[test]
@@ -109,7 +135,7 @@ fn json_reports_hold_the_calls_and_the_failure() {
     assert_eq!(report["minimal_call"], r#"mystery_rejects_parens("()")"#);
     assert_eq!(report["args"][0]["name"], "inp");
     assert_eq!(report["args"][0]["minimal"], r#""()""#);
-    assert_eq!(report["tests"], 24);
+    assert_eq!(report["tests"], 13);
     assert_eq!(report["original_size"], 26);
     assert_eq!(report["minimal_size"], 2);
     assert_eq!(report["one_minimal"], true);
@@ -137,7 +163,7 @@ fn markdown_bug_reports_hold_what_a_maintainer_needs() {
     );
     for expected in [
         "# `mystery_rejects_parens(\"()\")` panics\n",
-        "`tests::mystery_rejects_parens` (`src/lib.rs:43`) from 26 to 2 parts in 24 runs: \
+        "`tests::mystery_rejects_parens` (`src/lib.rs:43`) from 26 to 2 parts in 13 runs: \
          a 1-minimal call",
         "## Failure\n\nAt `src/lib.rs:",
         "```text\npanicked at src/lib.rs:",
@@ -284,7 +310,7 @@ fn a_long_reduction_shows_progress_on_a_terminal_only() {
     let slow = r#"
     #[delta_test(inp = "abcdefghij(klm)nopqrstuv")]
     fn slow(inp: &str) {
-        std::thread::sleep(std::time::Duration::from_millis(50));
+        std::thread::sleep(std::time::Duration::from_millis(150));
         assert!(!(inp.contains('(') && inp.contains(')')), "parens");
     }
 "#;

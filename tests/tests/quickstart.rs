@@ -3,8 +3,9 @@
 use std::path::Path;
 use std::process::Command;
 
-/// Runs the quickstart example with `DELTA_TEST_LOG` set to `log`.
-fn quickstart(log: &str) -> (String, String) {
+/// Runs the quickstart example with `DELTA_TEST_LOG` set to `log`, and
+/// `args` after `--`.
+fn quickstart(log: &str, args: &[&str]) -> (String, String) {
     let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
     let output = Command::new(env!("CARGO"))
         .args([
@@ -14,7 +15,9 @@ fn quickstart(log: &str) -> (String, String) {
             "delta-test",
             "--example",
             "quickstart",
+            "--",
         ])
+        .args(args)
         .current_dir(workspace)
         // Its own target directory: the outer `cargo test` may hold the lock.
         .env(
@@ -31,17 +34,31 @@ fn quickstart(log: &str) -> (String, String) {
 }
 
 #[test]
-fn quickstart_prints_the_minimal_call_and_logs_the_chapters_24_tests() {
-    let (stdout, stderr) = quickstart("0");
+fn quickstart_prints_the_minimal_call_in_fewer_tests_than_the_chapter() {
+    let (stdout, stderr) = quickstart("0", &[]);
     assert!(
         stdout.contains(r#"minimal call:  mystery("()")"#),
         "{stdout}"
     );
-    assert!(stdout.contains("in 24 tests"), "{stdout}");
+    assert!(stdout.contains("in 13 tests"), "{stdout}");
+    assert!(stdout.contains("strategy adaptive"), "{stdout}");
     assert!(stdout.contains("1-minimal"), "{stdout}");
     assert!(!stderr.contains("Test #"), "{stderr}");
 
-    let (_, stderr) = quickstart("1");
+    let (_, stderr) = quickstart("1", &[]);
+    let tests: Vec<&str> = stderr.lines().filter(|l| l.starts_with("Test #")).collect();
+    // The original call's run is the first test, before the log starts.
+    assert_eq!(tests.len(), 12, "{stderr}");
+    assert_eq!(tests[10], r#"Test #12 mystery("()"): FAIL (Invalid input)"#);
+}
+
+#[test]
+fn quickstart_with_the_classic_strategy_logs_the_chapters_24_tests() {
+    let (stdout, _) = quickstart("0", &["classic"]);
+    assert!(stdout.contains("in 24 tests"), "{stdout}");
+    assert!(stdout.contains("strategy classic"), "{stdout}");
+
+    let (_, stderr) = quickstart("1", &["classic"]);
     let tests: Vec<&str> = stderr.lines().filter(|l| l.starts_with("Test #")).collect();
     assert_eq!(tests.len(), 24, "{stderr}");
     assert_eq!(
@@ -53,7 +70,7 @@ fn quickstart_prints_the_minimal_call_and_logs_the_chapters_24_tests() {
     assert_eq!(tests[23], r#"Test #24 mystery("("): PASS"#);
     assert!(!stderr.contains("Granularity"), "level 1 shows no steps");
 
-    let (_, stderr) = quickstart("2");
+    let (_, stderr) = quickstart("2", &["classic"]);
     assert!(stderr.contains("Reduce to complement"), "{stderr}");
     assert!(stderr.contains("Granularity:   2"), "{stderr}");
 }

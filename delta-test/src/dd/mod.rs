@@ -4,10 +4,13 @@
 //! a test closure about subsets of `0..len` and answers with subsets. The
 //! functions [`ddmin`] and [`dd`] wrap it for slices, with an outcome cache.
 
+mod adaptive;
 mod ddmin;
 mod general;
 mod partition;
 mod pyset;
+mod search;
+mod strategy;
 #[cfg(test)]
 mod tests;
 
@@ -18,12 +21,15 @@ use crate::outcome::Outcome;
 use crate::parse::{choice, ParseError};
 use crate::subset::Subset;
 
-pub(crate) use ddmin::ddmin_indices;
-pub use general::Move;
-pub(crate) use general::{dd_indices, Ended, Step};
 pub(crate) use partition::IndexSet;
 pub use partition::Partition;
 pub(crate) use pyset::PySet;
+pub use search::Move;
+#[cfg(test)]
+use search::Search;
+pub(crate) use search::Step;
+pub(crate) use search::{drive, Ended};
+pub use strategy::Strategy;
 
 /// What the general algorithm [`dd`] does with the two inputs it holds:
 /// the failing one (at first the whole input) and the passing one (at first
@@ -155,8 +161,10 @@ pub fn ddmin<T: Clone>(
     if run(&Subset::full(input.len())) != Ok(Outcome::Fail) {
         return Err(DdError::NotFailing);
     }
-    let (kept, _complete) = ddmin_indices(input.len(), &mut run);
-    Ok(kept.select(input))
+    match drive(&mut ddmin::Ddmin::new(input.len()), &mut run, &mut |_| {}) {
+        Ended::Isolated { failing, .. } => Ok(failing.select(input)),
+        _ => unreachable!("ddmin ends with its failing input"),
+    }
 }
 
 /// Runs the chapter's general Delta Debugging algorithm on `input` in the
@@ -194,7 +202,8 @@ pub fn dd<T: Clone>(
             .entry(keep.clone())
             .or_insert_with(|| test(&keep.select(input))))
     };
-    match dd_indices::<PySet>(input.len(), mode, &mut run, &mut |_| {}) {
+    let mut search = general::General::<PySet>::new(input.len(), mode);
+    match drive(&mut search, &mut run, &mut |_| {}) {
         Ended::Isolated {
             passing, failing, ..
         } => Ok(Isolation {

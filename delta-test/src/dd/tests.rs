@@ -61,11 +61,16 @@ fn predicates(random: &mut Random, len: usize) -> Vec<(String, Predicate)> {
     ]
 }
 
-/// Runs `dd_indices` on `0..len` with `test`, as the session would.
+/// Runs the general algorithm on `0..len` with `test`, as the session would.
 fn run_dd<S: IndexSet>(len: usize, mode: Mode, test: &Predicate) -> Ended {
-    let mut cached =
+    run(&mut general::General::<S>::new(len, mode), test)
+}
+
+/// Drives `search` with `test`.
+fn run(search: &mut dyn Search, test: &Predicate) -> Ended {
+    let mut answer =
         |kept: &Subset| -> Result<Outcome, Stop> { Ok(test(&kept.iter().collect::<Vec<_>>())) };
-    dd_indices::<S>(len, mode, &mut cached, &mut |_| {})
+    drive(search, &mut answer, &mut |_| {})
 }
 
 /// `set` with one index more or one less: every neighbour a 1-minimal or
@@ -178,4 +183,62 @@ fn dd_results_are_one_minimal_or_one_maximal_by_brute_force() {
             }
         }
     }
+}
+
+#[test]
+fn every_strategy_gives_a_failing_one_minimal_result_by_brute_force() {
+    let mut random = Random(0x0123_4567_89ab_cdef);
+    for round in 0..300 {
+        let len = random.below(16) as usize;
+        for (name, test) in predicates(&mut random, len) {
+            for strategy in [Strategy::Adaptive, Strategy::Classic, Strategy::Ddmin] {
+                for partition in [Partition::Book, Partition::Contiguous] {
+                    let mut search = strategy.search(partition, Mode::Min, len);
+                    let Ended::Isolated {
+                        failing, complete, ..
+                    } = run(&mut *search, &test)
+                    else {
+                        panic!("min mode ends isolated");
+                    };
+                    let context = format!("round {round}, {name}, {strategy}");
+                    assert!(complete, "{context}");
+                    let failing: Vec<usize> = failing.iter().collect();
+                    assert_eq!(test(&failing), Outcome::Fail, "{context}");
+                    for smaller in without_one(&failing) {
+                        assert_ne!(test(&smaller), Outcome::Fail, "{context}: {failing:?}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn adaptive_finds_scattered_parts_in_about_k_log_n_over_k_tests() {
+    // 8 needed parts of 1000, scattered: the bound is log2 C(1000, 8) + 8,
+    // about 72; ddmin needs several times that.
+    let needed = [133, 243, 378, 485, 557, 606, 618, 937];
+    let test: Predicate =
+        Box::new(
+            move |kept: &[usize]| match needed.iter().all(|i| kept.contains(i)) {
+                true => Outcome::Fail,
+                false => Outcome::Pass,
+            },
+        );
+    let mut tests = 0;
+    let mut counted = |kept: &Subset| -> Result<Outcome, Stop> {
+        tests += 1;
+        Ok(test(&kept.iter().collect::<Vec<_>>()))
+    };
+    let ended = drive(
+        &mut adaptive::Adaptive::new(1000),
+        &mut counted,
+        &mut |_| {},
+    );
+    let Ended::Isolated { failing, .. } = ended else {
+        panic!()
+    };
+    assert_eq!(failing.iter().collect::<Vec<_>>(), needed);
+    // Uncached, and without the original run the suite counts.
+    assert!(tests <= 2 * 72, "{tests} tests");
 }

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use session::Session;
 
 use crate::capture::{self, run_silently, TestResult};
-use crate::dd::{Mode, Partition};
+use crate::dd::{Mode, Partition, Strategy};
 use crate::error::Error;
 use crate::execute::{InThread, Runner};
 use crate::failure::{FailureSignature, Matcher};
@@ -41,7 +41,7 @@ use crate::report::{Event, Log, Observer, Progress};
 /// let mut dd = DeltaDebugger::new("mystery", |inp: &String| mystery(inp), failing);
 /// let minimal = dd.min_args()?;
 /// assert_eq!(minimal.args, "()");
-/// assert_eq!(dd.tests(), 24); // as in the chapter
+/// assert_eq!(dd.tests(), 13); // the chapter's algorithm takes 24
 /// assert_eq!(dd.to_string(), r#"mystery("()")"#);
 /// # Ok::<(), delta_test::Error>(())
 /// ```
@@ -63,6 +63,7 @@ pub struct DeltaDebugger<A, F> {
     max_tests: Option<usize>,
     max_time: Option<Duration>,
     partition: Partition,
+    strategy: Strategy,
     /// Runs the candidates elsewhere (a worker thread or process); `None`:
     /// in this thread.
     runner: Option<Box<dyn Runner<A> + Send>>,
@@ -99,6 +100,7 @@ where
             max_tests: None,
             max_time: None,
             partition: Partition::default(),
+            strategy: Strategy::default(),
             runner: None,
             timeout: None,
             verify: 0,
@@ -222,9 +224,19 @@ where
         self
     }
 
-    /// How inputs are cut into chunks; see [`Partition`].
+    /// How inputs are cut into chunks by [`Strategy::Classic`]; see
+    /// [`Partition`].
     pub fn partition(mut self, partition: Partition) -> Self {
         self.partition = partition;
+        self
+    }
+
+    /// Which algorithm reduces; see [`Strategy`]. The default,
+    /// [`Strategy::Adaptive`], needs the fewest test runs;
+    /// [`Strategy::Classic`] repeats the Debugging Book's runs test for test
+    /// (24 for `mystery`).
+    pub fn strategy(mut self, strategy: Strategy) -> Self {
+        self.strategy = strategy;
         self
     }
 
@@ -395,6 +407,7 @@ impl<A: fmt::Debug, F> fmt::Debug for DeltaDebugger<A, F> {
             .field("matcher", &self.matcher)
             .field("max_tests", &self.max_tests)
             .field("partition", &self.partition)
+            .field("strategy", &self.strategy)
             .field("tests", &self.tests)
             .finish_non_exhaustive()
     }

@@ -9,7 +9,7 @@ use std::fmt;
 use super::session::Session;
 use super::{ArgDiff, Call};
 use crate::capture::TestResult;
-use crate::dd::{dd_indices, Ended, Mode, Move, Partition, PySet, Step, Stop};
+use crate::dd::{drive, Ended, Mode, Move, Step, Stop};
 use crate::error::Error;
 use crate::literal::{Literal, Style};
 use crate::outcome::Outcome;
@@ -55,7 +55,14 @@ where
                 })
         };
 
-        // The chapter's reproducibility check: the first counted test.
+        // The chapter's reproducibility check, the first counted test; the
+        // other strategies count the original call's one run as it.
+        if !self.debugger.strategy.reruns_the_original() {
+            self.debugger.tests += 1;
+            self.cache.insert(kept_fail.clone(), Outcome::Fail);
+            self.failures
+                .insert(kept_fail.clone(), self.original.clone());
+        }
         match self.test(&original_args, &kept_fail) {
             Ok(Outcome::Fail) => {}
             Ok(_) => {
@@ -206,6 +213,7 @@ where
         let len = kept[slot].len();
         let mut key = kept.to_vec();
         let (listening, partition) = (self.listening(), self.debugger.partition);
+        let mut search = self.debugger.strategy.search(partition, mode, len);
         // The algorithm's steps wait here for the next run (which holds the
         // session) to tell them; each is kept only when someone listens.
         let pending = RefCell::new(Vec::new());
@@ -230,10 +238,7 @@ where
                 });
             }
         };
-        let ended = match partition {
-            Partition::Book => dd_indices::<PySet>(len, mode, &mut test, &mut step),
-            _ => dd_indices::<Subset>(len, mode, &mut test, &mut step),
-        };
+        let ended = drive(&mut *search, &mut test, &mut step);
         self.tell(&pending, failing, path);
         ended
     }

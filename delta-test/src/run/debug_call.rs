@@ -114,6 +114,7 @@ fn reduce<A: Reduce + Literal>(
     let mut dd = DeltaDebugger::new(site.function, |a: &A| rerun(a), args)
         .params(site.params.iter().copied())
         .matcher(options.matching.clone())
+        .strategy(options.strategy)
         .log(options.log.0)
         .observed(failure.clone());
     if let Some(max) = options.max_tests {

@@ -324,6 +324,7 @@ where
         )
         .params(self.case.params.iter().map(|p| p.name))
         .matcher(options.matching.clone())
+        .strategy(options.strategy)
         .log(options.log.0)
         .verify(options.verify)
         .retries(options.retries)

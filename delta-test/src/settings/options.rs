@@ -8,7 +8,7 @@
 use std::fmt;
 use std::time::Duration;
 
-use crate::dd::Mode;
+use crate::dd::{Mode, Strategy};
 use crate::error::Error;
 use crate::execute::Isolate;
 use crate::failure::Matcher;
@@ -147,7 +147,7 @@ macro_rules! read_named {
     )*};
 }
 
-read_named!(Matcher, Mode, Isolate, ReportFormat);
+read_named!(Matcher, Mode, Strategy, Isolate, ReportFormat);
 
 impl Read for usize {
     fn read(value: Value<'_>) -> Result<Self, Problem> {
@@ -285,6 +285,8 @@ options! {
     matching: Matcher = Matcher::default(), env None;
     /// What to search for (`min`).
     mode: Mode = Mode::Min, env None;
+    /// Which algorithm reduces (`adaptive`).
+    strategy: Strategy = Strategy::Adaptive, env Some("DELTA_TEST_STRATEGY");
     /// The test budget (none).
     max_tests: Option<TestBudget> = None, env None;
     /// How much of the reduction is logged (0).

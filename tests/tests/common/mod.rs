@@ -87,6 +87,7 @@ pub fn cargo(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
         .env_remove("DELTA_TEST_ISOLATE")
         .env_remove("DELTA_TEST_PERSIST")
         .env_remove("DELTA_TEST_REPORT")
+        .env_remove("DELTA_TEST_STRATEGY")
         .env_remove("NO_COLOR")
         .env_remove("CLICOLOR_FORCE")
         .env_remove("RUST_BACKTRACE");

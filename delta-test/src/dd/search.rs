@@ -1,0 +1,117 @@
+//! The shape every reduction algorithm has here: ask and tell. A [`Search`]
+//! proposes the candidates it wants tested (subsets of `0..len`), in the
+//! order it would try them, and is told their outcomes one by one until it
+//! has what it needs from the batch. Whoever drives it owns everything
+//! else: the outcome cache, the budgets, where candidates run, the log.
+//!
+//! A batch is the unit a parallel driver can run at once: its result, and
+//! the sequence of candidates the search accepts, do not depend on how many
+//! of the batch ran ahead, since outcomes are told in order.
+
+use super::Stop;
+use crate::outcome::Outcome;
+use crate::subset::Subset;
+
+/// One step of an algorithm, reported for logging (the general `dd`'s
+/// rounds and moves).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Step<'a> {
+    /// A new round at granularity `n`, between these inputs.
+    Round {
+        passing: &'a Subset,
+        failing: &'a Subset,
+        n: usize,
+    },
+    /// A move of the algorithm.
+    Move(Move),
+}
+
+/// What the general algorithm did in a round, in the chapter's words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Move {
+    /// The failing input shrank to one chunk: "Reduce to subset".
+    ReduceToSubset,
+    /// The passing input grew to all but one chunk of the failing one:
+    /// "Increase to subset".
+    IncreaseToSubset,
+    /// The failing input lost one chunk: "Reduce to complement".
+    ReduceToComplement,
+    /// The passing input gained one chunk: "Increase to complement".
+    IncreaseToComplement,
+    /// No chunk made a difference at this granularity: "No reduction
+    /// found".
+    NoReduction,
+    /// The chunks are halved: "Increase granularity".
+    IncreaseGranularity,
+}
+
+impl Move {
+    /// The chapter's words for the move.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Move::ReduceToSubset => "Reduce to subset",
+            Move::IncreaseToSubset => "Increase to subset",
+            Move::ReduceToComplement => "Reduce to complement",
+            Move::IncreaseToComplement => "Increase to complement",
+            Move::NoReduction => "No reduction found",
+            Move::IncreaseGranularity => "Increase granularity",
+        }
+    }
+}
+
+/// How a search ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Ended {
+    /// With a passing and a failing subset; `complete` is false when the
+    /// driver stopped the search (a budget), and the subsets are the best
+    /// found until then.
+    Isolated {
+        passing: Subset,
+        failing: Subset,
+        complete: bool,
+    },
+    /// The full input passes, but the mode minimises it.
+    FullPasses,
+    /// The empty input fails, but the mode maximises it.
+    EmptyFails,
+}
+
+/// A reduction algorithm over the index sets of `0..len`, in ask/tell
+/// shape.
+pub(crate) trait Search {
+    /// The candidates to test next, in the order the search would try them;
+    /// `None` once it has finished. `log` is told the algorithm's steps.
+    fn ask(&mut self, log: &mut dyn FnMut(Step<'_>)) -> Option<Vec<Subset>>;
+
+    /// The outcome of the `index`-th candidate of the last batch (told in
+    /// order, from the first). Returns whether it wants the outcome of the
+    /// next one; `false` ends the batch.
+    fn tell(&mut self, index: usize, outcome: Outcome, log: &mut dyn FnMut(Step<'_>)) -> bool;
+
+    /// Where the search stands: its result once `ask` returned `None`
+    /// (`complete`), the best it has when the driver stopped it.
+    fn ended(&self, complete: bool) -> Ended;
+}
+
+/// Drives `search` to its end, one candidate at a time: `test` answers for
+/// a candidate (from a cache, or by running it) or stops the search.
+pub(crate) fn drive(
+    search: &mut dyn Search,
+    test: &mut dyn FnMut(&Subset) -> Result<Outcome, Stop>,
+    log: &mut dyn FnMut(Step<'_>),
+) -> Ended {
+    while let Some(batch) = search.ask(log) {
+        for (index, candidate) in batch.iter().enumerate() {
+            match test(candidate) {
+                Err(Stop) => return search.ended(false),
+                Ok(outcome) => {
+                    if !search.tell(index, outcome, log) {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    search.ended(true)
+}

@@ -1,0 +1,85 @@
+//! [`Strategy`]: which algorithm reduces, by name.
+
+use std::fmt;
+
+use super::adaptive::Adaptive;
+use super::ddmin::Ddmin;
+use super::general::General;
+use super::search::Search;
+use super::{Mode, Partition, PySet};
+use crate::parse::{choice, ParseError};
+use crate::subset::Subset;
+
+/// Which algorithm reduces a call.
+///
+/// The figures are test runs on the reduction suite (docs/benchmarks.md),
+/// where [`Adaptive`](Strategy::Adaptive) needs fewer than the other
+/// reducers measured there (lithium, picire, ProbDD, the Debugging Book).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[non_exhaustive]
+pub enum Strategy {
+    /// Adaptive group testing: blocks of parts sized by the gaps between the
+    /// needed parts found so far, a binary search in each block that holds
+    /// one, and a final sweep that proves the result 1-minimal. Its tests
+    /// grow as `k·log2(n/k)` for `k` needed parts of `n`. The original call
+    /// runs once. In the `max` and `diff` modes, which it does not cover,
+    /// [`Classic`](Strategy::Classic) runs instead.
+    #[default]
+    Adaptive,
+    /// The Debugging Book's `DeltaDebugger`: the general `dd`, with the
+    /// original call observed, then rerun as Test #1 to check that it
+    /// reproduces. With [`Partition::Book`] it repeats the chapter test for
+    /// test (24 tests for `mystery`).
+    Classic,
+    /// The chapter's plain `ddmin`: complements of contiguous chunks only
+    /// (in `min` mode; `Classic` in the others).
+    Ddmin,
+}
+
+/// The names [`Strategy`]'s `FromStr` accepts.
+const NAMES: &[&str] = &["adaptive", "classic", "ddmin"];
+
+impl Strategy {
+    /// The name in settings: `adaptive`, `classic` or `ddmin`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Strategy::Adaptive => "adaptive",
+            Strategy::Classic => "classic",
+            Strategy::Ddmin => "ddmin",
+        }
+    }
+
+    /// Whether the original call is rerun as the first test, to check that
+    /// it reproduces (the chapter's way; the others run it once).
+    pub(crate) fn reruns_the_original(self) -> bool {
+        self == Strategy::Classic
+    }
+
+    /// The search this strategy makes over `0..len` in `mode`.
+    pub(crate) fn search(self, partition: Partition, mode: Mode, len: usize) -> Box<dyn Search> {
+        match (self, mode) {
+            (Strategy::Adaptive, Mode::Min) => Box::new(Adaptive::new(len)),
+            (Strategy::Ddmin, Mode::Min) => Box::new(Ddmin::new(len)),
+            _ => match partition {
+                Partition::Book => Box::new(General::<PySet>::new(len, mode)),
+                _ => Box::new(General::<Subset>::new(len, mode)),
+            },
+        }
+    }
+}
+
+impl fmt::Display for Strategy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl std::str::FromStr for Strategy {
+    type Err = ParseError;
+
+    /// Parses `adaptive`, `classic` or `ddmin`.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let strategies = [Strategy::Adaptive, Strategy::Classic, Strategy::Ddmin];
+        choice("strategy", NAMES, &strategies, s)
+    }
+}
