@@ -242,3 +242,43 @@ fn adaptive_finds_scattered_parts_in_about_k_log_n_over_k_tests() {
     // Uncached, and without the original run the suite counts.
     assert!(tests <= 2 * 72, "{tests} tests");
 }
+
+proptest::proptest! {
+    /// On random monotone predicates (a set of needed parts) and random
+    /// non-monotone ones (an outcome per subset, from a seed), every
+    /// strategy's result still fails and loses no single part.
+    #[test]
+    fn strategies_are_one_minimal_on_random_predicates(
+        len in 0usize..14,
+        needed in proptest::collection::vec(0usize..14, 0..4),
+        seed in proptest::prelude::any::<u64>(),
+        chaotic in proptest::prelude::any::<bool>(),
+    ) {
+        let full: Vec<usize> = (0..len).collect();
+        let needed: Vec<usize> = needed.into_iter().filter(|i| *i < len).collect();
+        let test: Predicate = match chaotic {
+            false => Box::new(move |kept: &[usize]| match needed.iter().all(|i| kept.contains(i)) {
+                true => Outcome::Fail,
+                false => Outcome::Pass,
+            }),
+            true => Box::new(move |kept: &[usize]| {
+                if kept == full {
+                    return Outcome::Fail;
+                }
+                let hash = kept.iter().fold(seed, |h, &i| (h ^ (i as u64 + 1)).wrapping_mul(0x0100_0000_01b3));
+                [Outcome::Fail, Outcome::Pass, Outcome::Unresolved][(hash % 3) as usize]
+            }),
+        };
+        for strategy in [Strategy::Adaptive, Strategy::Classic, Strategy::Ddmin] {
+            let mut search = strategy.search(Partition::Contiguous, Mode::Min, len);
+            let Ended::Isolated { failing, .. } = run(&mut *search, &test) else {
+                panic!("min mode ends isolated");
+            };
+            let failing: Vec<usize> = failing.iter().collect();
+            proptest::prop_assert_eq!(test(&failing), Outcome::Fail);
+            for smaller in without_one(&failing) {
+                proptest::prop_assert_ne!(test(&smaller), Outcome::Fail, "{} {:?}", strategy, failing);
+            }
+        }
+    }
+}
