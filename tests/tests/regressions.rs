@@ -85,7 +85,7 @@ fn reductions_are_stored_then_replayed_marked_fixed_and_reduced_anew() {
 
     // 2. Replayed: one run, not a reduction.
     let second = toggled(&dir, "", &[]);
-    assert!(reruns(&first) >= 10, "{first}");
+    assert!(reruns(&first) > 3, "{first}");
     assert_eq!(reruns(&second), 0, "{second}");
     assert!(
         second.contains(&format!(

@@ -9,17 +9,23 @@
 //! `log2 C(n, k) + k`; `ddmin`'s fixed halving spends several times that
 //! when the needed parts are scattered.
 //!
-//! The parts are scanned from the left. At the cursor, a block of the next
-//! parts is tried away: when the candidate still fails, the block goes and
-//! the next block is four times larger (long clean stretches cost few
-//! tests); when it does not, a binary search finds the block's leftmost
-//! needed part, deleting the clean parts before it on the way, and the
-//! cursor moves past it. The next block is as large as the gap the last
-//! needed part was found after: needed parts come at some rate, and the
-//! block size follows it (and after a clean block, never falls below the
-//! average gap so far). The whole input is known to fail and taken to hold
-//! a needed part, so the first search starts at once, without testing the
-//! empty input (if the empty input fails after all, the last step finds it).
+//! First the two ends: a binary search finds the leftmost needed part,
+//! deleting the clean parts before it on the way, and, unless everything
+//! after it is clean, another finds the rightmost, deleting the clean parts
+//! after it. The whole input is known to fail and taken to hold a needed
+//! part, so the first search starts at once, without testing the empty
+//! input (if the empty input fails after all, the last step finds it).
+//! Clearing both ends first means that the parts found later are proved
+//! needed on a set close to the final one, so few proofs go stale.
+//!
+//! Then the interior, from the left. At the cursor, a block of the next
+//! parts is tried away, the whole interior first: when the candidate still
+//! fails, the block goes and the next block is four times larger (long
+//! clean stretches cost few tests); when it does not, a binary search finds
+//! the block's leftmost needed part and the cursor moves past it. The next
+//! block is as large as the gap the last needed part was found after:
+//! needed parts come at some rate, and the block size follows it (after a
+//! clean block, never below the average gap so far).
 //!
 //! A scan proves nothing about a predicate that is not monotone (a part
 //! found needed early may be removable once later parts are gone), so a
@@ -35,19 +41,28 @@ use crate::subset::Subset;
 /// How much larger the next block is after a clean one.
 const GROWTH: usize = 4;
 
-/// Where the scan is.
+/// Where the strategy is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Phase {
-    /// Trying away the block of `size` parts at the cursor.
-    Block {
-        size: usize,
-    },
     /// Looking for the leftmost needed part among the `size` parts at
-    /// `at`; the block began at the original index `start`.
-    Search {
+    /// `at`; the block began at the original index `start`. In the
+    /// interior, once `left` is known.
+    Leftmost {
         at: usize,
         size: usize,
         start: usize,
+    },
+    /// Trying away everything after the leftmost needed part.
+    Rest,
+    /// Looking for the rightmost needed part among the `size` parts at
+    /// `at`.
+    Rightmost {
+        at: usize,
+        size: usize,
+    },
+    /// Trying away the block of `size` parts at the cursor, in the interior.
+    Block {
+        size: usize,
     },
     /// Trying away each remaining part, from `at`; `changed` when one went
     /// in this pass.
@@ -62,14 +77,20 @@ enum Phase {
 pub(crate) struct Adaptive {
     /// The parts kept, as indices of the original input.
     kept: Subset,
-    /// The position in `kept` before which every part was found needed.
+    /// The original index of the leftmost needed part, once found.
+    left: Option<usize>,
+    /// The position in `kept` up to which the interior was scanned.
     cursor: usize,
-    /// How many needed parts the scan has found.
+    /// The position in `kept` of the rightmost needed part: the interior
+    /// ends there.
+    end: usize,
+    /// How many needed parts were found in the interior, the two ends
+    /// counted as one.
     found: usize,
     /// The size of the next block.
     next_block: usize,
     phase: Phase,
-    /// The candidate asked about, and the size it removes.
+    /// The candidate asked about, and how many parts it removes.
     asked: Option<(Subset, usize)>,
 }
 
@@ -78,13 +99,15 @@ impl Adaptive {
     pub(crate) fn new(len: usize) -> Self {
         Adaptive {
             kept: Subset::full(len),
+            left: None,
             cursor: 0,
+            end: len,
             found: 0,
-            next_block: len,
+            next_block: 1,
             // The whole input fails and is taken to need a part: search it.
             phase: match len {
                 0 => Phase::Done,
-                _ => Phase::Search {
+                _ => Phase::Leftmost {
                     at: 0,
                     size: len,
                     start: 0,
@@ -111,27 +134,46 @@ impl Adaptive {
             .expect("the position is within the kept parts")
     }
 
-    /// The phase after the scan found the needed part at `at`, `gap` parts
-    /// of the original after the block's start.
-    fn found_at(&mut self, at: usize, gap: usize) {
+    /// The phase after a needed part was found at position `at`, `gap`
+    /// parts of the original after the start of the block it was in.
+    fn found_at(&mut self, at: usize, gap: usize) -> Phase {
+        if self.left.is_none() {
+            self.left = Some(self.index_at(at));
+            self.cursor = at + 1;
+            return match self.cursor < self.kept.len() {
+                true => Phase::Rest,
+                false => self.sweep(),
+            };
+        }
         self.found += 1;
         self.cursor = at + 1;
         self.next_block = gap.max(1);
-        self.phase = self.scan();
+        self.scan()
     }
 
-    /// The next step of the scan, at the cursor.
+    /// The next step of the interior's scan, at the cursor.
     fn scan(&self) -> Phase {
-        let rest = self.kept.len() - self.cursor;
-        match rest {
-            0 => Phase::Sweep {
-                at: 0,
-                changed: false,
-            },
-            _ => Phase::Block {
+        match self.end.saturating_sub(self.cursor) {
+            0 => self.sweep(),
+            rest => Phase::Block {
                 size: self.next_block.clamp(1, rest),
             },
         }
+    }
+
+    fn sweep(&self) -> Phase {
+        Phase::Sweep {
+            at: 0,
+            changed: false,
+        }
+    }
+
+    /// The next block after a clean one of `size`: larger, and not below
+    /// the average gap between the needed parts found so far.
+    fn after_clean(&self, size: usize) -> usize {
+        let left = self.left.unwrap_or(0);
+        let seen = self.index_at(self.cursor - 1) + 1 - left;
+        (size * GROWTH).max(seen / self.found.max(1))
     }
 }
 
@@ -140,24 +182,38 @@ impl Search for Adaptive {
         loop {
             let (candidate, removed) = match self.phase {
                 Phase::Done => return None,
-                Phase::Block { size } => (self.without(self.cursor, size), size),
-                Phase::Search { at, size, start } => {
+                Phase::Leftmost { at, size, start } => {
                     if size <= 1 {
                         // Found: the only part left of a block that holds one.
                         let gap = self.index_at(at) - start;
-                        self.found_at(at, gap);
+                        self.phase = self.found_at(at, gap);
                         continue;
                     }
                     let half = size / 2;
                     (self.without(at, half), half)
                 }
+                Phase::Rest => {
+                    let rest = self.kept.len() - self.cursor;
+                    (self.without(self.cursor, rest), rest)
+                }
+                Phase::Rightmost { at, size } => {
+                    if size <= 1 {
+                        // The interior lies between the two ends; its first
+                        // block is all of it.
+                        self.end = at;
+                        self.found = 1;
+                        self.next_block = self.end - self.cursor;
+                        self.phase = self.scan();
+                        continue;
+                    }
+                    let half = size / 2;
+                    (self.without(at + size - half, half), half)
+                }
+                Phase::Block { size } => (self.without(self.cursor, size), size),
                 Phase::Sweep { at, changed } => {
                     if at >= self.kept.len() {
                         self.phase = match changed {
-                            true => Phase::Sweep {
-                                at: 0,
-                                changed: false,
-                            },
+                            true => self.sweep(),
                             false => Phase::Done,
                         };
                         continue;
@@ -177,34 +233,50 @@ impl Search for Adaptive {
             self.kept = candidate;
         }
         self.phase = match self.phase {
-            Phase::Block { size } if fails => {
-                // Clean: the next block is larger, and not below the
-                // average gap between needed parts so far.
-                let seen = match self.cursor {
-                    0 => 0,
-                    cursor => self.index_at(cursor - 1) + 1,
-                };
-                let average_gap = seen.checked_div(self.found).unwrap_or(0);
-                self.next_block = (size * GROWTH).max(average_gap);
-                self.scan()
-            }
-            Phase::Block { size } => Phase::Search {
-                at: self.cursor,
-                size,
-                start: self.index_at(self.cursor),
-            },
-            Phase::Search { at, size, start } => match fails {
+            Phase::Leftmost { at, size, start } => match fails {
                 // The first `removed` were clean: the needed part is after.
-                true => Phase::Search {
-                    at,
-                    size: size - removed,
-                    start,
-                },
-                false => Phase::Search {
+                true => {
+                    if self.left.is_some() {
+                        self.end -= removed;
+                    }
+                    Phase::Leftmost {
+                        at,
+                        size: size - removed,
+                        start,
+                    }
+                }
+                false => Phase::Leftmost {
                     at,
                     size: removed,
                     start,
                 },
+            },
+            // Everything after the leftmost needed part was clean.
+            Phase::Rest if fails => self.sweep(),
+            Phase::Rest => Phase::Rightmost {
+                at: self.cursor,
+                size: self.kept.len() - self.cursor,
+            },
+            Phase::Rightmost { at, size } => match fails {
+                // The last `removed` were clean: the needed part is before.
+                true => Phase::Rightmost {
+                    at,
+                    size: size - removed,
+                },
+                false => Phase::Rightmost {
+                    at: at + size - removed,
+                    size: removed,
+                },
+            },
+            Phase::Block { size } if fails => {
+                self.end -= size;
+                self.next_block = self.after_clean(size);
+                self.scan()
+            }
+            Phase::Block { size } => Phase::Leftmost {
+                at: self.cursor,
+                size,
+                start: self.index_at(self.cursor),
             },
             Phase::Sweep { at, changed } => match fails {
                 true => Phase::Sweep { at, changed: true },

@@ -18,9 +18,11 @@ use crate::subset::Subset;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[non_exhaustive]
 pub enum Strategy {
-    /// Adaptive group testing: blocks of parts sized by the gaps between the
-    /// needed parts found so far, a binary search in each block that holds
-    /// one, and a final sweep that proves the result 1-minimal. Its tests
+    /// Adaptive group testing: binary searches for the leftmost and the
+    /// rightmost needed parts, blocks of parts between them sized by the
+    /// gaps between the needed parts found so far, a binary search in each
+    /// block that holds one, and a final sweep that proves the result
+    /// 1-minimal. Its tests
     /// grow as `k·log2(n/k)` for `k` needed parts of `n`. The original call
     /// runs once. In the `max` and `diff` modes, which it does not cover,
     /// [`Classic`](Strategy::Classic) runs instead.
