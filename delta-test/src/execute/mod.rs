@@ -8,6 +8,7 @@
 //! Each [`Runner`] keeps its worker between candidates, so isolation costs
 //! a message round trip per candidate, not a thread or process start.
 
+mod child;
 mod edit;
 mod fallback;
 mod in_place;

@@ -3,6 +3,7 @@
 mod mask;
 mod matcher;
 mod signature;
+mod tokens;
 
 pub use mask::mask;
 pub use matcher::Matcher;

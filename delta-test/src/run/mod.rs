@@ -5,7 +5,9 @@ mod args;
 mod case;
 mod debug_call;
 mod held;
+mod stored;
 mod test_case;
+mod verdict;
 
 pub use case::{owned, owned_unsized, render, Form, Param, TestCase};
 pub use debug_call::{debug_armed, debug_call, DebugSite};

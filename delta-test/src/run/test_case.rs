@@ -2,13 +2,12 @@
 //! the first run, the replay of stored regressions, the reduction, the
 //! record of what it found, and the failure that reports it.
 
-use std::fmt::Write as _;
 use std::io::Write as _;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use super::args::{round_trip, Args, Unwrap};
+use super::args::{Args, Unwrap};
 use super::case::TestCase;
 use super::libtest_name;
 use crate::capture::{self, run_silently, TestResult};
@@ -20,11 +19,10 @@ use crate::execute::{
 };
 use crate::failure::{FailureKind, FailureSignature};
 use crate::literal::Literal;
-use crate::parse::show_duration;
 use crate::reduce::{size, Reduce};
-use crate::regressions::{self, stable_hash, Persisted, Regressions};
-use crate::report::{self, Event, Observer, Paint, Progress, Regression, Report, Stream};
-use crate::settings::{ReportFormat, Settings};
+use crate::regressions::stable_hash;
+use crate::report::{self, Event, Observer, Progress, Report};
+use crate::settings::Settings;
 
 /// Runs one `#[delta_test]` case. When it fails, reduces the call and fails
 /// with the original message followed by the report.
@@ -113,26 +111,26 @@ pub fn run_test<A, R, P, const N: usize>(
 }
 
 /// The state of one failing case as it goes through its steps.
-struct CaseRun<A: 'static, R, P> {
-    case: TestCase,
+pub(super) struct CaseRun<A: 'static, R, P> {
+    pub(super) case: TestCase,
     /// The test's path, as the harness names it.
-    path: String,
-    settings: Settings,
-    test: fn(&A) -> R,
-    render: P,
-    codec: Option<Codec<A>>,
+    pub(super) path: String,
+    pub(super) settings: Settings,
+    pub(super) test: fn(&A) -> R,
+    pub(super) render: P,
+    pub(super) codec: Option<Codec<A>>,
     /// The original call's arguments, as Rust.
-    original: Vec<String>,
+    pub(super) original: Vec<String>,
     /// How many parts the original call holds.
-    original_size: usize,
+    pub(super) original_size: usize,
     /// A hash of the original call, which a worker process checks.
-    fingerprint: String,
+    pub(super) fingerprint: String,
     /// Why reruns went to a thread instead of a worker process, if they did.
-    fallback: Arc<Mutex<Option<String>>>,
+    pub(super) fallback: Arc<Mutex<Option<String>>>,
     /// The worker process that ran the original call (process isolation).
-    worker: Option<InProcess<A>>,
+    pub(super) worker: Option<InProcess<A>>,
     /// What the report ends with: stored calls replayed, files written.
-    notes: Vec<String>,
+    pub(super) notes: Vec<String>,
 }
 
 /// What a reduction found, beside its report: the minimal call, and in
@@ -175,57 +173,10 @@ where
         }
     }
 
-    /// The original call passed: replays the stored calls, to mark those
-    /// that pass now as fixed, and prints the notes.
-    fn passed(mut self, timeout: Duration) {
-        if let Some(mut persisted) = self.regressions() {
-            // A runner (a thread, a process) only if a stored call is replayed.
-            let mut runner = None;
-            let mut notes = std::mem::take(&mut self.notes);
-            let show = self.show();
-            let mut run = |a: &A| {
-                let runner = runner.get_or_insert_with(|| self.runner());
-                runner.run(Candidate::value(a), Some(timeout))
-            };
-            persisted.replay_passing(&mut run, &show, &mut notes);
-            self.notes = notes;
-        }
-        for note in &self.notes {
-            eprintln!("delta-test: {note}");
-        }
-    }
-
-    /// The case's stored regressions, when they are kept (and can be: the
-    /// arguments must cross JSON).
-    fn regressions(&mut self) -> Option<Persisted<A>> {
-        let options = &self.settings.options;
-        match (options.persist, options.mode, self.codec) {
-            (true, Mode::Min | Mode::Diff, Some(codec)) => {
-                let file = Regressions::open(
-                    self.case.manifest_dir,
-                    self.case.module_path,
-                    self.case.test,
-                );
-                let call = self.original.join(", ");
-                Persisted::open(file, codec, &call, options.mode, &mut self.notes)
-            }
-            (true, Mode::Min | Mode::Diff, None) => {
-                self.notes.push(format!(
-                    "the minimal call is not stored in {}/: replaying it needs the arguments \
-                     to implement serde's Serialize and Deserialize; derive them, or set \
-                     persist = false",
-                    regressions::DIR
-                ));
-                None
-            }
-            _ => None,
-        }
-    }
-
     /// Where the reruns run, as `isolate` says; in process mode, in the
     /// worker that ran the original call. When nothing says, in a worker
     /// process, or in a thread where no worker process can serve.
-    fn runner(&mut self) -> Box<dyn Runner<A> + Send> {
+    pub(super) fn runner(&mut self) -> Box<dyn Runner<A> + Send> {
         let test = self.test;
         let thread = || {
             InThread::new(self.path.clone(), move |args: &A| {
@@ -246,7 +197,7 @@ where
     }
 
     /// A call with these arguments, as Rust, for notes.
-    fn show(&self) -> impl Fn(&A) -> String {
+    pub(super) fn show(&self) -> impl Fn(&A) -> String {
         let (function, render) = (self.case.function, self.render.clone());
         move |args| format!("{function}({})", render(args).join(", "))
     }
@@ -269,32 +220,6 @@ where
                 report::abbreviate(&call, report::TERMINAL_LIMIT)
             );
         }
-    }
-
-    /// Replays the stored calls of the bug `failure`: the report of the
-    /// first that still fails that way, if one does.
-    fn replay(
-        &mut self,
-        persisted: &mut Persisted<A>,
-        failure: &FailureSignature,
-        runner: &mut Box<dyn Runner<A> + Send>,
-        timeout: Duration,
-    ) -> Option<Report> {
-        let matcher = &self.settings.options.matching;
-        if let (true, Some(place)) = (matcher.needs_stacks(failure), &failure.location) {
-            runner.capture_stacks_at(place);
-        }
-        let show = self.show();
-        let mut run = |a: &A| runner.run(Candidate::value(a), Some(timeout));
-        let found = persisted.replay_failing(failure, matcher, &mut run, &show, &mut self.notes)?;
-        Some(self.report(
-            (failure, None),
-            &found.minimal,
-            found.passing.as_ref(),
-            (found.entry.tests, found.elapsed),
-            found.entry.stopped_by,
-            Some(found.replayed),
-        ))
     }
 
     /// Reduces the call with the settings' options, running candidates
@@ -377,158 +302,6 @@ where
             None,
         );
         Ok((report, minimal.value, passing))
-    }
-
-    /// Notes, once for the reduction, the reruns that timed out and why
-    /// they ran in a thread, if they did.
-    fn note_how_reruns_went(&mut self, timeouts: usize, timeout: Duration) {
-        let fallback = self
-            .fallback
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .take();
-        if let Some(why) = &fallback {
-            self.notes.push(format!(
-                "reruns ran in a thread, not a worker process: {why}"
-            ));
-        }
-        if timeouts > 0 {
-            let reruns = match timeouts {
-                1 => "1 rerun".to_string(),
-                n => format!("{n} reruns"),
-            };
-            let left = match (self.settings.options.isolate, fallback) {
-                (Some(Isolate::Thread), _) | (None, Some(_)) => {
-                    "; a thread cannot be stopped, so each was left running until the test ends"
-                }
-                _ => "",
-            };
-            self.notes.push(format!(
-                "{reruns} did not finish within {} and counted as UNRESOLVED (set a longer \
-                 `timeout` if they were slow, not stuck){left}",
-                show_duration(timeout)
-            ));
-        }
-    }
-
-    /// Stores what the reduction found, for the next run to replay. A
-    /// replay must run the very call reported: it has to come back from
-    /// JSON unchanged (a `NaN` does not).
-    fn record(
-        &mut self,
-        persisted: &mut Persisted<A>,
-        report: &Report,
-        minimal: &A,
-        passing: Option<&A>,
-    ) {
-        let Some(codec) = self.codec else { return };
-        let comes_back = |args: &A| round_trip(args, codec, &self.render);
-        let checked = comes_back(minimal).and_then(|()| passing.map_or(Ok(()), comes_back));
-        match checked {
-            Ok(()) => {
-                let origin = format!("{}:{}", self.case.file, self.case.line);
-                let matcher = &self.settings.options.matching;
-                persisted.record(report, origin, (minimal, passing), matcher, &mut self.notes);
-            }
-            Err(problem) => self.notes.push(format!(
-                "the minimal call is not stored in {}/: as JSON, {problem}",
-                regressions::DIR
-            )),
-        }
-    }
-
-    /// The report of a call reduced (or replayed) to `minimal`.
-    fn report(
-        &self,
-        (failure, minimal_failure): (&FailureSignature, Option<FailureSignature>),
-        minimal: &A,
-        passing: Option<&A>,
-        (tests, elapsed): (usize, Duration),
-        stopped: Option<String>,
-        replayed: Option<report::Replayed>,
-    ) -> Report {
-        let names = self.case.params.iter().map(|p| p.name);
-        let minimal_args = (self.render)(minimal).to_vec();
-        Report {
-            test: self.path.clone(),
-            function: self.case.function.to_string(),
-            mode: self.settings.options.mode,
-            args: report::arg_reports(names, self.original.clone(), minimal_args),
-            passing: passing.map(|p| (self.render)(p).to_vec()),
-            tests,
-            sizes: (self.original_size, size(minimal)),
-            elapsed,
-            stopped,
-            replayed,
-            failure: failure.clone(),
-            minimal_failure,
-            regression: Regression::TestCase {
-                returns: self.case.returns.to_string(),
-            },
-        }
-    }
-
-    /// Fails the test: the original failure's message, then the report (or
-    /// why there is none), then the notes.
-    #[track_caller]
-    fn fail(&mut self, failure: &FailureSignature, report: Result<&Report, &Error>) -> ! {
-        let mut message = match failure.kind {
-            FailureKind::Crash => format!("the test {failure} (in a worker process)"),
-            _ => failure.message.clone(),
-        };
-        match report {
-            Ok(report) => {
-                self.write_reports(report, &mut message);
-                #[cfg(feature = "harness")]
-                report::summary::record(report);
-                // libtest prints a failed test's panic message on stdout.
-                let paint = Paint::for_stream(Stream::Stdout);
-                let _ = write!(message, "\n{}", report.render(paint));
-            }
-            Err(error) => {
-                let _ = write!(message, "\ndelta-test could not reduce this call: {error}");
-            }
-        }
-        for note in &self.notes {
-            let _ = write!(message, "\ndelta-test: {note}");
-        }
-        panic!("{message}");
-    }
-
-    /// Writes the report as JSON and as Markdown, when the settings ask;
-    /// a problem becomes part of `message` or a note.
-    fn write_reports(&mut self, report: &Report, message: &mut String) {
-        let settings = &self.settings;
-        if let Some(dir) = &settings.report_dir {
-            if let Err(error) = report.write_json(dir) {
-                let _ = write!(message, "\ndelta-test: {error}");
-            }
-        } else if report.is_long(report::TERMINAL_LIMIT) {
-            // The terminal shows long values cut: the JSON keeps them whole.
-            match report.write_json(&report::markdown_dir()) {
-                Ok(path) => self.notes.push(format!(
-                    "long values are cut above; the whole calls are in {}",
-                    path.display()
-                )),
-                Err(error) => self.notes.push(error),
-            }
-        }
-        if settings.options.report != ReportFormat::Markdown {
-            return;
-        }
-        if report.mode == Mode::Max {
-            self.notes
-                .push("no bug report for mode = \"max\": its result is a passing call".into());
-            return;
-        }
-        let dir = (settings.report_dir.clone()).unwrap_or_else(report::markdown_dir);
-        let origin = format!("{}:{}", self.case.file, self.case.line);
-        match report::write_markdown(report, self.case.package, &origin, &dir) {
-            Ok(path) => self
-                .notes
-                .push(format!("bug report written to {}", path.display())),
-            Err(problem) => self.notes.push(problem),
-        }
     }
 }
 

@@ -1,0 +1,257 @@
+//! A live worker process, from the parent's side: its pipes read on
+//! threads, its replies told apart from the test's own output by their
+//! secret, its death seen from its exit status, and its whole process
+//! group killed with it.
+
+use std::collections::hash_map::RandomState;
+use std::hash::BuildHasher;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, ChildStdin, ExitStatus};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use super::worker::{parse_reply, Hello, Reply};
+
+/// How often a wait for a reply looks whether the worker is still alive: a
+/// child it started may hold its stdout open after it died, so the end of
+/// stdout does not tell.
+const POLL: Duration = Duration::from_millis(20);
+
+/// How much of a worker's stderr is kept to name a crash.
+const STDERR_TAIL: usize = 16 * 1024;
+
+/// How much of what the original call prints is kept to show.
+pub(super) const OUTPUT_LIMIT: usize = 64 * 1024;
+
+/// A live worker process.
+pub(super) struct Worker {
+    pub(super) child: Child,
+    pub(super) stdin: ChildStdin,
+    /// What the worker wrote on stdout, line by line, read on a thread.
+    lines: Receiver<Line>,
+    /// The end of what the worker wrote on stderr.
+    pub(super) stderr: Arc<Mutex<Vec<u8>>>,
+    /// Closes when all of the worker's stderr has been read.
+    pub(super) stderr_done: Receiver<()>,
+    /// How it ended, once it has.
+    pub(super) status: Option<ExitStatus>,
+}
+
+/// A line of a worker's stdout.
+enum Line {
+    Reply(Reply),
+    /// The test's own output.
+    Output(Vec<u8>),
+}
+
+/// Why a wait for a reply ended without one.
+pub(super) enum Silence {
+    /// The deadline passed.
+    Timeout,
+    /// The worker ended.
+    Ended,
+}
+
+/// A hard-to-guess token, from the standard library's per-process random
+/// hash keys (no `rand` needed for this).
+pub(super) fn secret() -> String {
+    let word = || RandomState::new().hash_one(Instant::now());
+    format!("{:016x}{:016x}", word(), word())
+}
+
+impl Worker {
+    /// Takes over the pipes of a worker process just started: its stdout
+    /// and stderr are read on threads of their own, and its first line in
+    /// is the hello that `hello` makes with a fresh secret.
+    pub(super) fn spawn(mut child: Child, hello: impl FnOnce(String) -> Hello) -> Worker {
+        let secret = secret();
+        let mut stdin = child.stdin.take().expect("piped");
+        let stdout = child.stdout.take().expect("piped");
+        let mut stderr = child.stderr.take().expect("piped");
+        let (sender, lines) = mpsc::channel();
+        let replies_from = secret.clone();
+        thread::spawn(move || {
+            let mut stdout = BufReader::new(stdout);
+            let mut line = Vec::new();
+            while matches!(stdout.read_until(b'\n', &mut line), Ok(1..)) {
+                let read =
+                    match parse_reply(line.strip_suffix(b"\n").unwrap_or(&line), &replies_from) {
+                        Some(reply) => Line::Reply(reply),
+                        None => Line::Output(std::mem::take(&mut line)),
+                    };
+                if sender.send(read).is_err() {
+                    break;
+                }
+                line.clear();
+            }
+        });
+        let tail = Arc::new(Mutex::new(Vec::new()));
+        let keep = Arc::clone(&tail);
+        let (done, stderr_done) = mpsc::channel();
+        thread::spawn(move || {
+            let _done = done;
+            let mut buffer = [0; 4096];
+            while let Ok(n @ 1..) = stderr.read(&mut buffer) {
+                let mut tail = keep.lock().unwrap_or_else(PoisonError::into_inner);
+                tail.extend_from_slice(&buffer[..n]);
+                let excess = tail.len().saturating_sub(STDERR_TAIL);
+                tail.drain(..excess);
+            }
+        });
+        let hello = serde_json::to_string(&hello(secret)).expect("hello serializes");
+        let _ = writeln!(stdin, "{hello}").and_then(|()| stdin.flush());
+        Worker {
+            child,
+            stdin,
+            lines,
+            stderr: tail,
+            stderr_done,
+            status: None,
+        }
+    }
+
+    /// The next reply, waiting until `deadline` (forever for `None`) while
+    /// the worker lives; the test's own output goes to `output` when it is
+    /// kept, and is dropped otherwise.
+    pub(super) fn reply(
+        &mut self,
+        deadline: Option<Instant>,
+        output: &mut Option<Vec<u8>>,
+    ) -> Result<Reply, Silence> {
+        loop {
+            let wait = match deadline {
+                Some(deadline) => deadline.saturating_duration_since(Instant::now()).min(POLL),
+                None => POLL,
+            };
+            match self.lines.recv_timeout(wait) {
+                Ok(Line::Reply(reply)) => return Ok(reply),
+                Ok(Line::Output(bytes)) => {
+                    if let Some(output) = output {
+                        let room = OUTPUT_LIMIT.saturating_sub(output.len());
+                        output.extend_from_slice(&bytes[..bytes.len().min(room)]);
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    if self.ended() {
+                        // A reply written just before the end still counts.
+                        return match self.lines.try_recv() {
+                            Ok(Line::Reply(reply)) => Ok(reply),
+                            _ => Err(Silence::Ended),
+                        };
+                    }
+                    if deadline.is_some_and(|deadline| Instant::now() >= deadline) {
+                        return Err(Silence::Timeout);
+                    }
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    // Stdout closed: the worker is ending, if not gone.
+                    let deadline = Instant::now() + Duration::from_secs(5);
+                    while !self.ended() && Instant::now() < deadline {
+                        thread::sleep(Duration::from_millis(1));
+                    }
+                    return Err(Silence::Ended);
+                }
+            }
+        }
+    }
+
+    /// Whether the worker process has ended (its status is kept).
+    pub(super) fn ended(&mut self) -> bool {
+        if self.status.is_none() {
+            self.status = self.child.try_wait().ok().flatten();
+        }
+        self.status.is_some()
+    }
+
+    /// Kills the worker and everything it started (its process group).
+    pub(super) fn kill(&mut self) {
+        #[cfg(unix)]
+        {
+            use rustix::process::{kill_process_group, Pid, Signal};
+            let _ = kill_process_group(Pid::from_child(&self.child), Signal::KILL);
+        }
+        let _ = self.child.kill();
+        if let Ok(status) = self.child.wait() {
+            self.status.get_or_insert(status);
+        }
+    }
+
+    /// The end of the worker's stderr, once it has all been read (the
+    /// stderr of a worker that just ended may still be in the pipe; it
+    /// holds the words that name a stack overflow).
+    pub(super) fn last_words(&self) -> String {
+        let _ = self.stderr_done.recv_timeout(Duration::from_secs(1));
+        self.stderr_text()
+    }
+
+    pub(super) fn stderr_text(&self) -> String {
+        let tail = self.stderr.lock().unwrap_or_else(PoisonError::into_inner);
+        String::from_utf8_lossy(&tail).into_owned()
+    }
+}
+
+impl Drop for Worker {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+/// Names how a worker ended, from its exit status and its last words:
+/// `stack overflow`, `abort (SIGABRT)`, `exit code 3`, ...
+pub(super) fn describe(status: &Option<ExitStatus>, stderr: &str) -> String {
+    let Some(status) = status else {
+        return "ended with an unknown status".to_string();
+    };
+    if stderr.contains("has overflowed its stack") {
+        return "stack overflow".to_string();
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::ExitStatusExt;
+        if let Some(signal) = status.signal() {
+            return match signal {
+                4 => "illegal instruction (SIGILL)".to_string(),
+                6 => "abort (SIGABRT)".to_string(),
+                7 => "bus error (SIGBUS)".to_string(),
+                8 => "arithmetic error (SIGFPE)".to_string(),
+                9 => "killed (SIGKILL)".to_string(),
+                11 => "segmentation fault (SIGSEGV)".to_string(),
+                n => format!("signal {n}"),
+            };
+        }
+    }
+    match status.code() {
+        Some(code) => format!("exit code {code}"),
+        None => format!("ended: {status}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::process::Command;
+
+    #[test]
+    fn secrets_differ() {
+        assert_ne!(secret(), secret());
+        assert_eq!(secret().len(), 32);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn crashes_are_named_by_their_last_words_then_their_status() {
+        let overflow =
+            "\nthread 'x' has overflowed its stack\nfatal runtime error: stack overflow\n";
+        let status = Command::new("sh").args(["-c", "exit 3"]).status().ok();
+        assert_eq!(describe(&status, overflow), "stack overflow");
+        assert_eq!(describe(&status, ""), "exit code 3");
+        let aborted = Command::new("sh")
+            .args(["-c", "kill -ABRT $$"])
+            .status()
+            .ok();
+        assert_eq!(describe(&aborted, ""), "abort (SIGABRT)");
+        assert_eq!(describe(&None, ""), "ended with an unknown status");
+    }
+}

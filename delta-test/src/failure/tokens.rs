@@ -1,0 +1,213 @@
+//! Rule 3 of [`mask`](super::mask): the data in a message's text, found
+//! token by token (numbers and durations, quoted strings and characters,
+//! data in backticks, UUIDs, ids and temporary names) and masked.
+
+/// What masking puts in place of data.
+pub(super) const MASK: &str = "…";
+
+/// Whether `c` may be part of a word (an identifier, for Rust code).
+fn is_word_char(c: char) -> bool {
+    c.is_alphanumeric() || c == '_'
+}
+
+/// Applies rule 3 of [`mask`](super::mask) to `text`, appending to `out`.
+pub(super) fn mask_text(text: &str, out: &mut String) {
+    let mut i = 0;
+    while let Some(c) = text[i..].chars().next() {
+        let after_word = text[..i].chars().next_back().is_some_and(is_word_char);
+        if !after_word && is_uuid(&text[i..]) {
+            out.push_str(MASK);
+            i += UUID_LEN;
+            continue;
+        }
+        let end = match c {
+            '"' => closing_double_quote(text, i).map(|end| (end, "\"…\"")),
+            '\'' if !after_word => char_literal_end(text, i).map(|end| (end, "'…'")),
+            '`' => backtick_end(text, i).map(|end| (end, "`…`")),
+            '-' | '0'..='9' if !after_word => number_end(text, i).map(|end| (end, MASK)),
+            _ => None,
+        };
+        let token = text[i..]
+            .find(|c: char| !(is_word_char(c) || c == '.'))
+            .map_or(text.len(), |len| i + len);
+        if let Some((end, replacement)) = end {
+            out.push_str(replacement);
+            i = end;
+        } else if c.is_ascii_digit() && !after_word && text[i..token].contains('.') {
+            // A number that runs into a word (`0.5x`, `1.0e5b`) is text:
+            // copied whole, so that masking it again finds the same token.
+            out.push_str(&text[i..token]);
+            i = token;
+        } else if is_word_char(c) {
+            // Copy the whole word, so its digits are never taken for numbers.
+            let len = text[i..]
+                .find(|c| !is_word_char(c))
+                .unwrap_or(text.len() - i);
+            let word = &text[i..i + len];
+            out.push_str(if matches!(word, "NaN" | "inf") || is_id(word) {
+                MASK
+            } else {
+                word
+            });
+            i += len;
+        } else {
+            out.push(c);
+            i += c.len_utf8();
+        }
+    }
+}
+
+/// The length of a UUID as `Display` writes it.
+const UUID_LEN: usize = 36;
+
+/// Whether `text` starts with a UUID, `8-4-4-4-12` hex digits, that does
+/// not run on into a word.
+fn is_uuid(text: &str) -> bool {
+    let Some(uuid) = text.get(..UUID_LEN) else {
+        return false;
+    };
+    let groups: Vec<&str> = uuid.split('-').collect();
+    let shape = groups.iter().map(|g| g.len()).eq([8, 4, 4, 4, 12]);
+    let hex = groups
+        .iter()
+        .all(|g| g.chars().all(|c| c.is_ascii_hexdigit()));
+    shape && hex && !text[UUID_LEN..].chars().next().is_some_and(is_word_char)
+}
+
+/// Whether a word is a generated name rather than text: a hex id of 8 or
+/// more digits with a number in it (`3fa9c1b2`, a hash, an address without
+/// `0x`), or a temporary file's name as `tempfile` and `mktemp` make them
+/// (`tmp` and six or more random letters and digits: `tmp3fa9c1`,
+/// `tmpAbCdEf`).
+fn is_id(word: &str) -> bool {
+    let hex_id = word.len() >= 8
+        && word.chars().all(|c| c.is_ascii_hexdigit())
+        && word.chars().any(|c| c.is_ascii_digit());
+    let temporary = word.strip_prefix("tmp").is_some_and(|random| {
+        random.len() >= 6
+            && random.chars().all(|c| c.is_ascii_alphanumeric())
+            && !random.chars().all(|c| c.is_ascii_lowercase())
+    });
+    hex_id || temporary
+}
+
+/// Units that `Debug` prints after a `Duration`'s number (`1.503s`,
+/// `153.2ms`, `12.5µs`, `100ns`), and the ones people write; longest
+/// first.
+const TIME_UNITS: [&str; 9] = ["min", "ms", "µs", "us", "ns", "s", "m", "h", "d"];
+
+/// The end (exclusive) of the `"..."` string starting at `start`, honouring
+/// `\` escapes; `None` when it is not closed.
+fn closing_double_quote(text: &str, start: usize) -> Option<usize> {
+    let mut chars = text[start + 1..].char_indices();
+    while let Some((at, c)) = chars.next() {
+        match c {
+            '\\' => {
+                chars.next();
+            }
+            '"' => return Some(start + 1 + at + 1),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The end (exclusive) of the char literal starting at `start` (`'x'`,
+/// `'\n'`, `'\u{e9}'`), or `None` when the quote does not start one.
+fn char_literal_end(text: &str, start: usize) -> Option<usize> {
+    let rest = &text[start + 1..];
+    let mut chars = rest.char_indices();
+    let (_, first) = chars.next()?;
+    let close = match first {
+        '\'' | '\n' => return None,
+        '\\' => match chars.next()? {
+            (_, 'u') => {
+                let brace = rest.find('}')?;
+                // Only hex digits between `\u{` and `}`.
+                let digits = rest.get(3..brace)?;
+                if !rest[2..].starts_with('{') || !digits.chars().all(|c| c.is_ascii_hexdigit()) {
+                    return None;
+                }
+                brace + 1
+            }
+            (at, escaped) => at + escaped.len_utf8(),
+        },
+        c => c.len_utf8(),
+    };
+    rest[close..]
+        .starts_with('\'')
+        .then_some(start + 1 + close + 1)
+}
+
+/// The end (exclusive) of a backtick-quoted part starting at `start` that
+/// holds data (see rule 3 of [`mask`](super::mask)), or `None` to keep it.
+fn backtick_end(text: &str, start: usize) -> Option<usize> {
+    let before = &text[..start];
+    if before.ends_with(" of ") || before.ends_with(" slicing ") {
+        // The string-slicing panics end with "`{string}`" or
+        // "`{truncated string}`[...]"; the string may hold backticks.
+        let trimmed = text.strip_suffix("[...]").unwrap_or(text);
+        if trimmed.len() > start + 1 && trimmed.ends_with('`') {
+            return Some(text.len());
+        }
+    }
+    if before.ends_with(": ") {
+        return text[start + 1..].find('`').map(|at| start + 1 + at + 1);
+    }
+    None
+}
+
+/// The end (exclusive) of the number starting at `start`, or `None` when
+/// there is none, or it runs into a word (`2nd`).
+fn number_end(text: &str, start: usize) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let digits_from = |mut i: usize, radix: u32| {
+        while i < bytes.len() && (bytes[i] as char).is_digit(radix) {
+            i += 1;
+        }
+        i
+    };
+    let mut i = start;
+    if bytes[i] == b'-' {
+        i += 1;
+    }
+    if !bytes.get(i).is_some_and(u8::is_ascii_digit) {
+        return None;
+    }
+    let radix = match (bytes[i], bytes.get(i + 1)) {
+        (b'0', Some(b'x')) => Some(16),
+        (b'0', Some(b'o')) => Some(8),
+        (b'0', Some(b'b')) => Some(2),
+        _ => None,
+    };
+    match radix {
+        Some(radix)
+            if bytes
+                .get(i + 2)
+                .is_some_and(|b| (*b as char).is_digit(radix)) =>
+        {
+            i = digits_from(i + 2, radix);
+        }
+        _ => {
+            i = digits_from(i, 10);
+            if bytes.get(i) == Some(&b'.') && bytes.get(i + 1).is_some_and(u8::is_ascii_digit) {
+                i = digits_from(i + 1, 10);
+            }
+            if matches!(bytes.get(i), Some(b'e' | b'E')) {
+                let sign = usize::from(matches!(bytes.get(i + 1), Some(b'+' | b'-')));
+                if bytes.get(i + 1 + sign).is_some_and(u8::is_ascii_digit) {
+                    i = digits_from(i + 1 + sign, 10);
+                }
+            }
+        }
+    }
+    // A time unit is part of the number: `1.5s` and `2ms` are data too.
+    let ends_word = |at: usize| !text[at..].chars().next().is_some_and(is_word_char);
+    if let Some(unit) = TIME_UNITS
+        .iter()
+        .find(|unit| text[i..].starts_with(*unit) && ends_word(i + unit.len()))
+    {
+        i += unit.len();
+    }
+    ends_word(i).then_some(i)
+}
