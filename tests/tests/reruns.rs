@@ -21,7 +21,7 @@ const ENDED: [&str; 4] = [
 ];
 
 /// Every test of the fixture fails: each is a bug to reduce.
-const TESTS: usize = 10;
+const TESTS: usize = 11;
 
 #[test]
 fn no_rerun_takes_the_test_binary_down_under_cargo_test() {
@@ -84,6 +84,18 @@ fn no_rerun_takes_the_test_binary_down_under_cargo_test() {
         "{worker}"
     );
     assert_eq!(worker.matches("the original call printed this").count(), 1);
+
+    // Arguments that differ in a worker process: reduced in a thread, said.
+    let differ = section(&output, "arguments_differ_in_a_worker");
+    assert!(
+        differ.contains("  minimal:  arguments_differ_in_a_worker(\"!\")\n"),
+        "{differ}"
+    );
+    assert!(
+        differ.contains("delta-test: reruns ran in a thread, not a worker process: ")
+            && differ.contains("the attribute's arguments come out differently in a worker"),
+        "{differ}"
+    );
 
     // A megabyte argument: its ends and its size, not the megabyte.
     let megabyte = section(&output, "megabyte_argument");
