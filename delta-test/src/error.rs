@@ -55,6 +55,17 @@ pub enum Error {
         /// The error underneath, when there is one (an I/O error).
         source: Option<Source>,
     },
+    /// The input of a parsed-string argument (`via = Type`,
+    /// [`DeltaDebugger::via`](crate::DeltaDebugger::via)) does not parse
+    /// as that type, so it cannot be reduced as one.
+    Unparsable {
+        /// The input, whole.
+        text: String,
+        /// The type it was to parse as.
+        ty: &'static str,
+        /// Why it did not (the type's `FromStr` error).
+        message: String,
+    },
     /// A setting has a value delta-test does not understand.
     Config {
         /// What is wrong and how to fix it.
@@ -162,6 +173,12 @@ impl fmt::Display for Error {
                 "the reduced call {call} was expected to give {expected} but gave {actual} \
                  when checked again (the arguments interact, or the test is flaky); \
                  the original failing call was {original}"
+            ),
+            Error::Unparsable { text, ty, message } => write!(
+                f,
+                "the input {text:?} does not parse as `{ty}` ({message}), so it cannot be \
+                 reduced as one; give an input that parses, or reduce it as plain text \
+                 (without `via`)"
             ),
             Error::Config { message, .. } | Error::Worker { message, .. } => f.write_str(message),
         }

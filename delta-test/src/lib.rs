@@ -108,6 +108,7 @@ mod reduce;
 
 mod capture;
 mod dd;
+mod parsed;
 
 mod execute;
 
@@ -136,7 +137,8 @@ pub use failure::{mask, FailureKind, FailureSignature, Frame, Location, Matcher}
 pub use literal::{Literal, Style};
 pub use outcome::Outcome;
 pub use parse::ParseError;
-pub use reduce::{Reduce, Sequence};
+pub use parsed::Parsed;
+pub use reduce::{Place, Reduce, Sequence};
 pub use report::{Event, Log, Observer};
 pub use subset::Subset;
 

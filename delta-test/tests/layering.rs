@@ -17,8 +17,8 @@ const LAYERS: &[(u8, &[&str])] = &[
     (1, &["failure"]),
     // The error type; values: what may be cut, how printed as Rust.
     (2, &["error", "reduce", "literal"]),
-    // The panic hook; the algorithms over index sets.
-    (3, &["capture", "dd"]),
+    // The panic hook; the algorithms over index sets; parsed strings.
+    (3, &["capture", "dd", "parsed"]),
     // Where a candidate runs.
     (4, &["execute"]),
     // What people and tools are told: observer events, log, reports.

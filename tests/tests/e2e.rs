@@ -24,7 +24,7 @@ const REDUCED: [(&str, &str, &str); 5] = [
         "markup_is_removed",
         r##"markup_is_removed(r#"">"#)"##,
     ),
-    ("list_error", "list_error", "list_error(&[], &[], 5)"),
+    ("list_error", "list_error", "list_error(&[], &[], 0)"),
     (
         "string_error",
         "string_error",

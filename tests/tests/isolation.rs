@@ -166,9 +166,10 @@ fn worker_processes_rebuild_candidates_so_arguments_need_no_serde() {
     let dir = fixture("crashes", "crashes-serde", extra);
     let output = text(&cargo(&dir, &["test", "--quiet", "--", "no_ones"], &[]));
     let no_ones = section(&output, "no_ones");
-    let ones = format!("[{}]", vec!["1"; 40].join(", "));
+    // One row, whose first byte is all the test looks at.
+    let row = format!("[1{}]", ", 0".repeat(39));
     assert!(
-        no_ones.contains(&format!("  minimal:  no_ones(vec![{ones}])\n")),
+        no_ones.contains(&format!("  minimal:  no_ones(vec![{row}])\n")),
         "{no_ones}"
     );
     assert!(!no_ones.contains("reruns ran in a thread"), "{no_ones}");
@@ -193,8 +194,10 @@ fn delta_test_isolate_chooses_the_mode_and_says_what_it_cannot_do() {
     // Reduced in a worker process, though serde cannot send the array.
     let output = run("process", "long_array");
     let long_array = section(&output, "long_array");
+    // Every byte but one simplified to 0 (an array keeps its length).
+    let bytes = format!("[{}1]", "0, ".repeat(39));
     assert!(
-        long_array.contains("  minimal:  long_array([1, "),
+        long_array.contains(&format!("  minimal:  long_array({bytes})")),
         "{long_array}"
     );
     // In a thread, the original failure is told before the first rerun.

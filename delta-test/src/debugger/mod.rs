@@ -1,12 +1,15 @@
 //! [`DeltaDebugger`]: Delta Debugging on the arguments of a failing call.
 
+mod key;
+mod nested;
 mod results;
 mod rounds;
 mod session;
 
 pub use results::{ArgDiff, Budget, Reduction};
 
-use std::fmt;
+use std::fmt::{self, Display};
+use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 use session::Session;
@@ -17,6 +20,7 @@ use crate::error::Error;
 use crate::execute::{InThread, Runner};
 use crate::failure::{FailureSignature, Matcher};
 use crate::literal::{Literal, Style};
+use crate::parsed::Parsed;
 use crate::reduce::Reduce;
 use crate::report::{Event, Log, Observer, Progress};
 
@@ -332,8 +336,14 @@ where
                 None => capture::capture_stacks_at(place),
             }
         }
+        let nested = mode == Mode::Min && !self.strategy.reruns_the_original();
         let mut session = Session::new(self, original, started);
-        let result = session.process(mode);
+        // The chapter's algorithm cuts the outermost sequences only, as
+        // the chapter does; the other strategies reduce at every level.
+        let result = match nested {
+            true => session.minimize(),
+            false => session.process(mode),
+        };
         session.end().and(result)
     }
 
@@ -368,6 +378,99 @@ where
             None if args == 1 => "arg".to_string(),
             None => format!("arg{arg}"),
         }
+    }
+}
+
+impl<F, R> DeltaDebugger<String, F>
+where
+    F: FnMut(&String) -> R,
+    R: TestResult,
+{
+    /// Reduces the string argument as the value of type `T` it parses to
+    /// ([`Parsed`]): every candidate is a smaller `T`, written back with
+    /// `Display` for the function, so an input that no character-level cut
+    /// keeps valid (an expression, a query) still shrinks. The minimal call
+    /// shows the text. Call it before [`timeout`](Self::timeout).
+    ///
+    /// ```
+    /// use delta_test::DeltaDebugger;
+    ///
+    /// // A list of numbers, as text; it rejects anything else.
+    /// #[derive(Clone, Debug)]
+    /// struct Numbers(Vec<u32>);
+    /// // (`#[derive(delta_test::Reduce)]` writes this.)
+    /// # use delta_test::{Place, Reduce, Subset};
+    /// # impl Reduce for Numbers {
+    /// #     fn keep(&self, path: &[usize], kept: &Subset) -> Self { Numbers(self.0.keep(path, kept)) }
+    /// #     fn places(&self, path: &[usize]) -> Vec<Place> { self.0.places(path) }
+    /// #     fn inner(&self, path: &[usize]) -> Vec<usize> { self.0.inner(path) }
+    /// #     fn simplify(&self, path: &[usize], to: u128) -> Self { Numbers(self.0.simplify(path, to)) }
+    /// # }
+    /// # impl std::str::FromStr for Numbers {
+    /// #     type Err = std::num::ParseIntError;
+    /// #     fn from_str(s: &str) -> Result<Self, Self::Err> {
+    /// #         s.split(',').map(str::parse).collect::<Result<_, _>>().map(Numbers)
+    /// #     }
+    /// # }
+    /// # impl std::fmt::Display for Numbers {
+    /// #     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+    /// #         let text: Vec<String> = self.0.iter().map(u32::to_string).collect();
+    /// #         f.write_str(&text.join(","))
+    /// #     }
+    /// # }
+    ///
+    /// fn total(input: &str) -> u32 {
+    ///     let numbers: Numbers = input.parse().expect("a list of numbers");
+    ///     numbers.0.iter().fold(0u32, |sum, n| sum.checked_add(*n).expect("no overflow"))
+    /// }
+    ///
+    /// let input = "7,4000000000,12,500000000".to_string();
+    /// let mut dd = DeltaDebugger::new("total", |s: &String| { total(s); }, input)
+    ///     .via::<Numbers>()?;
+    /// dd.min_args()?;
+    /// // Two numbers whose sum overflows, the first as small as it can be.
+    /// assert_eq!(dd.to_string(), r#"total("3794967296,500000000")"#);
+    /// # Ok::<(), delta_test::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`Error::Unparsable`] (which keeps the input) when the string does not
+    /// parse as a `T`; [`Error::Config`] after `timeout`.
+    #[allow(clippy::type_complexity)]
+    pub fn via<T>(self) -> Result<DeltaDebugger<Parsed<T>, impl FnMut(&Parsed<T>) -> R>, Error>
+    where
+        T: FromStr + Display + Reduce,
+        T::Err: Display,
+    {
+        if self.runner.is_some() {
+            return Err(Error::config(
+                "`DeltaDebugger::via` changes the arguments' type, so it must come before \
+                 `timeout`; call `.via::<T>()` first",
+            ));
+        }
+        let args = Parsed::parse(&self.args)?;
+        let mut function = self.function;
+        Ok(DeltaDebugger {
+            name: self.name,
+            function: move |parsed: &Parsed<T>| function(&parsed.text()),
+            args,
+            params: self.params,
+            matcher: self.matcher,
+            log: self.log,
+            observers: self.observers,
+            max_tests: self.max_tests,
+            max_time: self.max_time,
+            partition: self.partition,
+            strategy: self.strategy,
+            runner: None,
+            timeout: None,
+            verify: self.verify,
+            retries: self.retries,
+            tests: 0,
+            last: None,
+            // The parsed value's text may read differently: run it again.
+            observed: None,
+        })
     }
 }
 

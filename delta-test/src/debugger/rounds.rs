@@ -6,20 +6,22 @@ use std::cell::RefCell;
 use std::collections::BTreeSet;
 use std::fmt;
 
+use super::key::{key_of, Key};
 use super::session::Session;
 use super::{ArgDiff, Call};
 use crate::capture::TestResult;
 use crate::dd::{drive, Ended, Mode, Move, Step, Stop};
 use crate::error::Error;
+use crate::execute::Edit;
 use crate::literal::{Literal, Style};
 use crate::outcome::Outcome;
-use crate::reduce::Reduce;
+use crate::reduce::{Reduce, Sequence};
 use crate::report::Event;
 use crate::subset::Subset;
 
 /// A step of the general algorithm, kept until the next test run tells it,
 /// so that the log shows steps and runs in the order they happened.
-enum Pending {
+pub(super) enum Pending {
     Round {
         passing: Subset,
         failing: Subset,
@@ -46,6 +48,7 @@ where
             }
         }
         let mut kept_diff = kept_fail.clone();
+        let edits = |kept: &[Subset]| edits_of(&slots, kept);
         let assemble = |kept: &[Subset]| {
             slots
                 .iter()
@@ -59,11 +62,11 @@ where
         // other strategies count the original call's one run as it.
         if !self.debugger.strategy.reruns_the_original() {
             self.debugger.tests += 1;
-            self.cache.insert(kept_fail.clone(), Outcome::Fail);
-            self.failures
-                .insert(kept_fail.clone(), self.original.clone());
+            let key = key_of(&original_args, &[]);
+            self.cache.insert(key, Outcome::Fail);
+            self.failures.insert(key, self.original.clone());
         }
-        match self.test(&original_args, &kept_fail) {
+        match self.test(&original_args, &[]) {
             Ok(Outcome::Fail) => {}
             Ok(_) => {
                 return Err(Error::NotReproduced {
@@ -73,12 +76,14 @@ where
                 });
             }
             Err(Stop) => {
+                let key = key_of(&original_args, &[]);
                 return Ok(self.finish(
                     assemble(&kept_pass),
-                    (original_args.clone(), &kept_fail),
+                    original_args.clone(),
                     original_args,
+                    key,
                     false,
-                ))
+                ));
             }
         }
 
@@ -97,7 +102,7 @@ where
             let (arg, args) = self.arg_of(&failing, &path);
             let param = self.debugger.param(arg, args);
             self.emit(Event::Processing { param: &param });
-            let ended = self.dd_slot(mode, &failing, &path, s, &kept_fail);
+            let ended = self.dd_slot(mode, &failing, (&slots, s), &kept_fail);
             let (passing_c, failing_c, finished) = match ended {
                 Ended::Isolated {
                     passing,
@@ -153,18 +158,18 @@ where
         let passing = assemble(&kept_pass);
         if complete {
             if changed_pass {
-                self.recheck(&passing, &kept_pass, Outcome::Pass)?;
+                self.recheck(&passing, &edits(&kept_pass), Outcome::Pass)?;
             }
             if changed_fail {
-                self.recheck(&failing, &kept_fail, Outcome::Fail)?;
+                self.recheck(&failing, &edits(&kept_fail), Outcome::Fail)?;
             }
         }
         if self.broken.is_none() {
             if mode.maximizes() {
-                self.verify(&passing, &kept_pass, Outcome::Pass)?;
+                self.verify(&passing, &edits(&kept_pass), Outcome::Pass)?;
             }
             if mode.minimizes() || mode == Mode::Diff {
-                self.verify(&failing, &kept_fail, Outcome::Fail)?;
+                self.verify(&failing, &edits(&kept_fail), Outcome::Fail)?;
             }
         }
         let name = self.debugger.name.clone();
@@ -177,18 +182,22 @@ where
             self.emit(Event::MinimizedCall { call: &call });
         }
         let difference = assemble(&kept_diff);
-        Ok(self.finish(passing, (failing, &kept_fail), difference, complete))
+        let key = key_of(&failing, &edits(&kept_fail));
+        Ok(self.finish(passing, failing, difference, key, complete))
     }
 
-    /// The result; `kept` is what the failing call keeps of the original.
-    fn finish(
+    /// The result, with the failing call's own failure (`key` is the
+    /// failing call's).
+    pub(super) fn finish(
         &self,
         passing: A,
-        (failing, kept): (A, &[Subset]),
+        failing: A,
         difference: A,
+        key: Key,
         complete: bool,
     ) -> ArgDiff<A> {
-        let failure = self.failures.get(kept).unwrap_or(&self.original);
+        let failure = self.failures.get(&key);
+        let failure = failure.unwrap_or(&self.original);
         ArgDiff {
             passing,
             failing,
@@ -201,15 +210,15 @@ where
         }
     }
 
-    /// Runs the general algorithm on the sequence at `path` of `failing`.
+    /// Runs the general algorithm on the sequence `slot` of `failing`.
     fn dd_slot(
         &mut self,
         mode: Mode,
         failing: &A,
-        path: &[usize],
-        slot: usize,
+        (slots, slot): (&[Sequence], usize),
         kept: &[Subset],
     ) -> Ended {
+        let path = &slots[slot].path;
         let len = kept[slot].len();
         let mut key = kept.to_vec();
         let (listening, partition) = (self.listening(), self.debugger.partition);
@@ -220,7 +229,7 @@ where
         let mut test = |c: &Subset| {
             self.tell(&pending, failing, path);
             key[slot] = kept[slot].compose(c);
-            self.test(&failing.keep(path, c), &key)
+            self.test(&failing.keep(path, c), &edits_of(slots, &key))
         };
         let mut step = |step: Step<'_>| {
             if listening {
@@ -245,7 +254,7 @@ where
 
     /// Tells the pending steps of the algorithm running on the sequence at
     /// `path` of `failing`.
-    fn tell(&mut self, pending: &RefCell<Vec<Pending>>, failing: &A, path: &[usize]) {
+    pub(super) fn tell(&mut self, pending: &RefCell<Vec<Pending>>, failing: &A, path: &[usize]) {
         for step in pending.take() {
             match step {
                 Pending::Round {
@@ -267,16 +276,23 @@ where
     }
 }
 
+/// The edits that make the original arguments keep `kept` of each of their
+/// sequences `slots` (none for a sequence kept whole).
+fn edits_of(slots: &[Sequence], kept: &[Subset]) -> Vec<Edit> {
+    let cut = slots.iter().zip(kept).filter(|(s, k)| k.len() < s.len);
+    cut.map(|(s, k)| Edit::keep(&s.path, k)).collect()
+}
+
 /// The argument of `value` that `path` lies in, written as Rust when it is
 /// shown; with `kept`, after that sequence keeps only those parts.
-struct Part<'a, A> {
+pub(super) struct Part<'a, A> {
     value: &'a A,
     path: &'a [usize],
     kept: Option<&'a Subset>,
 }
 
 impl<'a, A> Part<'a, A> {
-    fn new(value: &'a A, path: &'a [usize], kept: Option<&'a Subset>) -> Self {
+    pub(super) fn new(value: &'a A, path: &'a [usize], kept: Option<&'a Subset>) -> Self {
         Part { value, path, kept }
     }
 }

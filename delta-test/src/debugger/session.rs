@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 use std::time::Instant;
 
+use super::key::{key_of, Key};
 use super::{Budget, Call, DeltaDebugger};
 use crate::capture::{run_silently, TestResult};
 use crate::dd::Stop;
@@ -12,9 +13,8 @@ use crate::execute::{Candidate, Edit};
 use crate::failure::{FailureKind, FailureSignature};
 use crate::literal::{Literal, Style};
 use crate::outcome::Outcome;
-use crate::reduce::Reduce;
+use crate::reduce::{outer_size, Reduce};
 use crate::report::{Event, Log, Observer};
-use crate::subset::Subset;
 
 /// The state of one reduction: the original failure and the outcome cache.
 pub(super) struct Session<'d, A, F> {
@@ -23,9 +23,8 @@ pub(super) struct Session<'d, A, F> {
     /// The debugger's log and observers, held for the session.
     log: Option<Log>,
     observers: Vec<Box<dyn Observer + Send>>,
-    /// Keyed by what each sequence keeps of the original arguments, so keys
-    /// stay comparable when the arguments are reduced in several rounds.
-    pub(super) cache: HashMap<Vec<Subset>, Outcome>,
+    /// The outcome of each candidate run, by its value.
+    pub(super) cache: HashMap<Key, Outcome>,
     pub(super) started: Instant,
     /// The budget that ran out, once one has.
     pub(super) stopped: Option<Budget>,
@@ -36,10 +35,7 @@ pub(super) struct Session<'d, A, F> {
     pub(super) last_failure: Option<FailureSignature>,
     /// How each candidate that failed the same way failed, by key: the
     /// report shows the minimal call's own failure, not the original's.
-    pub(super) failures: HashMap<Vec<Subset>, FailureSignature>,
-    /// The path of each sequence of the original arguments: what a key's
-    /// subsets are edits of.
-    paths: Vec<Vec<usize>>,
+    pub(super) failures: HashMap<Key, FailureSignature>,
 }
 impl<'d, A, F> Session<'d, A, F> {
     /// A session of `debugger`, whose original call failed as `original`.
@@ -47,13 +43,8 @@ impl<'d, A, F> Session<'d, A, F> {
         debugger: &'d mut DeltaDebugger<A, F>,
         original: FailureSignature,
         started: Instant,
-    ) -> Self
-    where
-        A: Reduce,
-    {
-        let paths = debugger.args.sequences().into_iter().map(|s| s.path);
+    ) -> Self {
         Session {
-            paths: paths.collect(),
             log: debugger.log.take(),
             observers: std::mem::take(&mut debugger.observers),
             debugger,
@@ -98,13 +89,23 @@ where
     F: FnMut(&A) -> R,
     R: TestResult,
 {
-    /// Runs the function on `args` (known by `key`), unless the cache knows
-    /// the outcome or the budget is spent.
-    pub(super) fn test(&mut self, args: &A, key: &[Subset]) -> Result<Outcome, Stop> {
-        if let Some(&outcome) = self.cache.get(key) {
+    /// Runs the function on `args` (made by `edits`), unless the cache
+    /// knows the outcome or the budget is spent.
+    pub(super) fn test(&mut self, args: &A, edits: &[Edit]) -> Result<Outcome, Stop> {
+        self.test_keyed(args, key_of(args, edits), edits)
+    }
+
+    /// [`test`](Self::test) for `args` whose key is known.
+    pub(super) fn test_keyed(
+        &mut self,
+        args: &A,
+        key: Key,
+        edits: &[Edit],
+    ) -> Result<Outcome, Stop> {
+        if let Some(&outcome) = self.cache.get(&key) {
             return Ok(outcome);
         }
-        let mut outcome = self.run(args, key, true)?;
+        let mut outcome = self.run(args, edits, true)?;
         for _ in 0..self.debugger.retries {
             // A hang is not retried: each try would cost a timeout (and, in
             // a thread, leave one more thread behind).
@@ -115,21 +116,20 @@ where
             if outcome == Outcome::Fail || timed_out {
                 break;
             }
-            outcome = self.run(args, key, true)?;
+            outcome = self.run(args, edits, true)?;
         }
-        self.cache.insert(key.to_vec(), outcome);
+        self.cache.insert(key, outcome);
         if let (Outcome::Fail, Some(failure)) = (outcome, &self.last_failure) {
-            self.failures.insert(key.to_vec(), failure.clone());
+            self.failures.insert(key, failure.clone());
         }
         Ok(outcome)
     }
 
     /// Runs the function on `args` once, unless a budget is spent or no
-    /// candidate can run. `key` says what each sequence keeps of the
-    /// original arguments: the edits a worker process rebuilds `args` from.
-    /// A run of a candidate is `counted` as a test; a check of the final
-    /// call is not.
-    pub(super) fn run(&mut self, args: &A, key: &[Subset], counted: bool) -> Result<Outcome, Stop> {
+    /// candidate can run. `edits` make `args` of the original arguments:
+    /// what a worker process rebuilds them from. A run of a candidate is
+    /// `counted` as a test; a check of the final call is not.
+    pub(super) fn run(&mut self, args: &A, edits: &[Edit], counted: bool) -> Result<Outcome, Stop> {
         if self.broken.is_some() {
             return Err(Stop);
         }
@@ -148,12 +148,9 @@ where
         let debugger = &mut *self.debugger;
         let failure = match &mut debugger.runner {
             Some(runner) => {
-                let edits: Vec<Edit> = (self.paths.iter().zip(key))
-                    .map(|(path, kept)| Edit::keep(path, kept))
-                    .collect();
                 let candidate = Candidate {
                     args,
-                    edits: Some(&edits),
+                    edits: Some(edits),
                 };
                 match runner.run(candidate, debugger.timeout) {
                     Ok(failure) => failure,
@@ -170,9 +167,7 @@ where
             debugger.tests += 1;
         }
         if self.listening() {
-            // The candidate's size, from its key: what each sequence
-            // keeps of the original.
-            let size = key.iter().map(Subset::len).sum();
+            let size = outer_size(args);
             let number = counted.then_some(self.debugger.tests);
             let call = Call::new(&self.debugger.name, args);
             let event = Event::Tested {
@@ -199,14 +194,14 @@ where
     pub(super) fn verify(
         &mut self,
         args: &A,
-        key: &[Subset],
+        edits: &[Edit],
         expected: Outcome,
     ) -> Result<(), Error> {
         for _ in 0..self.debugger.verify {
             // With retries, a run is as many attempts as a candidate gets.
             let mut actual = Outcome::Unresolved;
             for _ in 0..=self.debugger.retries {
-                actual = self.run(args, key, false).unwrap_or(Outcome::Unresolved);
+                actual = self.run(args, edits, false).unwrap_or(Outcome::Unresolved);
                 if actual == expected {
                     break;
                 }
@@ -231,10 +226,10 @@ where
     pub(super) fn recheck(
         &mut self,
         args: &A,
-        key: &[Subset],
+        edits: &[Edit],
         expected: Outcome,
     ) -> Result<(), Error> {
-        match self.test(args, key) {
+        match self.test(args, edits) {
             Ok(actual) if actual != expected => Err(Error::Inconsistent {
                 call: self.debugger.call(args),
                 expected,

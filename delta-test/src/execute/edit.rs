@@ -3,58 +3,153 @@
 //!
 //! A worker is the test binary itself, so it can evaluate the attribute's
 //! argument expressions as the test does; a candidate is then rebuilt from
-//! that original value and the cuts that made it, which are deterministic.
+//! that original value and the edits that made it, which are deterministic.
 //! So any argument type can be sent, serde or not, and a message costs the
-//! number of kept runs, not the size of the arguments.
+//! number of edits, not the size of the arguments.
 
 use std::ops::Range;
 
 use serde::{Deserialize, Serialize};
 
-use crate::reduce::Reduce;
+use crate::reduce::{Place, Reduce};
 use crate::subset::Subset;
 
-/// One cut of the original arguments: the sequence at `path` keeps only
-/// the parts in `kept`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Edit {
-    path: Vec<usize>,
-    kept: Vec<Range<usize>>,
+/// One change of the arguments, applied to the value the edits before it
+/// made.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Edit {
+    /// The sequence at `path` keeps only the parts in `kept`
+    /// ([`Reduce::keep`]).
+    Keep {
+        /// Where the sequence is.
+        path: Vec<usize>,
+        /// The kept parts, as ranges.
+        kept: Vec<Range<usize>>,
+    },
+    /// The value at `path` becomes its simpler value `to`
+    /// ([`Reduce::simplify`]).
+    Simplify {
+        /// Where the value is.
+        path: Vec<usize>,
+        /// Which simpler value.
+        to: u128,
+    },
 }
 
 impl Edit {
     /// The sequence at `path` keeps `kept`.
     pub(crate) fn keep(path: &[usize], kept: &Subset) -> Edit {
-        Edit {
+        Edit::Keep {
             path: path.to_vec(),
             kept: kept.ranges().to_vec(),
         }
+    }
+
+    /// The value at `path` becomes its simpler value `to`.
+    pub(crate) fn simplify(path: &[usize], to: u128) -> Edit {
+        Edit::Simplify {
+            path: path.to_vec(),
+            to,
+        }
+    }
+
+    /// Appends `self` to `edits`, merged into the last one when both cut
+    /// the same sequence (a cut of a cut is one cut), so that a long
+    /// reduction's edits stay as few as the places it changed.
+    pub(crate) fn push_onto(self, edits: &mut Vec<Edit>) {
+        if let (
+            Some(Edit::Keep { path, kept }),
+            Edit::Keep {
+                path: new_path,
+                kept: new_kept,
+            },
+        ) = (edits.last_mut(), &self)
+        {
+            if path == new_path {
+                let before = Subset::from_ranges(kept.iter().cloned());
+                let after = Subset::from_ranges(new_kept.iter().cloned());
+                *kept = before.compose(&after).ranges().to_vec();
+                return;
+            }
+        }
+        edits.push(self);
+    }
+
+    /// `value` with this edit made.
+    ///
+    /// # Errors
+    /// When the edit names no place of the value, or parts or simpler
+    /// values it does not have (the worker's original value is not the
+    /// parent's).
+    fn apply_to<A: Reduce>(&self, value: &A) -> Result<A, String> {
+        let (path, limit) = match self {
+            Edit::Keep { path, kept } => (path, kept.last().map_or(0, |r| r.end as u128)),
+            Edit::Simplify { path, to } => (path, to.saturating_add(1)),
+        };
+        let fits = |place: &Place| match (self, place) {
+            (Edit::Keep { .. }, Place::Parts { len, .. }) => limit <= *len as u128,
+            (Edit::Simplify { .. }, Place::Choices { count }) => limit <= *count as u128,
+            (Edit::Simplify { .. }, Place::Magnitude { magnitude }) => limit <= *magnitude,
+            _ => false,
+        };
+        if !value.places(path).iter().any(fits) {
+            return Err(format!(
+                "the arguments have no place at {path:?} for {self:?}"
+            ));
+        }
+        Ok(match self {
+            Edit::Keep { kept, .. } => value.keep(path, &Subset::from_ranges(kept.iter().cloned())),
+            Edit::Simplify { .. } => value.simplify(path, limit - 1),
+        })
     }
 }
 
 /// The candidate that `edits` make of `original`: each applied in turn.
 ///
 /// # Errors
-/// When an edit names no sequence of the value, or parts it does not have
-/// (the worker's original value is not the parent's).
+/// As [`Edit::apply_to`].
 pub(crate) fn apply<A: Reduce>(original: &A, edits: &[Edit]) -> Result<A, String> {
-    let mut value = original.clone();
-    for edit in edits {
-        let len = value
-            .sequences()
-            .into_iter()
-            .find(|sequence| sequence.path == edit.path)
-            .map(|sequence| sequence.len)
-            .ok_or_else(|| format!("the arguments have no sequence at {:?}", edit.path))?;
-        if edit.kept.iter().any(|range| range.end > len) {
-            return Err(format!(
-                "the sequence at {:?} has {len} parts, fewer than the edit keeps",
-                edit.path
-            ));
+    Rebuilder::new(original.clone()).candidate(edits)
+}
+
+/// Rebuilds candidates from the original value, keeping the value that all
+/// but the last edit made: a reduction sends the edits it accepted so far
+/// and one more, so each candidate costs one or two edits, not all of them.
+pub(crate) struct Rebuilder<A> {
+    original: A,
+    /// The edits that made `base`.
+    edits: Vec<Edit>,
+    base: A,
+}
+
+impl<A: Reduce> Rebuilder<A> {
+    /// A rebuilder of candidates of `original`.
+    pub(crate) fn new(original: A) -> Self {
+        Rebuilder {
+            base: original.clone(),
+            original,
+            edits: Vec::new(),
         }
-        value = value.keep(&edit.path, &Subset::from_ranges(edit.kept.iter().cloned()));
     }
-    Ok(value)
+
+    /// The candidate that `edits` make of the original value.
+    ///
+    /// # Errors
+    /// As [`Edit::apply_to`].
+    pub(crate) fn candidate(&mut self, edits: &[Edit]) -> Result<A, String> {
+        let Some((last, before)) = edits.split_last() else {
+            return Ok(self.original.clone());
+        };
+        if !before.starts_with(&self.edits) {
+            self.edits.clear();
+            self.base = self.original.clone();
+        }
+        for edit in &before[self.edits.len()..] {
+            self.base = edit.apply_to(&self.base)?;
+            self.edits.push(edit.clone());
+        }
+        last.apply_to(&self.base)
+    }
 }
 
 #[cfg(test)]
@@ -67,20 +162,60 @@ mod tests {
         let edits = [
             Edit::keep(&[0], &Subset::from_indices([0, 2, 4])),
             Edit::keep(&[1], &Subset::from_indices([2])),
+            Edit::simplify(&[1, 0], 1),
         ];
-        assert_eq!(apply(&original, &edits), Ok((String::from("ace"), vec![3])));
+        assert_eq!(apply(&original, &edits), Ok((String::from("ace"), vec![1])));
         assert_eq!(apply(&original, &[]), Ok(original.clone()));
         let json = serde_json::to_string(&edits).unwrap();
         let back: Vec<Edit> = serde_json::from_str(&json).unwrap();
         assert_eq!(back, edits);
+        let huge = Edit::simplify(&[], u128::MAX - 1);
+        let json = serde_json::to_string(&huge).unwrap();
+        assert_eq!(serde_json::from_str::<Edit>(&json).unwrap(), huge);
     }
 
     #[test]
     fn edits_that_do_not_fit_the_value_are_errors() {
         let original = (String::from("ab"), 7u8);
         let beyond = Edit::keep(&[0], &Subset::full(5));
-        assert!(apply(&original, &[beyond]).unwrap_err().contains("2 parts"));
+        assert!(apply(&original, &[beyond]).unwrap_err().contains("[0]"));
         let nowhere = Edit::keep(&[1], &Subset::empty());
         assert!(apply(&original, &[nowhere]).unwrap_err().contains("[1]"));
+        let too_simple = Edit::simplify(&[1], 7);
+        assert!(apply(&original, &[too_simple]).is_err());
+        assert_eq!(
+            apply(&original, &[Edit::simplify(&[1], 6)]),
+            Ok(("ab".into(), 6))
+        );
+    }
+
+    #[test]
+    fn cuts_of_one_sequence_merge_into_one_edit() {
+        let mut edits = vec![Edit::keep(&[], &Subset::from_indices([1, 2, 3]))];
+        Edit::keep(&[], &Subset::from_indices([0, 2])).push_onto(&mut edits);
+        assert_eq!(edits, vec![Edit::keep(&[], &Subset::from_indices([1, 3]))]);
+        Edit::keep(&[0], &Subset::empty()).push_onto(&mut edits);
+        assert_eq!(edits.len(), 2);
+    }
+
+    #[test]
+    fn the_rebuilder_keeps_the_value_of_the_edits_it_saw() {
+        let original = vec![vec![5u8, 6], vec![7]];
+        let mut rebuilder = Rebuilder::new(original.clone());
+        let cut = Edit::keep(&[], &Subset::from_indices([0]));
+        let simpler = Edit::simplify(&[0, 1], 2);
+        assert_eq!(rebuilder.candidate(std::slice::from_ref(&cut)), Ok(vec![vec![5, 6]]));
+        assert_eq!(
+            rebuilder.candidate(&[cut.clone(), simpler.clone()]),
+            Ok(vec![vec![5, 2]])
+        );
+        assert_eq!(rebuilder.edits, vec![cut.clone()]);
+        // Another history starts again from the original.
+        let other = Edit::keep(&[], &Subset::from_indices([1]));
+        assert_eq!(
+            rebuilder.candidate(&[other, Edit::simplify(&[0, 0], 0)]),
+            Ok(vec![vec![0]])
+        );
+        assert_eq!(rebuilder.candidate(&[]), Ok(original));
     }
 }

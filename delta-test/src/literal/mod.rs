@@ -75,6 +75,15 @@ pub trait Literal {
         self.write_rust(out, Style::Exact)
     }
 
+    /// Writes `self` as a field of a struct or an enum variant, which must
+    /// compile whatever the style: `#[derive(Literal)]` writes each field
+    /// with it. A `String` prints as `"text".into()` (or `String::new()`),
+    /// anything else as with [`Style::Exact`].
+    #[doc(hidden)]
+    fn write_field(&self, out: &mut dyn Write) -> fmt::Result {
+        self.write_rust(out, Style::Exact)
+    }
+
     /// Writes a `&[Self]`. Bytes override this to print `b".."`.
     #[doc(hidden)]
     fn write_slice(items: &[Self], out: &mut dyn Write) -> fmt::Result

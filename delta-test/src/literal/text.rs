@@ -15,6 +15,15 @@ impl Literal for String {
         write_str_literal(out, self)
     }
 
+    /// As a field, where the type is known: `"text".into()`.
+    fn write_field(&self, out: &mut dyn Write) -> fmt::Result {
+        if self.is_empty() {
+            return out.write_str("String::new()");
+        }
+        write_str_literal(out, self)?;
+        out.write_str(".into()")
+    }
+
     fn write_rust(&self, out: &mut dyn Write, style: Style) -> fmt::Result {
         match style {
             Style::Readable => write_str_literal(out, self),

@@ -1,54 +1,63 @@
-//! Strings, sequences, maps and sets: cut by characters, elements or
-//! entries. `Option` and `Box` pass their content's sequences through.
+//! Sequences, maps and sets: cut by elements or entries, then reduced
+//! inside each element (map values, not keys: a changed key could collide).
+//! `Option` and `Box` pass their content's places through.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet, VecDeque};
 use std::hash::{BuildHasher, Hash};
 
-use super::{bad_path, Reduce, Sequence};
+use super::{bad_path, item_inner, item_places, Place, Reduce, Sequence};
 use crate::subset::Subset;
 
-/// Cut by `char`, so a candidate never splits a UTF-8 sequence.
-impl Reduce for String {
-    fn sequences(&self) -> Vec<Sequence> {
-        vec![Sequence::here(self.chars().count())]
-    }
-
-    fn keep(&self, path: &[usize], kept: &Subset) -> Self {
-        if !path.is_empty() {
-            bad_path::<Self>(path);
-        }
-        if self.is_ascii() {
-            // One byte per char: copy each kept run at once. (Both calls
-            // are the standard library's, optimised even in a debug build,
-            // where a loop over the chars is slow on a megabyte.)
-            let mut out = String::with_capacity(kept.len());
-            for range in kept.ranges() {
-                out.push_str(&self[range.clone()]);
-            }
-            return out;
-        }
-        let mut out = String::with_capacity(self.len());
-        let mut chars = self.char_indices().enumerate().peekable();
-        for range in kept.ranges() {
-            // Skip to the range's first char, then copy its bytes at once.
-            while chars.next_if(|&(i, _)| i < range.start).is_some() {}
-            let Some(&(_, (from, _))) = chars.peek() else {
-                break;
-            };
-            while chars.next_if(|&(i, _)| i < range.end).is_some() {}
-            let to = chars.peek().map_or(self.len(), |&(_, (byte, _))| byte);
-            out.push_str(&self[from..to]);
-        }
-        out
+/// The places at `path` of a sequence of `len` items: cut it, or what
+/// item `i` answers.
+fn sequence_places<'a, T: Reduce + 'a>(
+    len: usize,
+    path: &[usize],
+    item: impl FnOnce(usize) -> Option<&'a T>,
+) -> Vec<Place> {
+    match path.split_first() {
+        None => vec![Place::parts(len)],
+        Some((&i, rest)) => item_places(item(i), rest),
     }
 }
 
-/// Shared by the slice-like containers: the container itself is the sequence.
-fn keep_elements<T: Clone>(items: &[T], path: &[usize], kept: &Subset) -> Vec<T> {
-    if !path.is_empty() {
-        bad_path::<[T]>(path);
+/// The inner steps at `path` of a sequence of `len` items: every item, or
+/// what item `i` answers.
+fn sequence_inner<'a, T: Reduce + 'a>(
+    len: usize,
+    path: &[usize],
+    item: impl FnOnce(usize) -> Option<&'a T>,
+) -> Vec<usize> {
+    match path.split_first() {
+        None => (0..len).collect(),
+        Some((&i, rest)) => item_inner(item(i), rest),
     }
-    kept.select(items)
+}
+
+/// Shared by the slice-like containers: the container itself is cut, an
+/// element is changed inside.
+fn keep_in_slice<T: Reduce>(items: &[T], path: &[usize], kept: &Subset) -> Vec<T> {
+    match path.split_first() {
+        None => kept.select(items),
+        Some((&i, rest)) if i < items.len() => {
+            let mut copy = items.to_vec();
+            copy[i] = items[i].keep(rest, kept);
+            copy
+        }
+        Some(_) => bad_path::<[T]>(path),
+    }
+}
+
+/// An element of a slice simplified.
+fn simplify_in_slice<T: Reduce>(items: &[T], path: &[usize], to: u128) -> Vec<T> {
+    match path.split_first() {
+        Some((&i, rest)) if i < items.len() => {
+            let mut copy = items.to_vec();
+            copy[i] = items[i].simplify(rest, to);
+            copy
+        }
+        _ => bad_path::<[T]>(path),
+    }
 }
 
 impl<T: Reduce> Reduce for Vec<T> {
@@ -57,7 +66,23 @@ impl<T: Reduce> Reduce for Vec<T> {
     }
 
     fn keep(&self, path: &[usize], kept: &Subset) -> Self {
-        keep_elements(self, path, kept)
+        keep_in_slice(self, path, kept)
+    }
+
+    fn places(&self, path: &[usize]) -> Vec<Place> {
+        sequence_places(self.len(), path, |i| self.get(i))
+    }
+
+    fn inner(&self, path: &[usize]) -> Vec<usize> {
+        sequence_inner(self.len(), path, |i| self.get(i))
+    }
+
+    fn simplify(&self, path: &[usize], to: u128) -> Self {
+        simplify_in_slice(self, path, to)
+    }
+
+    fn simplest() -> Option<Self> {
+        Some(Vec::new())
     }
 }
 
@@ -67,7 +92,23 @@ impl<T: Reduce> Reduce for Box<[T]> {
     }
 
     fn keep(&self, path: &[usize], kept: &Subset) -> Self {
-        keep_elements(self, path, kept).into_boxed_slice()
+        keep_in_slice(self, path, kept).into_boxed_slice()
+    }
+
+    fn places(&self, path: &[usize]) -> Vec<Place> {
+        sequence_places(self.len(), path, |i| self.get(i))
+    }
+
+    fn inner(&self, path: &[usize]) -> Vec<usize> {
+        sequence_inner(self.len(), path, |i| self.get(i))
+    }
+
+    fn simplify(&self, path: &[usize], to: u128) -> Self {
+        simplify_in_slice(self, path, to).into_boxed_slice()
+    }
+
+    fn simplest() -> Option<Self> {
+        Some(Box::new([]))
     }
 }
 
@@ -77,14 +118,29 @@ impl<T: Reduce> Reduce for VecDeque<T> {
     }
 
     fn keep(&self, path: &[usize], kept: &Subset) -> Self {
-        if !path.is_empty() {
-            bad_path::<Self>(path);
-        }
-        kept.iter().map(|i| self[i].clone()).collect()
+        let items: Vec<T> = self.iter().cloned().collect();
+        keep_in_slice(&items, path, kept).into()
+    }
+
+    fn places(&self, path: &[usize]) -> Vec<Place> {
+        sequence_places(self.len(), path, |i| self.get(i))
+    }
+
+    fn inner(&self, path: &[usize]) -> Vec<usize> {
+        sequence_inner(self.len(), path, |i| self.get(i))
+    }
+
+    fn simplify(&self, path: &[usize], to: u128) -> Self {
+        let items: Vec<T> = self.iter().cloned().collect();
+        simplify_in_slice(&items, path, to).into()
+    }
+
+    fn simplest() -> Option<Self> {
+        Some(VecDeque::new())
     }
 }
 
-/// `Box<T>` is transparent: it has exactly the sequences of its content.
+/// `Box<T>` is transparent: it has exactly the places of its content.
 impl<T: Reduce> Reduce for Box<T> {
     fn sequences(&self) -> Vec<Sequence> {
         (**self).sequences()
@@ -93,9 +149,25 @@ impl<T: Reduce> Reduce for Box<T> {
     fn keep(&self, path: &[usize], kept: &Subset) -> Self {
         Box::new((**self).keep(path, kept))
     }
+
+    fn places(&self, path: &[usize]) -> Vec<Place> {
+        (**self).places(path)
+    }
+
+    fn inner(&self, path: &[usize]) -> Vec<usize> {
+        (**self).inner(path)
+    }
+
+    fn simplify(&self, path: &[usize], to: u128) -> Self {
+        Box::new((**self).simplify(path, to))
+    }
+
+    fn simplest() -> Option<Self> {
+        T::simplest().map(Box::new)
+    }
 }
 
-/// `Some(x)` has the sequences of `x` under step `0`; `None` has none.
+/// `Some(x)` can become `None`, and has the places of `x` under step `0`.
 impl<T: Reduce> Reduce for Option<T> {
     fn sequences(&self) -> Vec<Sequence> {
         self.iter()
@@ -110,22 +182,115 @@ impl<T: Reduce> Reduce for Option<T> {
             _ => bad_path::<Self>(path),
         }
     }
+
+    fn places(&self, path: &[usize]) -> Vec<Place> {
+        match (self, path.split_first()) {
+            (Some(_), None) => vec![Place::Choices { count: 1 }],
+            (Some(x), Some((0, rest))) => x.places(rest),
+            _ => Vec::new(),
+        }
+    }
+
+    fn inner(&self, path: &[usize]) -> Vec<usize> {
+        match (self, path.split_first()) {
+            (Some(_), None) => vec![0],
+            (Some(x), Some((0, rest))) => x.inner(rest),
+            _ => Vec::new(),
+        }
+    }
+
+    fn simplify(&self, path: &[usize], to: u128) -> Self {
+        match (self, path.split_first()) {
+            (Some(_), None) => None,
+            (Some(x), Some((0, rest))) => Some(x.simplify(rest, to)),
+            _ => bad_path::<Self>(path),
+        }
+    }
+
+    fn simplest() -> Option<Self> {
+        Some(None)
+    }
 }
 
-/// Maps are cut by entries, taken in key order.
+/// Maps are cut by entries, taken in key order; then each value is
+/// reduced, under the index of its entry.
 impl<K: Ord + Clone, V: Reduce> Reduce for BTreeMap<K, V> {
     fn sequences(&self) -> Vec<Sequence> {
         vec![Sequence::here(self.len())]
     }
 
     fn keep(&self, path: &[usize], kept: &Subset) -> Self {
-        if !path.is_empty() {
-            bad_path::<Self>(path);
+        match path.split_first() {
+            None => keep_in_order(self.iter(), kept)
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect(),
+            Some((&i, rest)) => self.with_value(i, path, |v| v.keep(rest, kept)),
         }
-        keep_in_order(self.iter(), kept)
-            .map(|(k, v)| (k.clone(), v.clone()))
-            .collect()
     }
+
+    fn places(&self, path: &[usize]) -> Vec<Place> {
+        sequence_places(self.len(), path, |i| self.values().nth(i))
+    }
+
+    fn inner(&self, path: &[usize]) -> Vec<usize> {
+        sequence_inner(self.len(), path, |i| self.values().nth(i))
+    }
+
+    fn simplify(&self, path: &[usize], to: u128) -> Self {
+        match path.split_first() {
+            Some((&i, rest)) => self.with_value(i, path, |v| v.simplify(rest, to)),
+            None => bad_path::<Self>(path),
+        }
+    }
+
+    fn simplest() -> Option<Self> {
+        Some(BTreeMap::new())
+    }
+}
+
+/// A map whose value number `i` (in key order) is changed by `change`.
+trait WithValue<V>: Sized {
+    fn with_value(&self, i: usize, path: &[usize], change: impl FnOnce(&V) -> V) -> Self;
+}
+
+impl<K: Ord + Clone, V: Clone> WithValue<V> for BTreeMap<K, V> {
+    fn with_value(&self, i: usize, path: &[usize], change: impl FnOnce(&V) -> V) -> Self {
+        let mut copy = self.clone();
+        match copy.values_mut().nth(i) {
+            Some(value) => *value = change(value),
+            None => bad_path::<Self>(path),
+        }
+        copy
+    }
+}
+
+impl<K, V, S> WithValue<V> for HashMap<K, V, S>
+where
+    K: Ord + Hash + Clone,
+    V: Clone,
+    S: BuildHasher + Clone,
+{
+    fn with_value(&self, i: usize, path: &[usize], change: impl FnOnce(&V) -> V) -> Self {
+        let mut copy = self.clone();
+        let key = sorted_entries(self).get(i).map(|(k, _)| (*k).clone());
+        match key.and_then(|key| copy.get_mut(&key)) {
+            Some(value) => *value = change(value),
+            None => bad_path::<Self>(path),
+        }
+        copy
+    }
+}
+
+/// The value of entry `i` of a hash map, in key order.
+fn value_in_order<K: Ord, V, S>(map: &HashMap<K, V, S>, i: usize) -> Option<&V> {
+    sorted_entries(map).get(i).map(|&(_, v)| v)
+}
+
+/// The entries of a hash map in key order.
+fn sorted_entries<K: Ord, V, S>(map: &HashMap<K, V, S>) -> Vec<(&K, &V)> {
+    let mut entries: Vec<_> = map.iter().collect();
+    entries.sort_by(|a, b| a.0.cmp(b.0));
+    entries
 }
 
 /// Cut by entries in key order (not in the map's random iteration order),
@@ -134,21 +299,39 @@ impl<K, V, S> Reduce for HashMap<K, V, S>
 where
     K: Ord + Hash + Clone,
     V: Reduce,
-    S: BuildHasher + Clone,
+    S: BuildHasher + Clone + Default,
 {
     fn sequences(&self) -> Vec<Sequence> {
         vec![Sequence::here(self.len())]
     }
 
     fn keep(&self, path: &[usize], kept: &Subset) -> Self {
-        if !path.is_empty() {
-            bad_path::<Self>(path);
+        let Some((&i, rest)) = path.split_first() else {
+            let entries = sorted_entries(self).into_iter();
+            let mut out = HashMap::with_capacity_and_hasher(kept.len(), self.hasher().clone());
+            out.extend(keep_in_order(entries, kept).map(|(k, v)| (k.clone(), v.clone())));
+            return out;
+        };
+        self.with_value(i, path, |v| v.keep(rest, kept))
+    }
+
+    fn places(&self, path: &[usize]) -> Vec<Place> {
+        sequence_places(self.len(), path, |i| value_in_order(self, i))
+    }
+
+    fn inner(&self, path: &[usize]) -> Vec<usize> {
+        sequence_inner(self.len(), path, |i| value_in_order(self, i))
+    }
+
+    fn simplify(&self, path: &[usize], to: u128) -> Self {
+        match path.split_first() {
+            Some((&i, rest)) => self.with_value(i, path, |v| v.simplify(rest, to)),
+            None => bad_path::<Self>(path),
         }
-        let mut entries: Vec<_> = self.iter().collect();
-        entries.sort_by(|a, b| a.0.cmp(b.0));
-        let mut out = HashMap::with_capacity_and_hasher(kept.len(), self.hasher().clone());
-        out.extend(keep_in_order(entries.into_iter(), kept).map(|(k, v)| (k.clone(), v.clone())));
-        out
+    }
+
+    fn simplest() -> Option<Self> {
+        Some(HashMap::default())
     }
 }
 
@@ -163,13 +346,17 @@ impl<T: Ord + Clone> Reduce for BTreeSet<T> {
         }
         keep_in_order(self.iter(), kept).cloned().collect()
     }
+
+    fn simplest() -> Option<Self> {
+        Some(BTreeSet::new())
+    }
 }
 
 /// Cut by elements in their `Ord` order, for the same reason as `HashMap`.
 impl<T, S> Reduce for HashSet<T, S>
 where
     T: Ord + Hash + Clone,
-    S: BuildHasher + Clone,
+    S: BuildHasher + Clone + Default,
 {
     fn sequences(&self) -> Vec<Sequence> {
         vec![Sequence::here(self.len())]
@@ -185,6 +372,10 @@ where
         out.extend(keep_in_order(items.into_iter(), kept).cloned());
         out
     }
+
+    fn simplest() -> Option<Self> {
+        Some(HashSet::default())
+    }
 }
 
 /// The items of `items` at the positions in `kept`.
@@ -196,80 +387,4 @@ fn keep_in_order<'a, I: Iterator + 'a>(
         .enumerate()
         .filter(|(i, _)| kept.contains(*i))
         .map(|(_, item)| item)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn keep<T: Reduce>(value: &T, indices: &[usize]) -> T {
-        value.keep(&[], &Subset::from_indices(indices.iter().copied()))
-    }
-
-    #[test]
-    fn strings_are_cut_by_char() {
-        let s = String::from("héllo, wörld");
-        assert_eq!(s.sequences(), vec![Sequence::here(12)]);
-        assert_eq!(keep(&s, &[0, 1, 7, 8]), "héwö");
-        assert_eq!(keep(&s, &[]), "");
-        assert_eq!(keep(&s, &(0..12).collect::<Vec<_>>()), s);
-        assert_eq!(keep(&String::from("🦀a🦀"), &[0, 2]), "🦀🦀");
-        assert_eq!(
-            keep(&String::from("ascii only"), &[0, 1, 6, 7, 8, 9]),
-            "asonly"
-        );
-    }
-
-    #[test]
-    fn sequences_keep_their_order() {
-        assert_eq!(keep(&vec![1, 2, 3, 4], &[1, 3]), vec![2, 4]);
-        assert_eq!(
-            keep(&VecDeque::from([1, 2, 3]), &[0, 2]),
-            VecDeque::from([1, 3])
-        );
-        assert_eq!(
-            keep(&Box::<[u8]>::from([1, 2, 3]), &[2]),
-            Box::<[u8]>::from([3])
-        );
-        assert_eq!(
-            keep(&Box::new(String::from("abc")), &[1]),
-            Box::new(String::from("b"))
-        );
-    }
-
-    #[test]
-    fn maps_and_sets_are_cut_in_key_order() {
-        let map: HashMap<_, _> = [(3, 'c'), (1, 'a'), (2, 'b')].into();
-        assert_eq!(keep(&map, &[0, 2]), HashMap::from([(1, 'a'), (3, 'c')]));
-        let tree = BTreeMap::from([("b", 2), ("a", 1)]);
-        assert_eq!(keep(&tree, &[1]), BTreeMap::from([("b", 2)]));
-        let set: HashSet<_> = [5, 9, 7].into();
-        assert_eq!(keep(&set, &[1]), HashSet::from([7]));
-        assert_eq!(
-            keep(&BTreeSet::from(['x', 'y']), &[0]),
-            BTreeSet::from(['x'])
-        );
-    }
-
-    #[test]
-    fn option_and_tuples_nest_paths() {
-        let value = (String::from("ab"), 7u8, Some(vec![1, 2, 3]));
-        assert_eq!(
-            value.sequences(),
-            vec![
-                Sequence::here(2).under(0),
-                Sequence::here(3).under(0).under(2)
-            ]
-        );
-        let cut = value.keep(&[2, 0], &Subset::from_indices([0]));
-        assert_eq!(cut, (String::from("ab"), 7, Some(vec![1])));
-        assert!(None::<String>.sequences().is_empty());
-        assert!(42u32.sequences().is_empty());
-    }
-
-    #[test]
-    #[should_panic(expected = "has no sequence at path [5]")]
-    fn a_path_outside_the_value_is_a_contract_error() {
-        let _ = (String::new(), 1u8).keep(&[5], &Subset::empty());
-    }
 }

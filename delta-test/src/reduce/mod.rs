@@ -2,7 +2,10 @@
 
 mod collections;
 mod scalars;
+mod text;
 mod tuples;
+
+use std::ops::Range;
 
 use crate::subset::Subset;
 
@@ -35,39 +38,90 @@ impl Sequence {
     }
 }
 
-/// A value whose parts Delta Debugging can remove.
+/// What can be done to a value to make it smaller: cut parts of it, or
+/// replace it by a simpler value.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Place {
+    /// `len` parts that [`Reduce::keep`] can cut. `coarse` lists coarser
+    /// ways to cut the same parts, coarsest first, each a split of `0..len`
+    /// into consecutive chunks (a text's lines, then its words): they are
+    /// tried before single parts, so a 500-line text is not cut character
+    /// by character from the start.
+    Parts {
+        /// How many parts.
+        len: usize,
+        /// Coarser splits of `0..len`, coarsest first.
+        coarse: Vec<Vec<Range<usize>>>,
+    },
+    /// `count` simpler values ([`Reduce::simplify`] with `0..count`),
+    /// simplest first; the first that still fails replaces the value.
+    Choices {
+        /// How many.
+        count: usize,
+    },
+    /// A number of this magnitude: [`Reduce::simplify`] with `m` below it
+    /// gives the number of magnitude `m` (same sign), so the smallest
+    /// magnitude that still fails is found by binary search.
+    Magnitude {
+        /// The current magnitude (the absolute value).
+        magnitude: u128,
+    },
+}
+
+impl Place {
+    /// `len` parts to cut.
+    pub fn parts(len: usize) -> Self {
+        Place::Parts {
+            len,
+            coarse: Vec::new(),
+        }
+    }
+}
+
+/// A value that Delta Debugging can make smaller.
 ///
-/// A value lists the [`sequences`](Reduce::sequences) it holds, each at a
-/// path, and builds a copy in which one of them keeps only some of its parts
-/// ([`keep`](Reduce::keep)). This is all the algorithm needs: it tests
-/// copies that keep fewer and fewer parts.
+/// The chapter's algorithm needs only the first two methods: a value lists
+/// the [`sequences`](Reduce::sequences) it holds, each at a path, and builds
+/// a copy in which one of them keeps only some of its parts
+/// ([`keep`](Reduce::keep)). The default strategies go further: they walk
+/// the current failing value from the top, level by level, and at each
+/// value ([`inner`](Reduce::inner)) do what its [`places`](Reduce::places)
+/// allow: cut sequences nested in sequences, and replace values by simpler
+/// ones ([`simplify`](Reduce::simplify): numbers toward 0, `Some` by
+/// `None`, an enum by an earlier variant or by a part of itself of the
+/// same type).
 ///
-/// Types that cannot shrink (integers, `bool`, arrays, ...) implement the
-/// trait with no sequences and are kept as they are; so does a user type with
-/// an empty `impl Reduce for MyType {}`.
+/// The standard types implement it, and `#[derive(Reduce)]` implements it
+/// for your own structs and enums. A hand-written impl of the first two
+/// methods keeps working (its sequences are its only places); an empty
+/// `impl Reduce for MyType {}` keeps the value as it is.
 ///
-/// # Several arguments
+/// # Paths
 ///
-/// A tuple is an argument list: `(String, Vec<u8>)` has the sequences of its
-/// first component under step `0` and those of the second under step `1`.
-/// The debugger reduces the sequences in turns, in order, until none
-/// changes; so the components of a tuple are reduced in parameter order.
+/// A path leads from the value to a value inside it, a step per level: a
+/// tuple component or a struct field by its index, an element of a `Vec`,
+/// the value of a map's entry (in key order), the content of a `Some`
+/// (step `0`). A tuple is an argument list: `(String, Vec<u8>)` has the
+/// places of its first component under step `0`, those of the second under
+/// step `1`.
 ///
 /// # Contract
 ///
-/// - `sequences` lists every sequence that may be cut, outer ones before the
-///   ones inside them, in a deterministic order. It may list none.
-/// - `keep(path, kept)` is only called with a `path` that `sequences`
-///   returned for this very value, and with `kept` a subset of
-///   `0..len` of that sequence. It returns a copy in which that sequence
-///   holds exactly the parts in `kept`, in their original order, and
-///   everything else is unchanged. It must not panic.
-/// - Both are pure: the same value and arguments give equal results.
-///
-/// Later versions add provided methods (such as simpler replacements for a
-/// value at a path); their defaults keep existing implementations valid.
+/// - `sequences` lists the outermost sequences that may be cut (not those
+///   nested in them). A path is valid when `inner` leads to it from `[]`;
+///   `places` and `inner` of any other path are empty. Every list is in a
+///   deterministic order and may be empty.
+/// - `keep(path, kept)` is only called for a sequence or a
+///   [`Place::Parts`] at `path`, with `kept` a subset of `0..len`; it
+///   returns a copy in which that sequence holds exactly the parts in
+///   `kept`, in their original order, and all else is unchanged.
+///   `simplify(path, to)` is only called for a [`Place::Choices`] or a
+///   [`Place::Magnitude`] at `path`, with `to` below its count or
+///   magnitude, and changes only the value at `path`. Neither may panic.
+/// - All are pure: the same value and arguments give equal results.
 pub trait Reduce: Clone {
-    /// The sequences this value holds. The default lists none.
+    /// The outermost sequences this value holds. The default lists none.
     fn sequences(&self) -> Vec<Sequence> {
         Vec::new()
     }
@@ -83,12 +137,112 @@ pub trait Reduce: Clone {
             std::any::type_name::<Self>()
         )
     }
+
+    /// What can be done to the value at `path` itself (not to the values
+    /// inside it). The default: cut the [`sequences`](Reduce::sequences)
+    /// at `path`.
+    fn places(&self, path: &[usize]) -> Vec<Place> {
+        let sequences = self.sequences().into_iter();
+        sequences
+            .filter(|s| s.path == path)
+            .map(|s| Place::parts(s.len))
+            .collect()
+    }
+
+    /// The steps from the value at `path` to the values inside it, in
+    /// order (the indices of a `Vec`'s elements, of a struct's fields).
+    /// The reduction walks the value from the top and asks each value for
+    /// its places and inner values as it is by then, so a million elements
+    /// cut down to two are never listed. The default: toward the
+    /// [`sequences`](Reduce::sequences) below `path`.
+    fn inner(&self, path: &[usize]) -> Vec<usize> {
+        let mut steps: Vec<usize> = Vec::new();
+        for sequence in self.sequences() {
+            let rest = sequence.path.strip_prefix(path);
+            if let Some(&step) = rest.and_then(<[usize]>::first) {
+                if !steps.contains(&step) {
+                    steps.push(step);
+                }
+            }
+        }
+        steps
+    }
+
+    /// A copy in which the value at `path` is replaced by its simpler value
+    /// number `to` (see [`Place`]).
+    ///
+    /// The default is only reached when the contract is broken (this type
+    /// offers no simpler values), and panics saying so.
+    fn simplify(&self, path: &[usize], to: u128) -> Self {
+        panic!(
+            "delta-test: `{}` offers no simpler value at path {path:?} (asked for number {to}); `Reduce::simplify` was called against its contract",
+            std::any::type_name::<Self>()
+        )
+    }
+
+    /// The simplest value of this type, if it has one worth trying (`0`,
+    /// `false`, an empty `String` or `Vec`, `None`): what
+    /// `#[derive(Reduce)]` builds an earlier enum variant from. The
+    /// default has none.
+    fn simplest() -> Option<Self>
+    where
+        Self: Sized,
+    {
+        None
+    }
 }
 
-/// How many parts (chars, elements, entries) the sequences of `value` hold:
-/// the size of a call, as reports and the progress line show it.
-pub(crate) fn size<A: Reduce>(value: &A) -> usize {
+/// How many parts (chars, elements, entries) the outermost sequences of
+/// `value` hold: the size the progress line shows, cheap to count.
+pub(crate) fn outer_size<A: Reduce>(value: &A) -> usize {
     value.sequences().iter().map(|s| s.len).sum()
+}
+
+/// The size of a call, as reports show it: how many parts its sequences
+/// hold at every level, and how many of its values could be simpler (a
+/// number not 0, a `Some`).
+pub(crate) fn size<A: Reduce>(value: &A) -> usize {
+    let mut size = 0;
+    let mut paths = vec![Vec::new()];
+    while let Some(path) = paths.pop() {
+        for place in value.places(&path) {
+            size += match place {
+                Place::Parts { len, .. } => len,
+                Place::Choices { .. } | Place::Magnitude { .. } => 1,
+            };
+        }
+        for step in value.inner(&path) {
+            let mut inner = path.clone();
+            inner.push(step);
+            paths.push(inner);
+        }
+    }
+    size
+}
+
+/// Whether anything in `value`, at any level, can be cut or simplified.
+pub(crate) fn reducible<A: Reduce>(value: &A) -> bool {
+    let mut paths = vec![Vec::new()];
+    while let Some(path) = paths.pop() {
+        if !value.places(&path).is_empty() {
+            return true;
+        }
+        for step in value.inner(&path) {
+            paths.push([path.as_slice(), &[step]].concat());
+        }
+    }
+    false
+}
+
+/// The places at `rest` in `item`, if there is one: what a container
+/// answers for a path into its elements.
+fn item_places<T: Reduce>(item: Option<&T>, rest: &[usize]) -> Vec<Place> {
+    item.map_or_else(Vec::new, |item| item.places(rest))
+}
+
+/// The inner steps at `rest` in `item`, if there is one.
+fn item_inner<T: Reduce>(item: Option<&T>, rest: &[usize]) -> Vec<usize> {
+    item.map_or_else(Vec::new, |item| item.inner(rest))
 }
 
 /// Panics for a path that the contract of [`Reduce::keep`] rules out.

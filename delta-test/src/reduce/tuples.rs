@@ -1,6 +1,6 @@
 //! Tuples: argument lists whose components are reduced in turns.
 
-use super::{bad_path, Reduce, Sequence};
+use super::{bad_path, Place, Reduce, Sequence};
 use crate::subset::Subset;
 
 macro_rules! tuple_impls {
@@ -19,6 +19,34 @@ macro_rules! tuple_impls {
                     _ => bad_path::<Self>(path),
                 }
                 copy
+            }
+
+            fn places(&self, path: &[usize]) -> Vec<Place> {
+                match path.split_first() {
+                    $( Some((&$i, rest)) => self.$i.places(rest), )+
+                    _ => Vec::new(),
+                }
+            }
+
+            fn inner(&self, path: &[usize]) -> Vec<usize> {
+                match path.split_first() {
+                    None => vec![$($i),+],
+                    $( Some((&$i, rest)) => self.$i.inner(rest), )+
+                    _ => Vec::new(),
+                }
+            }
+
+            fn simplify(&self, path: &[usize], to: u128) -> Self {
+                let mut copy = self.clone();
+                match path.split_first() {
+                    $( Some((&$i, rest)) => copy.$i = self.$i.simplify(rest, to), )+
+                    _ => bad_path::<Self>(path),
+                }
+                copy
+            }
+
+            fn simplest() -> Option<Self> {
+                Some(($($t::simplest()?,)+))
             }
         }
     )+};

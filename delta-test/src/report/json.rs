@@ -22,6 +22,8 @@ struct Json<'r> {
     minimal_size: usize,
     elapsed_ms: f64,
     one_minimal: bool,
+    /// Whether the original call had anything to reduce.
+    reducible: bool,
     stopped_by: Option<String>,
     replayed_from: Option<String>,
     failure: JsonFailure<'r>,
@@ -68,7 +70,8 @@ impl Report {
             original_size: self.sizes.0,
             minimal_size: self.sizes.1,
             elapsed_ms: self.elapsed_ms(),
-            one_minimal: self.stopped.is_none(),
+            one_minimal: self.stopped.is_none() && self.reducible,
+            reducible: self.reducible,
             stopped_by: self.stopped.clone(),
             replayed_from: self.replayed.as_ref().map(|r| r.file.clone()),
             failure: JsonFailure::of(&self.failure),

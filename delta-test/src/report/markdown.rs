@@ -33,7 +33,12 @@ pub(crate) fn bug_report(report: &Report, package: &str, origin: &str) -> String
         Some(budget) => format!("not proven 1-minimal ({budget})"),
     };
     let (test, from, to, runs) = (&report.test, report.sizes.0, report.sizes.1, report.tests);
-    let reduced = format!("from {from} to {to} parts in {runs} runs: {proof}");
+    let reduced = match report.reducible {
+        true => format!("from {from} to {to} parts in {runs} runs: {proof}"),
+        false => "(nothing in the call could be reduced: no argument has parts to cut or a \
+                  value to simplify)"
+            .to_string(),
+    };
     let _ = match &report.replayed {
         None => writeln!(
             md,

@@ -69,6 +69,9 @@ pub(crate) struct Report {
     /// The size of the original and of the reduced call: how many parts
     /// (chars, elements, entries) their sequences hold in all.
     pub(crate) sizes: (usize, usize),
+    /// Whether the original call had anything to reduce at all (parts to
+    /// cut or values to simplify, at any level).
+    pub(crate) reducible: bool,
     pub(crate) elapsed: Duration,
     /// The budget that stopped the reduction before it proved the call
     /// 1-minimal (`budget of 3 tests spent`); `None` when it ran to its end.
@@ -224,6 +227,7 @@ pub(crate) mod fixtures {
             passing: None,
             tests: 9,
             sizes: (5, 2),
+            reducible: true,
             elapsed: Duration::from_micros(250),
             stopped: None,
             replayed: None,

@@ -43,6 +43,12 @@ impl Report {
         let (from, to, ms) = (self.sizes.0, parts(self.sizes.1), self.elapsed_ms());
         let delta_test = paint.bold("delta-test:");
         match &self.replayed {
+            None if !self.reducible => writeln!(
+                f,
+                "{delta_test} {} fails, and its call has nothing to reduce: no argument has \
+                 parts to cut or a value to simplify ({} test)",
+                self.test, self.tests,
+            )?,
             None => writeln!(
                 f,
                 "{delta_test} reduced {} from {from} to {to} in {} tests ({ms:.1} ms); {proof}",
@@ -237,6 +243,25 @@ paste as a regression test:
         assert!(report.regression_test().starts_with(
             "#[test]\nfn parens_minimal() -> Result<(), String> {\n    parens::call("
         ));
+    }
+
+    #[test]
+    fn a_call_with_nothing_to_reduce_says_so() {
+        let report = Report {
+            sizes: (0, 0),
+            reducible: false,
+            tests: 1,
+            ..report()
+        };
+        let text = report.to_string();
+        assert!(
+            text.starts_with("delta-test: tests::parens fails, and its call has nothing to reduce"),
+            "{text}"
+        );
+        assert!(
+            !text.contains("1-minimal") && !text.contains("from 0 to 0"),
+            "{text}"
+        );
     }
 
     #[test]

@@ -9,7 +9,7 @@ use crate::error::Error;
 use crate::execute::{Candidate, Codec, Runner};
 use crate::failure::{FailureSignature, Location};
 use crate::literal::{Literal, Style};
-use crate::reduce::{Reduce, Sequence};
+use crate::reduce::{Place, Reduce, Sequence};
 use crate::subset::Subset;
 
 /// The arguments of a case with the macro's way of printing them.
@@ -40,6 +40,21 @@ impl<A: Reduce, P: Clone> Reduce for Args<A, P> {
     fn keep(&self, path: &[usize], kept: &Subset) -> Self {
         Args {
             value: self.value.keep(path, kept),
+            render: self.render.clone(),
+        }
+    }
+
+    fn places(&self, path: &[usize]) -> Vec<Place> {
+        self.value.places(path)
+    }
+
+    fn inner(&self, path: &[usize]) -> Vec<usize> {
+        self.value.inner(path)
+    }
+
+    fn simplify(&self, path: &[usize], to: u128) -> Self {
+        Args {
+            value: self.value.simplify(path, to),
             render: self.render.clone(),
         }
     }

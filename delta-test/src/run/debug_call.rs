@@ -15,7 +15,7 @@ use crate::debugger::DeltaDebugger;
 use crate::error::Error;
 use crate::failure::FailureSignature;
 use crate::literal::{Literal, Style};
-use crate::reduce::{size, Reduce};
+use crate::reduce::{reducible, size, Reduce};
 use crate::report::{arg_reports, Paint, Regression, Report, Stream};
 use crate::settings::{reduction_switch, Settings};
 
@@ -111,6 +111,7 @@ fn reduce<A: Reduce + Literal>(
     let options = &settings.options;
     let original = args.arg_literals(Style::Exact);
     let original_size = size(&args);
+    let reducible = reducible(&args);
     let mut dd = DeltaDebugger::new(site.function, |a: &A| rerun(a), args)
         .params(site.params.iter().copied())
         .matcher(options.matching.clone())
@@ -133,6 +134,7 @@ fn reduce<A: Reduce + Literal>(
         passing: None,
         tests: reduced.tests,
         sizes: (original_size, size(&reduced.args)),
+        reducible,
         elapsed: reduced.elapsed,
         stopped: reduced.stopped.map(|budget| budget.to_string()),
         replayed: None,

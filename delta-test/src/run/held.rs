@@ -14,7 +14,7 @@ use std::fmt::{self, Debug};
 
 use super::case::{render, Form};
 use crate::literal::{Literal, Style};
-use crate::reduce::{Reduce, Sequence};
+use crate::reduce::{Place, Reduce, Sequence};
 use crate::subset::Subset;
 
 /// One argument of a watched call, with the operations its type allows.
@@ -29,6 +29,9 @@ struct Ops<T> {
     clone: fn(&T) -> T,
     sequences: fn(&T) -> Vec<Sequence>,
     keep: fn(&T, &[usize], &Subset) -> T,
+    places: fn(&T, &[usize]) -> Vec<Place>,
+    inner: fn(&T, &[usize]) -> Vec<usize>,
+    simplify: fn(&T, &[usize], u128) -> T,
     write: fn(&T, Form, &mut dyn fmt::Write) -> fmt::Result,
 }
 
@@ -74,6 +77,22 @@ impl<T> Reduce for Held<T> {
             ops: self.ops,
         }
     }
+
+    fn places(&self, path: &[usize]) -> Vec<Place> {
+        (self.ops.places)(&self.value, path)
+    }
+
+    fn inner(&self, path: &[usize]) -> Vec<usize> {
+        (self.ops.inner)(&self.value, path)
+    }
+
+    fn simplify(&self, path: &[usize], to: u128) -> Self {
+        Held {
+            value: (self.ops.simplify)(&self.value, path, to),
+            form: self.form,
+            ops: self.ops,
+        }
+    }
 }
 
 /// Printed in the form its parameter takes, whatever the style.
@@ -110,12 +129,16 @@ impl<T: Reduce + Literal> ViaReduce<T> for &&Probe<'_, T> {
             clone: T::clone,
             sequences: T::sequences,
             keep: T::keep,
+            places: T::places,
+            inner: T::inner,
+            simplify: T::simplify,
             write: |value, form, out| out.write_str(&render(value, form)),
         }))
     }
 }
 
-/// Second choice: a value kept as it is, printed with `Debug`.
+/// Second choice: a value kept as it is, printed with `Debug` (marked as
+/// such: `Debug` output is not always Rust).
 pub trait ViaFixed<T> {
     /// The held form of the probed value, if it can have one.
     fn held(&self) -> Option<Held<T>>;
@@ -126,12 +149,20 @@ impl<T: Clone + Debug> ViaFixed<T> for &Probe<'_, T> {
         Some(self.hold(Ops {
             clone: T::clone,
             sequences: |_| Vec::new(),
-            // Never called: a value with no sequences has no path.
+            // Never called: a value with no places has no path.
             keep: |value, _, _| value.clone(),
-            write: |value, form, out| match form {
-                Form::Value => write!(out, "{value:?}"),
-                Form::Ref => write!(out, "&{value:?}"),
-                Form::RefMut => write!(out, "&mut {value:?}"),
+            places: |_, _| Vec::new(),
+            inner: |_, _| Vec::new(),
+            simplify: |value, _, _| value.clone(),
+            // Marked, so that a pasted regression test that does not
+            // compile says why.
+            write: |value, form, out| {
+                out.write_str("/* Debug, may not compile */ ")?;
+                match form {
+                    Form::Value => write!(out, "{value:?}"),
+                    Form::Ref => write!(out, "&{value:?}"),
+                    Form::RefMut => write!(out, "&mut {value:?}"),
+                }
             },
         }))
     }

@@ -19,7 +19,7 @@ use crate::execute::{
 };
 use crate::failure::{FailureKind, FailureSignature};
 use crate::literal::Literal;
-use crate::reduce::{size, Reduce};
+use crate::reduce::{reducible, size, Reduce};
 use crate::regressions::stable_hash;
 use crate::report::{self, Event, Observer, Progress, Report};
 use crate::settings::Settings;
@@ -69,6 +69,7 @@ pub fn run_test<A, R, P, const N: usize>(
     let mut run = CaseRun {
         original,
         original_size: size(&args),
+        reducible: reducible(&args),
         fingerprint,
         fallback: Arc::default(),
         case,
@@ -123,6 +124,8 @@ pub(super) struct CaseRun<A: 'static, R, P> {
     pub(super) original: Vec<String>,
     /// How many parts the original call holds.
     pub(super) original_size: usize,
+    /// Whether the original call has anything to reduce.
+    pub(super) reducible: bool,
     /// A hash of the original call, which a worker process checks.
     pub(super) fingerprint: String,
     /// Why reruns went to a thread instead of a worker process, if they did.

@@ -76,6 +76,7 @@ where
             passing: passing.map(|p| (self.render)(p).to_vec()),
             tests,
             sizes: (self.original_size, size(minimal)),
+            reducible: self.reducible,
             elapsed,
             stopped,
             replayed,

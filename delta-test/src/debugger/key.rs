@@ -1,0 +1,100 @@
+//! What the outcome cache knows a candidate by: its value.
+//!
+//! Equal candidates come from different cuts (every one-character cut of
+//! six quotes is the same five quotes), so a cache keyed by what was cut
+//! runs the same call again and again; the chapter's cache is keyed by the
+//! value. Here the value is known by its [`Literal`]: by the contract of
+//! [`Style::Exact`], equal text means an equal value. The text is hashed as
+//! it is written (no string is built) into 128 bits, so that two different
+//! calls share a key with a chance of about 2^-128.
+//!
+//! Writing a large value costs more than equal candidates save (they are
+//! small ones, near the end), so a value whose text runs past
+//! [`TEXT_LIMIT`] is known by the edits that made it instead: the same
+//! edits of the same original make the same value. The two kinds of key
+//! are hashed apart, so they never meet.
+
+use std::fmt;
+use std::hash::{DefaultHasher, Hash, Hasher};
+
+use crate::execute::Edit;
+use crate::literal::{Literal, Style};
+
+/// A candidate's identity in the outcome cache.
+pub(super) type Key = u128;
+
+/// How much of a value's text is hashed before it is known by its edits.
+const TEXT_LIMIT: usize = 64 * 1024;
+
+/// The key of `args`, which `edits` made of the original arguments.
+pub(super) fn key_of<A: Literal>(args: &A, edits: &[Edit]) -> Key {
+    let mut by_text = TwoHashes::new(0);
+    if args.write_rust(&mut by_text, Style::Exact).is_ok() {
+        return by_text.finish();
+    }
+    let mut by_edits = TwoHashes::new(1);
+    edits.hash(&mut by_edits.0);
+    edits.hash(&mut by_edits.1);
+    by_edits.finish()
+}
+
+/// Two hashers fed the same text, up to [`TEXT_LIMIT`] bytes.
+struct TwoHashes(DefaultHasher, DefaultHasher, usize);
+
+impl TwoHashes {
+    /// Hashers for keys of `kind`. The second differs from the first by a
+    /// prefix: two independent 64-bit hashes of the same input.
+    fn new(kind: u8) -> Self {
+        let mut hashes = TwoHashes(DefaultHasher::new(), DefaultHasher::new(), 0);
+        hashes.0.write_u8(kind);
+        hashes.1.write_u8(kind);
+        hashes.1.write_u8(0xd7);
+        hashes
+    }
+
+    fn finish(&self) -> Key {
+        (u128::from(self.0.finish()) << 64) | u128::from(self.1.finish())
+    }
+}
+
+impl fmt::Write for TwoHashes {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        self.2 += s.len();
+        if self.2 > TEXT_LIMIT {
+            return Err(fmt::Error);
+        }
+        self.0.write(s.as_bytes());
+        self.1.write(s.as_bytes());
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::subset::Subset;
+
+    #[test]
+    fn equal_values_share_a_key_and_others_do_not() {
+        let key = |value: &(String, Vec<u8>)| key_of(value, &[]);
+        let quotes = |n| "'".repeat(n);
+        let (a, b) = ((quotes(5), vec![1u8, 2]), (quotes(5), vec![1u8, 2]));
+        assert_eq!(key(&a), key(&b));
+        assert_ne!(key(&a), key(&(quotes(4), vec![1u8, 2])));
+        assert_ne!(key(&a), key(&(quotes(5), vec![1u8, 3])));
+        // The same characters in other strings are another value.
+        let one = vec![String::from("ab")];
+        let two = vec![String::from("a"), String::from("b")];
+        assert_ne!(key_of(&one, &[]), key_of(&two, &[]));
+    }
+
+    #[test]
+    fn large_values_are_known_by_their_edits() {
+        let large = "x".repeat(TEXT_LIMIT + 1);
+        let cut = [Edit::keep(&[], &Subset::full(5))];
+        assert_eq!(key_of(&large, &cut), key_of(&large.clone(), &cut));
+        assert_ne!(key_of(&large, &cut), key_of(&large, &[]));
+        // Never the key of a small value with the same edits.
+        assert_ne!(key_of(&large, &cut), key_of(&"x".to_string(), &cut));
+    }
+}

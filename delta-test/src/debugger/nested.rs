@@ -1,0 +1,344 @@
+//! `min_args` level by level: every place of the current failing value is
+//! reduced in turn, outer before inner, until a whole pass over them
+//! changes nothing. Places are listed afresh from the current value after
+//! each change (paths into the original value go stale once an outer level
+//! is cut), so the result is 1-minimal at every level: no single part of any
+//! sequence can be cut and no single value simplified with the failure
+//! still the same.
+
+use std::collections::HashSet;
+use std::ops::Range;
+
+use super::key::{key_of, Key};
+use super::rounds::Part;
+use super::session::Session;
+use super::{ArgDiff, Call};
+use crate::capture::TestResult;
+use crate::dd::{drive, Ended, Mode, Stop};
+use crate::error::Error;
+use crate::execute::Edit;
+use crate::literal::{Literal, Style};
+use crate::outcome::Outcome;
+use crate::reduce::{Place, Reduce};
+use crate::report::Event;
+use crate::subset::Subset;
+
+/// The current failing call: its value, the edits that made it of the
+/// original, and every value accepted so far (a simplification that leads
+/// back to one of them is refused, so a reduction cannot go round in
+/// circles, whatever a `Reduce` impl offers).
+struct Current<A> {
+    value: A,
+    key: Key,
+    edits: Vec<Edit>,
+    accepted: HashSet<Key>,
+    /// How many arguments the call has (for the log's parameter names).
+    args: usize,
+}
+
+impl<A> Current<A> {
+    /// Makes `value` (made by `edit`, keyed `key`) the current call.
+    fn accept(&mut self, value: A, key: Key, edit: Edit) {
+        self.value = value;
+        self.key = key;
+        self.accepted.insert(key);
+        edit.push_onto(&mut self.edits);
+    }
+}
+
+/// What can be done at `path` of `value` now, of the same kind as `like`.
+fn place_now<A: Reduce>(value: &A, path: &[usize], like: &Place) -> Option<Place> {
+    let same = |p: &Place| std::mem::discriminant(p) == std::mem::discriminant(like);
+    value.places(path).into_iter().find(same)
+}
+
+impl<A, F, R> Session<'_, A, F>
+where
+    A: Reduce + Literal,
+    F: FnMut(&A) -> R,
+    R: TestResult,
+{
+    /// Reduces the arguments at every level, pass after pass, until a
+    /// whole pass changes nothing.
+    pub(super) fn minimize(&mut self) -> Result<ArgDiff<A>, Error> {
+        let original = self.debugger.args.clone();
+        // The original call's one run is the first test.
+        self.debugger.tests += 1;
+        let key = key_of(&original, &[]);
+        self.cache.insert(key, Outcome::Fail);
+        self.failures.insert(key, self.original.clone());
+
+        let args = match self.listening() {
+            true => original.arg_literals(Style::Readable).len(),
+            false => 1,
+        };
+        let mut current = Current {
+            value: original,
+            key,
+            edits: Vec::new(),
+            accepted: HashSet::from([key]),
+            args,
+        };
+        let mut complete = true;
+        loop {
+            let before = current.accepted.len();
+            if self.pass(&mut current).is_err() {
+                complete = false;
+                break;
+            }
+            if current.accepted.len() == before {
+                break;
+            }
+        }
+        let changed = !current.edits.is_empty();
+        let failing = current.value;
+        if self.broken.is_none() {
+            self.verify(&failing, &current.edits, Outcome::Fail)?;
+        }
+        if changed {
+            let name = self.debugger.name.clone();
+            let call = Call::new(&name, &failing);
+            self.emit(Event::MinimizedCall { call: &call });
+        }
+        // `min_args` reports the failing call only.
+        let key = current.key;
+        Ok(self.finish(failing.clone(), failing.clone(), failing, key, complete))
+    }
+
+    /// One pass over the current call: every value in it, from the top,
+    /// each before the values inside it, which are asked for only once it
+    /// is reduced (so they are the ones left).
+    fn pass(&mut self, current: &mut Current<A>) -> Result<(), Stop> {
+        let mut paths = vec![Vec::new()];
+        while let Some(path) = paths.pop() {
+            self.reduce_at(current, &path)?;
+            for step in current.value.inner(&path).into_iter().rev() {
+                let mut inner = path.clone();
+                inner.push(step);
+                paths.push(inner);
+            }
+        }
+        Ok(())
+    }
+
+    /// Does what the places of the value at `path` allow, in their order.
+    fn reduce_at(&mut self, current: &mut Current<A>, path: &[usize]) -> Result<(), Stop> {
+        let places = current.value.places(path);
+        if places.is_empty() {
+            return Ok(());
+        }
+        if path.len() <= usize::from(current.args > 1) && self.listening() {
+            let param = self.param_at(current, path);
+            self.emit(Event::Processing { param: &param });
+        }
+        let before = current.accepted.len();
+        let mut result = Ok(());
+        for place in &places {
+            result = match place {
+                Place::Parts { .. } => self.cut(current, path),
+                Place::Choices { .. } => self.choose(current, path),
+                Place::Magnitude { .. } => self.shrink(current, path),
+            };
+            if result.is_err() {
+                break;
+            }
+        }
+        if current.accepted.len() > before && self.listening() {
+            let param = self.param_at(current, path);
+            let part = Part::new(&current.value, path, None);
+            self.emit(Event::Minimized {
+                param: &param,
+                value: &part,
+            });
+        }
+        result
+    }
+
+    /// The name of the parameter that `path` lies in.
+    fn param_at(&self, current: &Current<A>, path: &[usize]) -> String {
+        let arg = match current.args {
+            1 => 0,
+            _ => path.first().copied().unwrap_or(0),
+        };
+        self.debugger.param(arg, current.args)
+    }
+
+    /// Cuts the sequence at `path`: by each coarser split in turn (a
+    /// text's lines, then words), then by parts.
+    fn cut(&mut self, current: &mut Current<A>, path: &[usize]) -> Result<(), Stop> {
+        let like = Place::parts(0);
+        // How many chunks the last split kept: the next split is finer.
+        let mut kept = 0;
+        while let Some(Place::Parts { len, coarse }) = place_now(&current.value, path, &like) {
+            let finer = coarse.into_iter().find(|split| split.len() > kept);
+            let last = finer.is_none();
+            let chunks = finer.map_or(Chunks::Parts(len), Chunks::Split);
+            kept = chunks.len();
+            if let Some((value, key, edit, left)) = self.search(current, path, &chunks)? {
+                current.accept(value, key, edit);
+                kept = left;
+            }
+            if last {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs the strategy's search over `chunks` of the sequence at `path`;
+    /// the smaller call it found, if any.
+    fn search(
+        &mut self,
+        current: &Current<A>,
+        path: &[usize],
+        chunks: &Chunks,
+    ) -> Result<Option<(A, Key, Edit, usize)>, Stop> {
+        let parts = |c: &Subset| chunks.parts(c);
+        let (strategy, partition) = (self.debugger.strategy, self.debugger.partition);
+        let mut search = strategy.search(partition, Mode::Min, chunks.len());
+        let mut test = |c: &Subset| {
+            let edit = Edit::keep(path, &parts(c));
+            self.try_edit(current, &current.value.keep(path, &parts(c)), &edit)
+                .map(|(outcome, _)| outcome)
+        };
+        let ended = drive(&mut *search, &mut test, &mut |_| {});
+        let Ended::Isolated {
+            failing, complete, ..
+        } = ended
+        else {
+            unreachable!("a minimising search starts from a failing call: {ended:?}")
+        };
+        let found = (failing.len() < chunks.len()).then(|| {
+            let kept = parts(&failing);
+            let value = current.value.keep(path, &kept);
+            let edit = Edit::keep(path, &kept);
+            (self.key_after(current, &value, &edit), value, edit)
+        });
+        let left = failing.len();
+        let found = found.map(|(key, value, edit)| (value, key, edit, left));
+        match complete {
+            true => Ok(found),
+            // Keep what was found before the budget ran out.
+            false if found.is_some() => Ok(found),
+            false => Err(Stop),
+        }
+    }
+
+    /// Tries the simpler values at `path` in order and takes the first that
+    /// fails the same way, again until none does.
+    fn choose(&mut self, current: &mut Current<A>, path: &[usize]) -> Result<(), Stop> {
+        let like = Place::Choices { count: 0 };
+        'again: while let Some(Place::Choices { count }) = place_now(&current.value, path, &like) {
+            for to in 0..count as u128 {
+                let edit = Edit::simplify(path, to);
+                let value = current.value.simplify(path, to);
+                if let (Outcome::Fail, key) = self.try_edit(current, &value, &edit)? {
+                    current.accept(value, key, edit);
+                    continue 'again;
+                }
+            }
+            break;
+        }
+        Ok(())
+    }
+
+    /// Finds the smallest magnitude that still fails for the number at
+    /// `path`: 0 first, then one less (which, if it passes, shows the
+    /// number 1-minimal), then a binary search between them.
+    fn shrink(&mut self, current: &mut Current<A>, path: &[usize]) -> Result<(), Stop> {
+        let like = Place::Magnitude { magnitude: 0 };
+        let Some(Place::Magnitude { magnitude }) = place_now(&current.value, path, &like) else {
+            return Ok(());
+        };
+        // `low` is known not to fail; `high` fails.
+        let (mut low, mut high) = (None, magnitude);
+        let mut best = None;
+        let mut stopped = false;
+        let one_less = magnitude.checked_sub(1).filter(|&m| m > 0);
+        let mut probes = [Some(0), one_less].into_iter().flatten();
+        loop {
+            let to = match (probes.next(), low) {
+                (Some(to), _) => to,
+                (None, Some(low)) if high - low > 1 => low + (high - low) / 2,
+                (None, _) => break,
+            };
+            let edit = Edit::simplify(path, to);
+            let value = current.value.simplify(path, to);
+            match self.try_edit(current, &value, &edit) {
+                Err(Stop) => {
+                    stopped = true;
+                    break;
+                }
+                Ok((Outcome::Fail, key)) => {
+                    high = to;
+                    best = Some((value, key, edit));
+                    if to == 0 {
+                        break;
+                    }
+                }
+                Ok(_) if to + 1 == magnitude => break,
+                Ok(_) => low = Some(to),
+            }
+        }
+        if let Some((value, key, edit)) = best {
+            current.accept(value, key, edit);
+        }
+        match stopped {
+            true => Err(Stop),
+            false => Ok(()),
+        }
+    }
+
+    /// The key of `value`, the current call changed by `edit`.
+    fn key_after(&self, current: &Current<A>, value: &A, edit: &Edit) -> Key {
+        let mut edits = current.edits.clone();
+        edit.clone().push_onto(&mut edits);
+        key_of(value, &edits)
+    }
+
+    /// Tests `value`, the current call changed by `edit`; a value accepted
+    /// before (or the current one) does not count as failing.
+    fn try_edit(
+        &mut self,
+        current: &Current<A>,
+        value: &A,
+        edit: &Edit,
+    ) -> Result<(Outcome, Key), Stop> {
+        let mut edits = current.edits.clone();
+        edit.clone().push_onto(&mut edits);
+        let key = key_of(value, &edits);
+        if current.accepted.contains(&key) {
+            return Ok((Outcome::Pass, key));
+        }
+        Ok((self.test_keyed(value, key, &edits)?, key))
+    }
+}
+
+/// What a search cuts: the parts themselves, or chunks of consecutive parts.
+enum Chunks {
+    /// This many parts.
+    Parts(usize),
+    /// Consecutive ranges of parts, in order.
+    Split(Vec<Range<usize>>),
+}
+
+impl Chunks {
+    fn len(&self) -> usize {
+        match self {
+            Chunks::Parts(len) => *len,
+            Chunks::Split(split) => split.len(),
+        }
+    }
+
+    /// The parts in the chunks `kept`: a run of chunks is one run of
+    /// parts, so this costs a step per run, not per part.
+    fn parts(&self, kept: &Subset) -> Subset {
+        match self {
+            Chunks::Parts(_) => kept.clone(),
+            Chunks::Split(split) => {
+                let runs = kept.ranges().iter();
+                Subset::from_ranges(runs.map(|run| split[run.start].start..split[run.end - 1].end))
+            }
+        }
+    }
+}

@@ -1,0 +1,163 @@
+//! Reduction inside values: nested sequences, numbers, text, level by
+//! level, with results checked 1-minimal at every level.
+
+use delta_test::{DeltaDebugger, Place, Reduce, Strategy};
+
+#[test]
+fn strings_inside_a_vec_are_cut_too() {
+    let input = vec!["aaxbb".to_string(), "cc".to_string()];
+    let mut dd = DeltaDebugger::new(
+        "check",
+        |v: &Vec<String>| assert!(!v.iter().any(|s| s.contains('x')), "found an x"),
+        input,
+    );
+    let min = dd.min_args().unwrap();
+    assert_eq!(min.args, vec!["x".to_string()]);
+    assert!(min.complete);
+    assert_eq!(dd.to_string(), r#"check(vec!["x"])"#);
+}
+
+#[test]
+fn packets_keep_only_the_bytes_that_matter() {
+    // Fails when two packets hold a byte over 100 between them.
+    let packets: Vec<Vec<u8>> = (0..10u8)
+        .map(|p| (0..10).map(|b| p * 10 + b).collect())
+        .collect();
+    let mut dd = DeltaDebugger::new(
+        "parse",
+        |v: &Vec<Vec<u8>>| {
+            let big = v.iter().filter(|p| p.iter().any(|&b| b > 40)).count();
+            assert!(big < 2, "two big packets");
+        },
+        packets,
+    );
+    let min = dd.min_args().unwrap();
+    assert_eq!(min.args, vec![vec![41], vec![41]]);
+}
+
+#[test]
+fn an_integer_threshold_is_found_by_binary_search() {
+    let mut dd = DeltaDebugger::new(
+        "seek",
+        |offset: &u64| assert!(*offset < 3, "offset too far"),
+        1000,
+    );
+    let min = dd.min_args().unwrap();
+    assert_eq!(min.args, 3);
+    // The original run, 0, 999, then a binary search of 0..999: O(log).
+    assert!(min.tests <= 14, "{} tests", min.tests);
+}
+
+#[test]
+fn the_chapters_algorithm_stays_at_the_outer_level() {
+    let input = vec!["aaxbb".to_string(), "cc".to_string()];
+    let mut dd = DeltaDebugger::new(
+        "check",
+        |v: &Vec<String>| assert!(!v.iter().any(|s| s.contains('x')), "found an x"),
+        input,
+    )
+    .strategy(Strategy::Classic);
+    assert_eq!(dd.min_args().unwrap().args, vec!["aaxbb".to_string()]);
+}
+
+#[test]
+fn equal_candidates_run_once() {
+    let seen = std::cell::RefCell::new(Vec::new());
+    let mut dd = DeltaDebugger::new(
+        "quotes",
+        |s: &String| {
+            seen.borrow_mut().push(s.clone());
+            assert!(s.len() < 6, "too many quotes");
+        },
+        "''''''".to_string(),
+    );
+    let min = dd.min_args().unwrap();
+    assert_eq!(min.args, "''''''");
+    // Each of the six one-quote cuts is the same string: it runs once.
+    let mut runs = seen.into_inner();
+    assert_eq!(runs.len(), min.tests);
+    runs.sort();
+    runs.dedup();
+    assert_eq!(runs.len(), min.tests, "a string ran twice");
+}
+
+/// Every call one step smaller than `value` at any level: each single part
+/// cut, each simpler value, a magnitude of 0 and of one less.
+fn one_step_smaller<A: Reduce>(value: &A) -> Vec<A> {
+    let mut out = Vec::new();
+    let mut paths = vec![Vec::new()];
+    while let Some(path) = paths.pop() {
+        for place in value.places(&path) {
+            match place {
+                Place::Parts { len, .. } => out.extend(
+                    (0..len).map(|i| value.keep(&path, &(0..len).filter(|&j| j != i).collect())),
+                ),
+                Place::Choices { count } => {
+                    out.extend((0..count as u128).map(|to| value.simplify(&path, to)));
+                }
+                Place::Magnitude { magnitude } => {
+                    out.push(value.simplify(&path, 0));
+                    out.push(value.simplify(&path, magnitude - 1));
+                }
+                _ => unreachable!(),
+            }
+        }
+        for step in value.inner(&path) {
+            paths.push([path.clone(), vec![step]].concat());
+        }
+    }
+    out
+}
+
+/// A small deterministic generator (xorshift), so failures reproduce.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 % n
+    }
+}
+
+type Row = (String, Vec<u8>, Option<u32>, bool);
+
+#[test]
+fn nested_results_are_one_minimal_at_every_level_by_brute_force() {
+    // Fails when the rows hold, between them, an 'x', a byte of 7 or more
+    // and a number over 40 (not all in one row), or a `true` and a 'y'.
+    let fails = |rows: &Vec<Row>| {
+        let x = rows.iter().any(|r| r.0.contains('x'));
+        let byte = rows.iter().any(|r| r.1.iter().any(|&b| b >= 7));
+        let number = rows.iter().any(|r| r.2.is_some_and(|n| n > 40));
+        let flag = rows.iter().any(|r| r.3) && rows.iter().any(|r| r.0.contains('y'));
+        (x && byte && number) || flag
+    };
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut reduced = 0;
+    for _ in 0..150 {
+        let rows: Vec<Row> = (0..rng.below(6) + 1)
+            .map(|_| {
+                let text: String = (0..rng.below(8))
+                    .map(|_| b"abxy z\n"[rng.below(7) as usize] as char)
+                    .collect();
+                let bytes = (0..rng.below(5)).map(|_| rng.below(12) as u8).collect();
+                let number = (rng.below(3) > 0).then(|| rng.below(100) as u32);
+                (text, bytes, number, rng.below(4) == 0)
+            })
+            .collect();
+        if !fails(&rows) {
+            continue;
+        }
+        let mut dd = DeltaDebugger::new("rows", |r: &Vec<Row>| assert!(!fails(r), "rows"), rows);
+        let min = dd.min_args().unwrap();
+        assert!(min.complete);
+        assert!(fails(&min.args));
+        for smaller in one_step_smaller(&min.args) {
+            assert!(!fails(&smaller), "{:?} is smaller and fails too", smaller);
+        }
+        reduced += 1;
+    }
+    assert!(reduced > 30, "only {reduced} inputs failed");
+}
