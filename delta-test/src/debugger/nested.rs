@@ -6,7 +6,7 @@
 //! sequence can be cut and no single value simplified with the failure
 //! still the same.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
 use super::key::{key_of, Key};
@@ -32,6 +32,10 @@ struct Current<A> {
     key: Key,
     edits: Vec<Edit>,
     accepted: HashSet<Key>,
+    /// For each place done (a path and the kind of place there), how many
+    /// values had been accepted when it was: a place done since the last
+    /// change is 1-minimal still, and is not searched again.
+    done: HashMap<(Vec<usize>, usize), usize>,
     /// How many arguments the call has (for the log's parameter names).
     args: usize,
 }
@@ -77,6 +81,7 @@ where
             key,
             edits: Vec::new(),
             accepted: HashSet::from([key]),
+            done: HashMap::new(),
             args,
         };
         let mut complete = true;
@@ -133,7 +138,11 @@ where
         }
         let before = current.accepted.len();
         let mut result = Ok(());
-        for place in &places {
+        for (kind, place) in places.iter().enumerate() {
+            let done = (path.to_vec(), kind);
+            if current.done.get(&done) == Some(&current.accepted.len()) {
+                continue;
+            }
             result = match place {
                 Place::Parts { .. } => self.cut(current, path),
                 Place::Choices { .. } => self.choose(current, path),
@@ -142,6 +151,7 @@ where
             if result.is_err() {
                 break;
             }
+            current.done.insert(done, current.accepted.len());
         }
         if current.accepted.len() > before && self.listening() {
             let param = self.param_at(current, path);
