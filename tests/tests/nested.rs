@@ -161,3 +161,62 @@ fn nested_results_are_one_minimal_at_every_level_by_brute_force() {
     }
     assert!(reduced > 30, "only {reduced} inputs failed");
 }
+
+#[test]
+fn text_is_cut_by_lines_and_words_before_characters() {
+    let text: String = (0..500)
+        .map(|i| format!("line {i}: some words here\n"))
+        .collect();
+    let fails = |text: &str| text.contains("ne 123: so") && text.contains("377: some w");
+    let tried = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let record = Record(tried.clone());
+    let mut dd = DeltaDebugger::new(
+        "parse",
+        |t: &String| assert!(!fails(t), "bad"),
+        text.clone(),
+    )
+    .observer(record);
+    let min = dd.min_args().unwrap();
+    // 1-minimal at the character level.
+    assert_eq!(min.args, "ne 123: so377: some w");
+    // The first cuts keep whole lines.
+    let tried = tried.lock().unwrap();
+    let whole_lines = |call: &String| {
+        let text = call.trim_start_matches("parse(\"").trim_end_matches("\")");
+        text.split("\\n")
+            .all(|line| line.is_empty() || line.ends_with(": some words here"))
+    };
+    assert!(tried.len() > 20, "{} tests", tried.len());
+    if let Some(cut) = tried[..10].iter().find(|call| !whole_lines(call)) {
+        panic!("a cut inside a line: {}", &cut[..cut.len().min(200)]);
+    }
+    // The same text as characters, with no lines or words to cut first
+    // (and each character tried as an 'a' too).
+    let chars: Vec<char> = text.chars().collect();
+    let as_chars = |c: &Vec<char>| fails(&c.iter().collect::<String>());
+    let mut flat = DeltaDebugger::new("parse", |c: &Vec<char>| assert!(!as_chars(c), "bad"), chars);
+    let flat = flat.min_args().unwrap();
+    assert_eq!(flat.args.iter().collect::<String>(), min.args);
+    assert!(
+        min.tests < flat.tests,
+        "{} tests; as chars: {}",
+        min.tests,
+        flat.tests
+    );
+}
+
+/// Records the calls tested.
+struct Record(std::sync::Arc<std::sync::Mutex<Vec<String>>>);
+
+impl delta_test::Observer for Record {
+    fn event(&mut self, event: &delta_test::Event<'_>) {
+        if let delta_test::Event::Tested {
+            number: Some(_),
+            call,
+            ..
+        } = event
+        {
+            self.0.lock().unwrap().push(call.to_string());
+        }
+    }
+}
