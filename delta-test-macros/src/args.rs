@@ -66,6 +66,9 @@ pub(crate) struct CaseArgs {
     /// The `name = value` pairs, in order.
     pub(crate) named: Vec<(Ident, Expr)>,
     pub(crate) options: Options,
+    /// `via = Type`: the string parameter is reduced as the `Type` it
+    /// parses to.
+    pub(crate) via: Option<(Ident, syn::Type)>,
     /// The arguments could not all be read, so a missing value may be a
     /// consequence of an error already reported.
     pub(crate) malformed: bool,
@@ -100,6 +103,8 @@ impl Options {
 enum Arg {
     Positional(Expr),
     Named(Ident, Expr),
+    /// `via = Type`: a type, not an expression.
+    Via(Ident, syn::Type),
 }
 
 impl CaseArgs {
@@ -147,6 +152,7 @@ impl CaseArgs {
             positional: Vec::new(),
             named: Vec::new(),
             options: Options::default(),
+            via: None,
             malformed: false,
         };
         let parser = |input: ParseStream| {
@@ -175,6 +181,11 @@ impl CaseArgs {
                     case.malformed = true;
                 }
                 Arg::Positional(value) => case.positional.push(value),
+                Arg::Via(key, _) if case.via.is_some() => errors.push(syn::Error::new_spanned(
+                    key,
+                    "`#[delta_test]` got `via` twice",
+                )),
+                Arg::Via(key, ty) => case.via = Some((key, ty)),
                 Arg::Named(key, value) => {
                     let name = key.unraw().to_string();
                     if let Some(&(name, kind)) = OPTIONS.iter().find(|(o, _)| *o == name) {
@@ -189,7 +200,7 @@ impl CaseArgs {
     }
 
     fn has_options(&self) -> bool {
-        !self.options.is_empty()
+        !self.options.is_empty() || self.via.is_some()
     }
 }
 
@@ -201,7 +212,10 @@ impl Arg {
         {
             let key = input.call(Ident::parse_any)?;
             input.parse::<Token![=]>()?;
-            Ok(Arg::Named(key, input.parse()?))
+            match key == "via" {
+                true => Ok(Arg::Via(key, input.parse()?)),
+                false => Ok(Arg::Named(key, input.parse()?)),
+            }
         } else {
             Ok(Arg::Positional(input.parse()?))
         }

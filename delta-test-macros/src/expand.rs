@@ -81,6 +81,7 @@ fn fallback(item: &ItemFn, error: &syn::Error) -> TokenStream {
 fn generate(function: &Function) -> TokenStream {
     let name = function.name;
     let call = call_fn(function);
+    let checks = checks(function);
     let cfgs = &function.attrs.cfg;
     let module_head = quote! {
         #[cfg(test)]
@@ -110,6 +111,7 @@ fn generate(function: &Function) -> TokenStream {
                 #call
             }
             #test
+            #checks
         }
     } else {
         let tests = function.cases.iter().enumerate().map(|(index, case)| {
@@ -142,7 +144,41 @@ fn generate(function: &Function) -> TokenStream {
                 #call
                 #(#tests)*
             }
+            #checks
         }
+    }
+}
+
+/// Compile-time checks at each parameter's type (or the type after `via`),
+/// so that a type that cannot be reduced, printed or parsed is reported
+/// there, in test builds and others alike.
+fn checks(function: &Function) -> TokenStream {
+    let private = quote!(::delta_test::__private);
+    let types = arg_types(&function.params, None);
+    let params = function.params.iter().zip(&types).filter(|(param, _)| {
+        // A string parameter that every case parses needs no `Reduce` of
+        // its own.
+        !(param.is_text() && function.cases.iter().all(|case| case.args.via.is_some()))
+    });
+    let params = params.map(|(param, ty)| {
+        let span = param.original.ty.span();
+        quote_spanned!(span=> #private::assert_arg::<#ty>();)
+    });
+    let vias = function
+        .cases
+        .iter()
+        .filter_map(|case| case.args.via.as_ref());
+    let vias = vias.map(|(_, ty)| quote_spanned!(ty.span()=> #private::assert_via::<#ty>();));
+    let cfgs = &function.attrs.cfg;
+    quote! {
+        #(#cfgs)*
+        const _: () = {
+            #[allow(dead_code)]
+            fn check_types() {
+                #(#params)*
+                #(#vias)*
+            }
+        };
     }
 }
 
@@ -225,19 +261,34 @@ fn test_fn(
         ReturnType::Type(_, ty) => type_text(ty),
     };
     let options = options(case);
-    let tuple = tuple_type(&function.params);
-    let values = function
-        .params
-        .iter()
-        .zip(&case.values)
-        .map(|(param, value)| owned_value(param, value.as_ref().expect("validated")));
+    // `via = T`: the string parameter holds a `Parsed<T>`.
+    let via = case.args.via.as_ref().map(|(_, ty)| ty);
+    let parsed = |index: usize| via.filter(|_| function.params[index].is_text());
+    let types = arg_types(&function.params, via);
+    let tuple = quote!((#(#types,)*));
+    let values =
+        function
+            .params
+            .iter()
+            .zip(&case.values)
+            .enumerate()
+            .map(|(index, (param, value))| {
+                let owned = owned_value(param, value.as_ref().expect("validated"));
+                match parsed(index) {
+                    Some(ty) => quote_spanned!(ty.span()=> #private::parse_via::<#ty>(#owned)),
+                    None => owned,
+                }
+            });
     let call_args = function.params.iter().enumerate().map(|(index, param)| {
         let index = Index::from(index);
         let target = param.target;
-        match param.form {
-            Form::Value => quote!(::core::clone::Clone::clone(&__args.#index)),
-            Form::Ref => quote!(#private::Borrow::<#target>::borrow(&__args.#index)),
-            Form::RefMut => quote! {
+        match (param.form, parsed(index.index as usize)) {
+            (Form::Value, Some(_)) => quote!(__args.#index.text()),
+            (Form::Ref, Some(_)) => quote!(&__args.#index.text()),
+            (Form::RefMut, Some(_)) => quote!(&mut __args.#index.text()),
+            (Form::Value, None) => quote!(::core::clone::Clone::clone(&__args.#index)),
+            (Form::Ref, None) => quote!(#private::Borrow::<#target>::borrow(&__args.#index)),
+            (Form::RefMut, None) => quote! {
                 #private::BorrowMut::<#target>::borrow_mut(
                     &mut ::core::clone::Clone::clone(&__args.#index),
                 )
@@ -341,18 +392,20 @@ fn form(form: Form) -> TokenStream {
     }
 }
 
-/// The type of the owned arguments: `(T1, <B2 as ToOwned>::Owned, ...)`.
-fn tuple_type(params: &[Param]) -> TokenStream {
+/// The types of the owned arguments: `T1`, `<B2 as ToOwned>::Owned`, ...;
+/// with `via = T`, the string parameter's is `Parsed<T>`.
+fn arg_types(params: &[Param], via: Option<&syn::Type>) -> Vec<TokenStream> {
     let types = params.iter().map(|param| {
         let target = param.target;
-        match param.form {
-            Form::Value => target.to_token_stream(),
-            Form::Ref | Form::RefMut => quote_spanned! {target.span()=>
+        match (param.form, via.filter(|_| param.is_text())) {
+            (_, Some(ty)) => quote_spanned!(ty.span()=> ::delta_test::__private::Parsed<#ty>),
+            (Form::Value, None) => target.to_token_stream(),
+            (Form::Ref | Form::RefMut, None) => quote_spanned! {target.span()=>
                 <#target as ::delta_test::__private::ToOwned>::Owned
             },
         }
     });
-    quote!((#(#types,)*))
+    types.collect()
 }
 
 /// The owned value for one parameter, from the user's expression.
@@ -360,6 +413,11 @@ fn owned_value(param: &Param, value: &syn::Expr) -> TokenStream {
     let target = param.target;
     match param.form {
         Form::Value => value.to_token_stream(),
+        // A generic constructor gets the owned type to infer, as a value
+        // of the parameter's own type would.
+        _ if infers_its_type(value) => quote_spanned! {value.span()=>
+            ::delta_test::__private::owned::<#target, <#target as ::delta_test::__private::ToOwned>::Owned>(#value)
+        },
         // The `&*` carries the macro's span, not the user's: lints such as
         // clippy's `deref_addrof` must not fire on the user's `&value`.
         _ if param.is_unsized => {
@@ -372,6 +430,27 @@ fn owned_value(param: &Param, value: &syn::Expr) -> TokenStream {
         _ => quote_spanned! {value.span()=>
             ::delta_test::__private::owned::<#target, _>(#value)
         },
+    }
+}
+
+/// Whether `value` takes its type from where it goes: `.collect()`,
+/// `.into()`, `.parse()` (without a turbofish, perhaps unwrapped), or
+/// `Default::default()`.
+fn infers_its_type(value: &syn::Expr) -> bool {
+    match value {
+        syn::Expr::MethodCall(call) => {
+            let method = call.method.to_string();
+            let generic = ["collect", "into", "parse", "try_into"].contains(&method.as_str());
+            let unwrapped = ["unwrap", "expect", "unwrap_or_default"].contains(&method.as_str());
+            (generic && call.turbofish.is_none()) || (unwrapped && infers_its_type(&call.receiver))
+        }
+        syn::Expr::Try(inner) => infers_its_type(&inner.expr),
+        syn::Expr::Paren(inner) => infers_its_type(&inner.expr),
+        syn::Expr::Group(inner) => infers_its_type(&inner.expr),
+        syn::Expr::Call(call) => matches!(&*call.func, syn::Expr::Path(path)
+            if path.path.segments.last().is_some_and(|last| last.ident == "default")
+                && path.path.segments.len() > 1),
+        _ => false,
     }
 }
 

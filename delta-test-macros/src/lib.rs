@@ -16,8 +16,9 @@
 //!   parameters ("functions used as tests can not have any arguments").
 //! - Not for methods or associated functions: the expansion is a module,
 //!   which an `impl` block cannot hold.
-//! - A value type without `Reduce` or `Literal`, or a return type that is no
-//!   `TestResult`, is reported at the attribute, not at the parameter.
+//! - A return type that is no `TestResult` is reported at the attribute,
+//!   not at the return type. (A parameter type without `Reduce` or
+//!   `Literal` is reported at the parameter.)
 
 mod args;
 mod debug;

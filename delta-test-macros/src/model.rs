@@ -121,6 +121,18 @@ impl<'a> Param<'a> {
         }
     }
 
+    /// Whether it takes text: `&str`, `String`, `&String` or `&mut String`.
+    pub(crate) fn is_text(&self) -> bool {
+        let Type::Path(path) = self.target else {
+            return false;
+        };
+        let last = path.path.segments.last();
+        path.qself.is_none()
+            && last.is_some_and(|last| {
+                last.arguments.is_empty() && (last.ident == "str" || last.ident == "String")
+            })
+    }
+
     /// The name as the user reads it (without `r#`), or `_` for a pattern.
     pub(crate) fn display_name(&self) -> String {
         self.name

@@ -15,6 +15,34 @@ pub(crate) fn check(function: &Function, errors: &mut Errors) {
         check_param(param, errors);
     }
     check_values(function, errors);
+    check_via(function, errors);
+}
+
+/// `via = Type` needs exactly one string parameter to parse.
+fn check_via(function: &Function, errors: &mut Errors) {
+    let texts: Vec<&Param> = function.params.iter().filter(|p| p.is_text()).collect();
+    for case in &function.cases {
+        let Some((key, _)) = &case.args.via else {
+            continue;
+        };
+        let message = match &texts[..] {
+            [_] => continue,
+            [] => format!(
+                "`via` reduces a string parameter as the type it parses to, and `{}` has none; give the parameter the type `&str` or `String`",
+                function.name
+            ),
+            several => {
+                let names: Vec<String> = several.iter().map(|p| format!("`{}`", p.display_name())).collect();
+                format!(
+                    "`via` reduces one string parameter as the type it parses to, and `{}` has {}: {}; take the others as another type, or drop `via`",
+                    function.name,
+                    several.len(),
+                    names.join(", ")
+                )
+            }
+        };
+        errors.push(syn::Error::new_spanned(key, message));
+    }
 }
 
 fn check_attrs(function: &Function, errors: &mut Errors) {
@@ -94,7 +122,9 @@ fn check_param(param: &Param, errors: &mut Errors) {
             &param.original.pat,
             "`#[delta_test]` needs a plain name for each parameter, to show it in the reduced call; name it and destructure it in the body",
         )),
-        Some(name) if option_names().any(|o| o == param.display_name()) => {
+        Some(name)
+            if option_names().any(|o| o == param.display_name()) || param.display_name() == "via" =>
+        {
             errors.push(syn::Error::new_spanned(
                 name,
                 format!(

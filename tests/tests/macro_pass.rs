@@ -113,3 +113,25 @@ mod nested {
         super::mystery(inp);
     }
 }
+
+// Generic constructors get the parameter's owned type to infer: no
+// turbofish, no annotation.
+#[delta_test(packets = (0..10u8).map(|i| vec![i; 3]).collect(), name = "x".into())]
+#[delta_test(packets = Default::default(), name = "4".parse().unwrap())]
+fn typed_values(packets: &[Vec<u8>], name: &str) {
+    assert!(packets.len() == 10 || packets.is_empty());
+    assert!(name == "x" || name == "4");
+}
+
+// A string reduced as the value it parses to; the test gets the text.
+#[delta_test(count = "42", via = u32)]
+#[delta_test(count = String::from("7"), via = u32)]
+fn parsed_text(count: &str) {
+    assert!(count == "42" || count == "7");
+}
+
+#[delta_test(words = "12".to_string(), via = u64, flag = true)]
+#[delta_test("9".to_string(), false, via = u64)]
+fn parsed_owned_text(words: String, flag: bool) {
+    assert!(words.parse::<u64>().is_ok() || flag);
+}

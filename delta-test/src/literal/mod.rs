@@ -48,6 +48,11 @@ pub enum Style {
 /// );
 /// assert_eq!(vec![b'h', b'i'].to_rust(Style::Exact), r#"b"hi".to_vec()"#);
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be printed as Rust: it does not implement `delta_test::Literal`",
+    label = "delta-test prints values of this type in the minimal call",
+    note = "add `#[derive(delta_test::Literal)]` to the definition of `{Self}`; the guide's \"Your own types\" says where"
+)]
 pub trait Literal {
     /// Writes `self` as a Rust expression.
     fn write_rust(&self, out: &mut dyn Write, style: Style) -> fmt::Result;

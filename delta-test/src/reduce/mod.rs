@@ -120,6 +120,11 @@ impl Place {
 ///   [`Place::Magnitude`] at `path`, with `to` below its count or
 ///   magnitude, and changes only the value at `path`. Neither may panic.
 /// - All are pure: the same value and arguments give equal results.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be reduced: it does not implement `delta_test::Reduce`",
+    label = "delta-test reduces values of this type",
+    note = "add `#[derive(delta_test::Reduce)]` to the definition of `{Self}` (or write `impl delta_test::Reduce for {Self} {{}}` to keep such values as they are); the guide's \"Your own types\" says where"
+)]
 pub trait Reduce: Clone {
     /// The outermost sequences this value holds. The default lists none.
     fn sequences(&self) -> Vec<Sequence> {

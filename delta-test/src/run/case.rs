@@ -2,8 +2,12 @@
 //! arguments are built and written back as Rust.
 
 use std::borrow::{Borrow, ToOwned};
+use std::fmt::Display;
+use std::str::FromStr;
 
 use crate::literal::{Literal, Style};
+use crate::parsed::Parsed;
+use crate::reduce::Reduce;
 use crate::settings::Value;
 
 /// One case of a `#[delta_test]` function, as the macro saw it.
@@ -54,7 +58,7 @@ pub enum Form {
 }
 
 /// The owned value behind a borrowed parameter `&B`, from `B` or `&B`.
-pub fn owned<B: ToOwned, V: Borrow<B>>(value: V) -> B::Owned {
+pub fn owned<B: ?Sized + ToOwned, V: Borrow<B>>(value: V) -> B::Owned {
     value.borrow().to_owned()
 }
 
@@ -62,6 +66,30 @@ pub fn owned<B: ToOwned, V: Borrow<B>>(value: V) -> B::Owned {
 pub fn owned_unsized<B: ?Sized + ToOwned>(value: &B) -> B::Owned {
     value.to_owned()
 }
+
+/// The value of a parameter with `via = T`: its text parsed as a `T`. A
+/// text that does not parse fails the test here, with the text in the
+/// message, so the failing input is not lost.
+#[track_caller]
+pub fn parse_via<T>(text: String) -> Parsed<T>
+where
+    T: FromStr + Display + Reduce,
+    T::Err: Display,
+{
+    match Parsed::parse(&text) {
+        Ok(parsed) => parsed,
+        Err(error) => panic!("delta-test: {error}"),
+    }
+}
+
+/// Checks at compile time, at the type after `via =`, that it can be
+/// parsed, printed and reduced. (That its parse error can be shown is
+/// checked where the value is parsed.)
+pub fn assert_via<T: FromStr + Display + Reduce>() {}
+
+/// Checks at compile time, at a parameter's type, that its values can be
+/// reduced and printed as Rust (the traits say what to derive if not).
+pub fn assert_arg<T: Reduce + Literal>() {}
 
 /// An argument written as Rust, in the form its parameter takes.
 pub fn render<T: Literal>(value: &T, form: Form) -> String {
@@ -101,5 +129,20 @@ mod tests {
         assert_eq!(owned_unsized::<[i32]>(&*vec![1]), [1]);
         assert_eq!(owned::<u8, _>(&3), 3);
         assert_eq!(owned::<Vec<u8>, _>(vec![1]), [1]);
+    }
+
+    #[test]
+    fn a_parsed_parameter_that_does_not_parse_fails_with_its_text() {
+        assert_eq!(parse_via::<u8>("7".into()).text(), "7");
+        assert_eq!(
+            parse_via::<u8>("7".into()).to_rust(Style::Readable),
+            r#""7""#
+        );
+        let panic = std::panic::catch_unwind(|| parse_via::<u8>("seven".into())).unwrap_err();
+        let message = panic.downcast_ref::<String>().unwrap();
+        assert!(
+            message.starts_with(r#"delta-test: the input "seven" does not parse as `u8`"#),
+            "{message}"
+        );
     }
 }

@@ -9,7 +9,9 @@ mod stored;
 mod test_case;
 mod verdict;
 
-pub use case::{owned, owned_unsized, render, Form, Param, TestCase};
+pub use case::{
+    assert_arg, assert_via, owned, owned_unsized, parse_via, render, Form, Param, TestCase,
+};
 pub use debug_call::{debug_armed, debug_call, DebugSite};
 pub use held::{Held, Probe, ViaFixed, ViaNone, ViaReduce};
 pub use test_case::run_test;
