@@ -22,6 +22,7 @@
 
 mod args;
 mod debug;
+mod derive;
 mod errors;
 mod expand;
 mod model;
@@ -47,4 +48,26 @@ pub fn delta_test(args: TokenStream, input: TokenStream) -> TokenStream {
 #[proc_macro_attribute]
 pub fn delta_debug(args: TokenStream, input: TokenStream) -> TokenStream {
     debug::delta_debug(args.into(), input.into()).into()
+}
+
+/// Derives `delta_test::Reduce` for a struct or an enum: its places are its
+/// fields' (each under the field's index), an enum can become an earlier
+/// variant, and a recursive type one of its parts of the same type.
+/// `#[reduce(skip)]` on a field keeps it as it is.
+///
+/// See the `delta-test` crate for the documentation.
+#[proc_macro_derive(Reduce, attributes(reduce))]
+pub fn derive_reduce(input: TokenStream) -> TokenStream {
+    let input = syn::parse_macro_input!(input as syn::DeriveInput);
+    derive::derive_reduce(input).into()
+}
+
+/// Derives `delta_test::Literal` for a struct or an enum: the value written
+/// as the Rust expression that builds it.
+///
+/// See the `delta-test` crate for the documentation.
+#[proc_macro_derive(Literal)]
+pub fn derive_literal(input: TokenStream) -> TokenStream {
+    let input = syn::parse_macro_input!(input as syn::DeriveInput);
+    derive::derive_literal(input).into()
 }

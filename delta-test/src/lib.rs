@@ -131,7 +131,7 @@ pub mod __private;
 pub use capture::TestResult;
 pub use dd::{dd, ddmin, DdError, Isolation, Mode, Move, Partition, Strategy};
 pub use debugger::{ArgDiff, Budget, DeltaDebugger, Reduction};
-pub use delta_test_macros::{delta_debug, delta_test};
+pub use delta_test_macros::{delta_debug, delta_test, Literal, Reduce};
 pub use error::{Error, Source};
 pub use failure::{mask, FailureKind, FailureSignature, Frame, Location, Matcher};
 pub use literal::{Literal, Style};

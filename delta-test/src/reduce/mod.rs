@@ -225,6 +225,41 @@ pub(crate) fn size<A: Reduce>(value: &A) -> usize {
     size
 }
 
+/// Builds a value of another variant, if its fields have simplest values.
+#[doc(hidden)]
+pub type Builder<T> = fn() -> Option<T>;
+
+/// The simpler values of a `#[derive(Reduce)]` value, in order: the
+/// earlier variants that `earlier` builds, then the parts of the same type
+/// that `children` gives, breadth first. Returns how many there are, and
+/// the one numbered `nth`, if asked for (the others are not cloned).
+#[doc(hidden)]
+pub fn choices<T: Clone>(
+    value: &T,
+    earlier: fn(&T) -> Vec<Builder<T>>,
+    children: fn(&T) -> Vec<&T>,
+    nth: Option<usize>,
+) -> (usize, Option<T>) {
+    let mut count = 0;
+    for build in earlier(value) {
+        if let Some(built) = build() {
+            if nth == Some(count) {
+                return (count + 1, Some(built));
+            }
+            count += 1;
+        }
+    }
+    let mut queue: std::collections::VecDeque<&T> = children(value).into();
+    while let Some(part) = queue.pop_front() {
+        if nth == Some(count) {
+            return (count + 1, Some(part.clone()));
+        }
+        count += 1;
+        queue.extend(children(part));
+    }
+    (count, None)
+}
+
 /// Whether anything in `value`, at any level, can be cut or simplified.
 pub(crate) fn reducible<A: Reduce>(value: &A) -> bool {
     let mut paths = vec![Vec::new()];

@@ -2,6 +2,8 @@
 //! directory, and `cargo` run on them.
 #![allow(dead_code)] // each test file uses its own part
 
+pub mod minimal;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 

@@ -1,0 +1,7 @@
+#[derive(Clone, delta_test::Reduce)]
+struct Config {
+    #[reduce(keep)]
+    depth: u32,
+}
+
+fn main() {}
