@@ -1,0 +1,116 @@
+//! End to end: `#[delta_test]`s whose arguments are reduced inside (user
+//! types, nested collections, numbers, a parsed string), under
+//! `cargo test`; the pasted regression tests compile and fail the same way.
+
+mod common;
+
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
+use common::{cargo, section, text};
+
+/// Each failing test, its function under test, and the minimal call.
+const REDUCED: &[(&str, &str)] = &[
+    // (The SKU keeps one character, whichever the search kept: see below.)
+    ("ships", "ships(&Order { id: 0, items: vec![Item { sku: "),
+    // Bytes print as byte strings: 41 is `)`.
+    ("parses", r#"parses(&[b")".to_vec(), b")".to_vec()])"#),
+    ("spells", r#"spells(&[String::from("x")])"#),
+    ("seeks", "seeks(3)"),
+    ("evaluates", r#"evaluates("(0)")"#),
+];
+
+struct Run {
+    output: String,
+    reports: PathBuf,
+}
+
+fn run() -> &'static Run {
+    static RUN: OnceLock<Run> = OnceLock::new();
+    RUN.get_or_init(|| {
+        let dir = common::fixture("values", "values", "");
+        let reports = dir.join("reports");
+        let output = cargo(
+            &dir,
+            &["test", "--quiet", "--no-fail-fast"],
+            &[("DELTA_TEST_REPORT_DIR", reports.to_str().unwrap())],
+        );
+        Run {
+            output: text(&output),
+            reports,
+        }
+    })
+}
+
+fn json(test: &str) -> serde_json::Value {
+    let path = run().reports.join(format!("tests.{test}.json"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+    serde_json::from_str(&text).unwrap()
+}
+
+#[test]
+fn arguments_are_reduced_inside() {
+    let output = &run().output;
+    assert!(
+        output.contains("test result: FAILED. 0 passed; 6 failed"),
+        "{output}"
+    );
+    for (test, minimal) in REDUCED {
+        let section = section(output, test);
+        assert!(
+            section.contains(&format!("  minimal:  {minimal}")),
+            "{section}"
+        );
+        assert!(section.contains("the call is 1-minimal"), "{section}");
+    }
+    let ships = section(output, "ships");
+    let (_, call) = ships.split_once("  minimal:  ").unwrap();
+    let call = call.lines().next().unwrap();
+    let sku = call
+        .strip_prefix(r#"ships(&Order { id: 0, items: vec![Item { sku: ""#)
+        .and_then(|rest| rest.strip_suffix(r#"".into(), qty: 101 }], note: String::new() })"#));
+    assert!(sku.is_some_and(|sku| sku.chars().count() == 1), "{call}");
+}
+
+#[test]
+fn a_parsed_string_is_stuck_as_text_and_reduced_as_its_value() {
+    let output = &run().output;
+    // As text, every smaller cut is a syntax error.
+    let as_text = section(output, "evaluates_as_text");
+    assert!(
+        as_text.contains(r#"  minimal:  evaluates_as_text("(2 * 3)")"#),
+        "{as_text}"
+    );
+    let parsed = section(output, "evaluates");
+    assert!(
+        parsed.contains(r#"  original: evaluates("1 + (2 * 3)")"#),
+        "{parsed}"
+    );
+    assert!(parsed.contains(r#"evaluates::call("(0)");"#), "{parsed}");
+}
+
+#[test]
+fn pasted_regression_tests_compile_and_fail_the_same_way() {
+    let pasted: String = REDUCED
+        .iter()
+        .map(|(test, _)| json(test)["regression_test"].as_str().unwrap().to_string() + "\n")
+        .collect();
+    let dir = common::fixture("values", "values-regressions", &pasted);
+    let output = text(&cargo(
+        &dir,
+        &["test", "--quiet", "--no-fail-fast", "_minimal"],
+        &[],
+    ));
+    assert!(
+        output.contains("test result: FAILED. 0 passed; 5 failed"),
+        "{output}"
+    );
+    for (test, _) in REDUCED {
+        let message = json(test)["failure"]["message"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        let section = section(&output, &format!("{test}_minimal"));
+        assert!(section.contains(&message), "{message} not in {section}");
+    }
+}
