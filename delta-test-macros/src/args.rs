@@ -291,7 +291,9 @@ fn one_of(name: &str, value: &Expr, values: &[&str]) -> syn::Result<Lit> {
 fn max_tests(value: &Expr) -> syn::Result<Lit> {
     let message = "`#[delta_test]` option `max_tests` takes an integer literal greater than 0, such as `max_tests = 1000`";
     match literal(value) {
-        Some(Lit::Int(lit)) => match lit.base10_parse::<usize>() {
+        // Read as an `i64`, as the runtime reads it: a larger number is an
+        // error here, not a panic of the macro.
+        Some(Lit::Int(lit)) => match lit.base10_parse::<i64>() {
             Ok(n) if n > 0 && (lit.suffix().is_empty() || lit.suffix() == "usize") => {
                 Ok(Lit::Int(lit.clone()))
             }
@@ -330,7 +332,7 @@ fn count(name: &str, value: &Expr) -> syn::Result<Lit> {
         format!("`#[delta_test]` option `{name}` takes an integer literal, such as `{name} = 2`");
     match literal(value) {
         Some(Lit::Int(lit))
-            if lit.base10_parse::<usize>().is_ok()
+            if lit.base10_parse::<i64>().is_ok_and(|n| n >= 0)
                 && (lit.suffix().is_empty() || lit.suffix() == "usize") =>
         {
             Ok(Lit::Int(lit.clone()))

@@ -11,17 +11,19 @@ use std::time::{Duration, Instant};
 
 use common::{cargo, fixture, scratch, section, text};
 
-/// The fixture's tests whose reruns end their process: each must fail with
-/// its minimal call.
-const ENDED: [&str; 4] = [
+/// The fixture's tests whose reruns end their process, or print without
+/// end until their timeout: each must fail with its minimal call.
+const ENDED: [&str; 6] = [
     "exit_zero_in_a_rerun",
     "exit_one_in_a_rerun",
     "abort_in_a_rerun",
     "stack_overflow_in_a_rerun",
+    "floods_in_a_rerun",
+    "floods_without_newlines_in_a_rerun",
 ];
 
 /// Every test of the fixture fails: each is a bug to reduce.
-const TESTS: usize = 11;
+const TESTS: usize = 13;
 
 #[test]
 fn no_rerun_takes_the_test_binary_down_under_cargo_test() {

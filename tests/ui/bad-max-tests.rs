@@ -17,4 +17,9 @@ fn not_an_integer(inp: &str) {
     let _ = inp;
 }
 
+#[delta_test(inp = "()", max_tests = 18446744073709551615, verify = 9223372036854775808)]
+fn beyond_the_runtimes_integers(inp: &str) {
+    let _ = inp;
+}
+
 fn main() {}

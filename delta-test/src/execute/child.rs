@@ -7,12 +7,13 @@ use std::collections::hash_map::RandomState;
 use std::hash::BuildHasher;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, ExitStatus};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::worker::{parse_reply, Hello, Reply};
+use super::worker::{parse_reply, Hello, Reply, MARKER};
 
 /// How often a wait for a reply looks whether the worker is still alive: a
 /// child it started may hold its stdout open after it died, so the end of
@@ -25,12 +26,21 @@ const STDERR_TAIL: usize = 16 * 1024;
 /// How much of what the original call prints is kept to show.
 pub(super) const OUTPUT_LIMIT: usize = 64 * 1024;
 
+/// How much of one line of output that is no reply is kept.
+const LINE_LIMIT: usize = 1024 * 1024;
+
+/// How long what a worker wrote just before it ended is waited for.
+const LAST_WORDS: Duration = Duration::from_millis(100);
+
 /// A live worker process.
 pub(super) struct Worker {
     pub(super) child: Child,
     pub(super) stdin: ChildStdin,
     /// What the worker wrote on stdout, line by line, read on a thread.
     lines: Receiver<Line>,
+    /// Whether the test's own output is wanted (else the reading thread
+    /// drops it).
+    keep_output: Arc<AtomicBool>,
     /// The end of what the worker wrote on stderr.
     pub(super) stderr: Arc<Mutex<Vec<u8>>>,
     /// Closes when all of the worker's stderr has been read.
@@ -70,23 +80,12 @@ impl Worker {
         let mut stdin = child.stdin.take().expect("piped");
         let stdout = child.stdout.take().expect("piped");
         let mut stderr = child.stderr.take().expect("piped");
-        let (sender, lines) = mpsc::channel();
+        // Bounded: a test that prints without end cannot fill the memory.
+        let (sender, lines) = mpsc::sync_channel(64);
+        let keep_output = Arc::new(AtomicBool::new(false));
+        let keep = Arc::clone(&keep_output);
         let replies_from = secret.clone();
-        thread::spawn(move || {
-            let mut stdout = BufReader::new(stdout);
-            let mut line = Vec::new();
-            while matches!(stdout.read_until(b'\n', &mut line), Ok(1..)) {
-                let read =
-                    match parse_reply(line.strip_suffix(b"\n").unwrap_or(&line), &replies_from) {
-                        Some(reply) => Line::Reply(reply),
-                        None => Line::Output(std::mem::take(&mut line)),
-                    };
-                if sender.send(read).is_err() {
-                    break;
-                }
-                line.clear();
-            }
-        });
+        thread::spawn(move || read_stdout(stdout, &replies_from, &keep, &sender));
         let tail = Arc::new(Mutex::new(Vec::new()));
         let keep = Arc::clone(&tail);
         let (done, stderr_done) = mpsc::channel();
@@ -106,6 +105,7 @@ impl Worker {
             child,
             stdin,
             lines,
+            keep_output,
             stderr: tail,
             stderr_done,
             status: None,
@@ -114,35 +114,35 @@ impl Worker {
 
     /// The next reply, waiting until `deadline` (forever for `None`) while
     /// the worker lives; the test's own output goes to `output` when it is
-    /// kept, and is dropped otherwise.
+    /// kept, and is dropped otherwise. The deadline and the worker's life
+    /// are looked at every [`POLL`] even while output streams in.
     pub(super) fn reply(
         &mut self,
         deadline: Option<Instant>,
         output: &mut Option<Vec<u8>>,
     ) -> Result<Reply, Silence> {
+        self.keep_output.store(output.is_some(), Ordering::Relaxed);
+        let mut looked = Instant::now();
         loop {
+            if looked.elapsed() >= POLL {
+                looked = Instant::now();
+                if self.ended() {
+                    return self.last_reply(output);
+                }
+            }
+            if deadline.is_some_and(|deadline| Instant::now() >= deadline) {
+                return Err(Silence::Timeout);
+            }
             let wait = match deadline {
                 Some(deadline) => deadline.saturating_duration_since(Instant::now()).min(POLL),
                 None => POLL,
             };
             match self.lines.recv_timeout(wait) {
                 Ok(Line::Reply(reply)) => return Ok(reply),
-                Ok(Line::Output(bytes)) => {
-                    if let Some(output) = output {
-                        let room = OUTPUT_LIMIT.saturating_sub(output.len());
-                        output.extend_from_slice(&bytes[..bytes.len().min(room)]);
-                    }
-                }
+                Ok(Line::Output(bytes)) => keep(output, &bytes),
                 Err(RecvTimeoutError::Timeout) => {
                     if self.ended() {
-                        // A reply written just before the end still counts.
-                        return match self.lines.try_recv() {
-                            Ok(Line::Reply(reply)) => Ok(reply),
-                            _ => Err(Silence::Ended),
-                        };
-                    }
-                    if deadline.is_some_and(|deadline| Instant::now() >= deadline) {
-                        return Err(Silence::Timeout);
+                        return self.last_reply(output);
                     }
                 }
                 Err(RecvTimeoutError::Disconnected) => {
@@ -153,6 +153,21 @@ impl Worker {
                     }
                     return Err(Silence::Ended);
                 }
+            }
+        }
+    }
+
+    /// A reply the worker wrote just before it ended, if any: what is
+    /// still in the pipe is read, for a moment at most (a process it
+    /// started may hold the pipe open).
+    fn last_reply(&mut self, output: &mut Option<Vec<u8>>) -> Result<Reply, Silence> {
+        let until = Instant::now() + LAST_WORDS;
+        loop {
+            let wait = until.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(wait) {
+                Ok(Line::Reply(reply)) => return Ok(reply),
+                Ok(Line::Output(bytes)) => keep(output, &bytes),
+                Err(_) => return Err(Silence::Ended),
             }
         }
     }
@@ -190,6 +205,83 @@ impl Worker {
         let tail = self.stderr.lock().unwrap_or_else(PoisonError::into_inner);
         String::from_utf8_lossy(&tail).into_owned()
     }
+}
+
+/// Adds `bytes` to `output`, when it is kept, up to [`OUTPUT_LIMIT`].
+fn keep(output: &mut Option<Vec<u8>>, bytes: &[u8]) {
+    if let Some(output) = output {
+        let room = OUTPUT_LIMIT.saturating_sub(output.len());
+        output.extend_from_slice(&bytes[..bytes.len().min(room)]);
+    }
+}
+
+/// Reads a worker's stdout line by line until it closes: replies are
+/// sent on, and the test's own output too while `keep` says it is wanted
+/// (else it is dropped here). A line longer than [`LINE_LIMIT`] that is no
+/// reply is cut, so output without newlines cannot fill the memory. The
+/// empty line that the newline before a reply makes is not the test's.
+fn read_stdout(stdout: impl Read, secret: &str, keep: &AtomicBool, sender: &SyncSender<Line>) {
+    let mut stdout = BufReader::new(stdout);
+    let mut line = Vec::new();
+    let mut blank = false;
+    while matches!(read_capped(&mut stdout, &mut line, secret), Ok(1..)) {
+        let text = line.strip_suffix(b"\n").unwrap_or(&line);
+        let read = match parse_reply(text, secret) {
+            Some(reply) => Some(Line::Reply(reply)),
+            None if !keep.load(Ordering::Relaxed) => None,
+            None if text.is_empty() && !blank => {
+                blank = true;
+                line.clear();
+                continue;
+            }
+            None => Some(Line::Output(std::mem::take(&mut line))),
+        };
+        let held = std::mem::take(&mut blank) && matches!(read, Some(Line::Output(_)));
+        if held && sender.send(Line::Output(b"\n".to_vec())).is_err() {
+            break;
+        }
+        if read.is_some_and(|read| sender.send(read).is_err()) {
+            break;
+        }
+        line.clear();
+    }
+}
+
+/// Reads one line into `line` (with its newline), keeping at most
+/// [`LINE_LIMIT`] bytes of it unless it holds a reply of `secret`; how many
+/// bytes were read.
+fn read_capped(
+    reader: &mut impl BufRead,
+    line: &mut Vec<u8>,
+    secret: &str,
+) -> std::io::Result<usize> {
+    let mut read = 0;
+    loop {
+        let available = reader.fill_buf()?;
+        if available.is_empty() {
+            return Ok(read);
+        }
+        let (used, done) = match available.iter().position(|&b| b == b'\n') {
+            Some(at) => (at + 1, true),
+            None => (available.len(), false),
+        };
+        let room = match line.len() < LINE_LIMIT || holds_reply(line, secret) {
+            true => used,
+            false => 0,
+        };
+        line.extend_from_slice(&available[..room]);
+        reader.consume(used);
+        read += used;
+        if done {
+            return Ok(read);
+        }
+    }
+}
+
+/// Whether `line` holds the start of a reply.
+fn holds_reply(line: &[u8], secret: &str) -> bool {
+    let needle = [MARKER.as_bytes(), secret.as_bytes()].concat();
+    line.windows(needle.len()).any(|w| w == needle)
 }
 
 impl Drop for Worker {
@@ -231,7 +323,63 @@ pub(super) fn describe(status: &Option<ExitStatus>, stderr: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::failure::FailureSignature;
     use std::process::Command;
+
+    /// What `read_stdout` sends for `stdout`, with output kept or not.
+    fn lines_of(stdout: &[u8], kept: bool) -> Vec<String> {
+        let (sender, lines) = mpsc::sync_channel(1000);
+        read_stdout(stdout, "s3cret", &AtomicBool::new(kept), &sender);
+        drop(sender);
+        lines
+            .iter()
+            .map(|line| match line {
+                Line::Reply(reply) => format!("reply {reply:?}"),
+                Line::Output(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_newline_before_a_reply_is_not_the_tests_output() {
+        let passed = serde_json::to_string(&Reply::Passed).unwrap();
+        let stdout = format!(
+            "one\n\n{MARKER}s3cret {passed}\ntwo\n\nthree\npartial\n{MARKER}s3cret {passed}\n"
+        );
+        assert_eq!(
+            lines_of(stdout.as_bytes(), true),
+            [
+                "one\n",
+                "reply Passed",
+                "two\n",
+                "\n",
+                "three\n",
+                "partial\n",
+                "reply Passed"
+            ]
+        );
+        // Output nobody wants is dropped where it is read.
+        assert_eq!(
+            lines_of(stdout.as_bytes(), false),
+            ["reply Passed", "reply Passed"]
+        );
+    }
+
+    #[test]
+    fn endless_lines_are_cut_but_replies_are_not() {
+        let long = vec![b'x'; 3 * LINE_LIMIT];
+        let mut stdout = long.clone();
+        stdout.extend_from_slice(b"\nafter\n");
+        let lines = lines_of(&stdout, true);
+        assert_eq!(lines[0].len(), LINE_LIMIT);
+        assert_eq!(lines[1], "after\n");
+        let message = "m".repeat(2 * LINE_LIMIT);
+        let failure =
+            FailureSignature::new(crate::failure::FailureKind::PanicString, &message, None);
+        let reply = serde_json::to_string(&Reply::Failed(failure)).unwrap();
+        let lines = lines_of(format!("{MARKER}s3cret {reply}\n").as_bytes(), false);
+        assert!(lines[0].starts_with("reply Failed") && lines[0].len() > 2 * LINE_LIMIT);
+    }
 
     #[test]
     fn secrets_differ() {

@@ -108,6 +108,7 @@ impl Edit {
 ///
 /// # Errors
 /// As [`Edit::apply_to`].
+#[cfg(test)]
 pub(crate) fn apply<A: Reduce>(original: &A, edits: &[Edit]) -> Result<A, String> {
     Rebuilder::new(original.clone()).candidate(edits)
 }
@@ -204,7 +205,10 @@ mod tests {
         let mut rebuilder = Rebuilder::new(original.clone());
         let cut = Edit::keep(&[], &Subset::from_indices([0]));
         let simpler = Edit::simplify(&[0, 1], 2);
-        assert_eq!(rebuilder.candidate(std::slice::from_ref(&cut)), Ok(vec![vec![5, 6]]));
+        assert_eq!(
+            rebuilder.candidate(std::slice::from_ref(&cut)),
+            Ok(vec![vec![5, 6]])
+        );
         assert_eq!(
             rebuilder.candidate(&[cut.clone(), simpler.clone()]),
             Ok(vec![vec![5, 2]])

@@ -9,7 +9,7 @@ use std::sync::PoisonError;
 use std::time::{Duration, Instant};
 
 use super::child::{describe, Silence, Worker, OUTPUT_LIMIT};
-use super::worker::{Encode, Hello, Reply, Request, WORKER_VAR};
+use super::worker::{worker_value, Encode, Hello, Reply, Request, WORKER_VAR};
 use super::{crashed, timed_out, Candidate, Runner};
 use crate::error::Error;
 use crate::failure::{FailureSignature, Location};
@@ -116,7 +116,7 @@ impl<A> InProcess<A> {
                 "--nocapture",
                 "--test-threads=1",
             ])
-            .env(WORKER_VAR, &self.test)
+            .env(WORKER_VAR, worker_value(&self.test))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
@@ -198,7 +198,8 @@ impl<A> Runner<A> for InProcess<A> {
             // A write error means the worker is gone; its replies then say
             // how it ended.
             let _ = writeln!(worker.stdin, "{line}").and_then(|()| worker.stdin.flush());
-            let deadline = timeout.map(|timeout| Instant::now() + timeout);
+            // A timeout too long to add up is no deadline at all.
+            let deadline = timeout.and_then(|timeout| Instant::now().checked_add(timeout));
             match worker.reply(deadline, &mut self.output) {
                 Ok(Reply::Started) => {}
                 Err(Silence::Ended) if !fresh => {

@@ -3,7 +3,8 @@
 //!
 //! The parent re-runs the test binary as
 //! `<binary> <test path> --exact --nocapture --test-threads=1` with
-//! [`WORKER_VAR`] set to the test's path, in a process group of its own.
+//! [`WORKER_VAR`] set to its parent's id and the test's path, in a process
+//! group of its own.
 //! The test starts as usual; its `#[delta_test]` expansion sees the
 //! variable and, instead of running its own arguments, serves candidates.
 //!
@@ -24,7 +25,7 @@ use std::sync::OnceLock;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use super::edit::{apply, Edit};
+use super::edit::{Edit, Rebuilder};
 use crate::capture;
 use crate::failure::{FailureSignature, Location};
 use crate::reduce::Reduce;
@@ -142,9 +143,27 @@ impl<A> ViaNoSerde<A> for CodecProbe<A> {
     }
 }
 
-/// Whether this process is a worker for the test at `test_path`.
+/// What [`WORKER_VAR`] is set to for a worker of the test at `test_path`
+/// started by this process: the path and this process's id, so that a
+/// process the test itself starts (which inherits the variable, but has
+/// another parent) runs as it would without delta-test.
+pub(crate) fn worker_value(test_path: &str) -> String {
+    #[cfg(unix)]
+    let parent = std::process::id();
+    #[cfg(not(unix))]
+    let parent = "";
+    format!("{parent}:{test_path}")
+}
+
+/// Whether this process is a worker for the test at `test_path`: its
+/// parent set [`WORKER_VAR`] for it.
 pub fn worker_for(test_path: &str) -> bool {
-    std::env::var_os(WORKER_VAR).is_some_and(|served| served == test_path)
+    #[cfg(unix)]
+    let parent = std::os::unix::process::parent_id();
+    #[cfg(not(unix))]
+    let parent = "";
+    let expected = format!("{parent}:{test_path}");
+    std::env::var_os(WORKER_VAR).is_some_and(|served| served == expected.as_str())
 }
 
 /// The worker loop: reads the parent's hello, then runs each candidate
@@ -163,7 +182,14 @@ pub fn serve<A: Reduce>(
     exit_with_parent();
     let mut line = String::new();
     let hello = read_line(&mut line).and_then(|line| serde_json::from_str::<Hello>(line).ok());
-    let Some(hello) = hello else { return };
+    // Never return as if the test passed: a worker without its parent's
+    // hello was not started by delta-test.
+    let Some(hello) = hello else {
+        panic!(
+            "delta-test: this process was started as a worker ({WORKER_VAR} is set) but got no \
+             hello from its parent on stdin; unset {WORKER_VAR} to run the test on its own"
+        )
+    };
     let _ = SECRET.set(hello.secret);
     if hello.fingerprint != fingerprint {
         return reply(&Reply::Broken(
@@ -180,6 +206,7 @@ pub fn serve<A: Reduce>(
         capture::warm_up();
     }
     reply(&Reply::Ready);
+    let mut rebuilder = Rebuilder::new(original.clone());
     while let Some(request) = read_line(&mut line) {
         let candidate = match serde_json::from_str(request) {
             Ok(Request::Stacks { every, at }) => {
@@ -188,7 +215,7 @@ pub fn serve<A: Reduce>(
                 capture::warm_up();
                 continue;
             }
-            Ok(Request::Edits(edits)) => apply(original, &edits),
+            Ok(Request::Edits(edits)) => rebuilder.candidate(&edits),
             Ok(Request::Value(json)) => match decode {
                 Some(decode) => decode(&json),
                 None => Err("these arguments cannot be read from JSON".to_string()),
@@ -230,20 +257,26 @@ fn read_line(line: &mut String) -> Option<&str> {
 fn reply(reply: &Reply) {
     let json = serde_json::to_string(reply).expect("replies serialize");
     let secret = SECRET.get().map_or("", String::as_str);
+    // Straight to the file descriptor (libtest's output capture only sees
+    // `print!`), whole in one write, so that what processes the test
+    // started print to the same pipe cannot land inside it; the leading
+    // newline ends whatever the test printed last.
+    let text = format!("\n{MARKER}{secret} {json}\n");
     let mut out = io::stdout().lock();
-    // Straight to the file descriptor: libtest's output capture only sees
-    // `print!`, and the leading newline ends whatever the test printed.
-    let _ = writeln!(out, "\n{MARKER}{secret} {json}").and_then(|()| out.flush());
+    let _ = out.flush();
+    let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
 }
 
 /// Reads a reply from a line of the worker's stdout (any bytes: a test may
 /// print what it likes): `None` for the test's own output, which does not
-/// start with the marker and this worker's `secret`.
+/// hold the marker and this worker's `secret`. Output glued before the
+/// marker on the same line does not hide the reply.
 pub(crate) fn parse_reply(line: &[u8], secret: &str) -> Option<Reply> {
-    let json = line
-        .strip_prefix(MARKER.as_bytes())?
-        .strip_prefix(secret.as_bytes())?
-        .strip_prefix(b" ")?;
+    let needle = format!("{MARKER}{secret} ");
+    let at = line
+        .windows(needle.len())
+        .position(|w| w == needle.as_bytes())?;
+    let json = &line[at + needle.len()..];
     Some(serde_json::from_slice(json).unwrap_or_else(|error| {
         Reply::Broken(format!(
             "the worker process sent a reply that could not be read ({error}): {}",
@@ -306,6 +339,15 @@ mod tests {
             serde_json::to_string(&Reply::Passed).unwrap()
         );
         assert!(parse_reply(guessed.as_bytes(), "s3cret").is_none());
+        // Output printed without a newline before the reply stays before it.
+        let glued = format!(
+            "partial{MARKER}s3cret {}",
+            serde_json::to_string(&Reply::Passed).unwrap()
+        );
+        assert!(matches!(
+            parse_reply(glued.as_bytes(), "s3cret"),
+            Some(Reply::Passed)
+        ));
     }
 
     #[test]

@@ -105,7 +105,9 @@ impl Sources for Given<'_> {
         if let (Some(level), "log") = (self.log_flag, name) {
             return T::read(Value::Int(level.into()))
                 .map(Some)
-                .map_err(|problem| Error::config(problem.with_key(name, Value::Int(0))));
+                .map_err(|problem| {
+                    Error::config(problem.with_key(name, Value::Int(level.into())))
+                });
         }
         if let Some(var) = spec.env {
             if let Some(text) = env::var(var) {
@@ -139,6 +141,18 @@ mod tests {
         assert_eq!(options.log, LogLevel(2));
         assert_eq!(options.timeout, None);
         assert!(options.persist);
+    }
+
+    #[test]
+    fn a_bad_log_flag_is_named_with_its_level() {
+        let file = file::FileValues::parsed("");
+        let sources = Given {
+            attribute: &[],
+            log_flag: Some(7),
+            file: &file,
+        };
+        let error = Options::resolve(&sources).unwrap_err().to_string();
+        assert!(error.contains("log = 7"), "{error}");
     }
 
     #[test]
