@@ -14,7 +14,10 @@ const N: usize = 100_000;
 fn marked(lines: &[String]) {
     let hash = lines.iter().position(|l| l.contains('#'));
     let at = lines.iter().position(|l| l.contains('@'));
-    assert!(!matches!((hash, at), (Some(h), Some(a)) if h != a), "both marks");
+    assert!(
+        !matches!((hash, at), (Some(h), Some(a)) if h != a),
+        "both marks"
+    );
 }
 
 fn input() -> Vec<String> {
