@@ -156,7 +156,7 @@ pub(crate) fn worker_value(test_path: &str) -> String {
 }
 
 /// Whether this process is a worker for the test at `test_path`: its
-/// parent set [`WORKER_VAR`] for it.
+/// parent set `DELTA_TEST_WORKER` for it.
 pub fn worker_for(test_path: &str) -> bool {
     #[cfg(unix)]
     let parent = std::os::unix::process::parent_id();

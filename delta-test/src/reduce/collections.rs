@@ -388,3 +388,74 @@ fn keep_in_order<'a, I: Iterator + 'a>(
         .filter(|(i, _)| kept.contains(*i))
         .map(|(_, item)| item)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_vec_is_cut_then_reduced_inside_each_element() {
+        let value = vec!["ab".to_string(), "c".to_string()];
+        assert_eq!(value.places(&[]), vec![Place::parts(2)]);
+        assert_eq!(value.inner(&[]), vec![0, 1]);
+        assert_eq!(value.places(&[1]), vec![Place::parts(1)]);
+        assert!(value.places(&[2]).is_empty() && value.inner(&[0]).is_empty());
+        let kept = Subset::from_indices([1]);
+        assert_eq!(
+            value.keep(&[0], &kept),
+            vec!["b".to_string(), "c".to_string()]
+        );
+        assert_eq!(value.keep(&[], &kept), vec!["c".to_string()]);
+        let numbers = vec![vec![5u8, 0], vec![9]];
+        assert_eq!(
+            numbers.places(&[0, 0]),
+            vec![Place::Magnitude { magnitude: 5 }]
+        );
+        assert_eq!(numbers.simplify(&[1, 0], 2), vec![vec![5, 0], vec![2]]);
+        assert_eq!(Vec::<u8>::simplest(), Some(Vec::new()));
+        // The same for a boxed slice and a deque.
+        let boxed: Box<[u8]> = vec![3, 4].into_boxed_slice();
+        assert_eq!(boxed.inner(&[]), vec![0, 1]);
+        assert_eq!(&*boxed.simplify(&[1], 0), &[3, 0]);
+        let deque = VecDeque::from(vec![7u8, 8]);
+        assert_eq!(deque.places(&[1]), vec![Place::Magnitude { magnitude: 8 }]);
+        assert_eq!(deque.keep(&[], &kept), VecDeque::from(vec![8]));
+    }
+
+    #[test]
+    fn option_can_become_none_and_box_is_transparent() {
+        let value = Some(Box::new(4u32));
+        assert_eq!(value.places(&[]), vec![Place::Choices { count: 1 }]);
+        assert_eq!(value.inner(&[]), vec![0]);
+        assert_eq!(value.places(&[0]), vec![Place::Magnitude { magnitude: 4 }]);
+        assert_eq!(value.simplify(&[], 0), None);
+        assert_eq!(value.simplify(&[0], 1), Some(Box::new(1)));
+        assert!(None::<u8>.places(&[]).is_empty() && None::<u8>.inner(&[]).is_empty());
+        assert_eq!(Option::<u8>::simplest(), Some(None));
+        assert_eq!(Box::<u8>::simplest(), Some(Box::new(0)));
+    }
+
+    #[test]
+    fn maps_are_cut_by_entries_and_reduce_their_values_in_key_order() {
+        let btree = BTreeMap::from([(2, "xy".to_string()), (1, "z".to_string())]);
+        assert_eq!(btree.places(&[]), vec![Place::parts(2)]);
+        assert_eq!(
+            btree.places(&[1]),
+            vec![Place::parts(2)],
+            "the value of key 2"
+        );
+        let cut = btree.keep(&[1], &Subset::from_indices([0]));
+        assert_eq!(cut[&2], "x");
+        let hash: HashMap<&str, u8> = HashMap::from([("b", 9), ("a", 3)]);
+        assert_eq!(hash.places(&[0]), vec![Place::Magnitude { magnitude: 3 }]);
+        assert_eq!(hash.simplify(&[1], 4)["b"], 4);
+        assert_eq!(
+            hash.keep(&[], &Subset::from_indices([1])),
+            HashMap::from([("b", 9)])
+        );
+        // Keys are never changed: a set is cut only.
+        let set = BTreeSet::from([3u8, 1]);
+        assert_eq!(set.places(&[]), vec![Place::parts(2)]);
+        assert!(set.inner(&[]).is_empty());
+    }
+}
