@@ -28,6 +28,8 @@ enum Kind {
     Bool,
     /// 0, 1 or 2.
     Log,
+    /// An integer above 0, or `"auto"`.
+    Jobs,
 }
 
 /// Every option of `#[delta_test]`, with how its value is checked: the
@@ -49,6 +51,7 @@ const OPTIONS: &[(&str, Kind)] = &[
     ("retries", Kind::Count),
     ("persist", Kind::Bool),
     ("report", Kind::OneOf(&["text", "markdown"])),
+    ("jobs", Kind::Jobs),
 ];
 
 /// The names of the options.
@@ -245,6 +248,7 @@ impl Options {
             Kind::Duration => duration(name, &value),
             Kind::Bool => boolean(name, &value),
             Kind::Log => log(&value),
+            Kind::Jobs => jobs(&value),
         };
         match checked {
             Ok(lit) => self.given.push((name, lit)),
@@ -359,6 +363,21 @@ fn log(value: &Expr) -> syn::Result<Lit> {
     match literal(value) {
         Some(Lit::Int(lit)) => match lit.base10_parse::<u8>() {
             Ok(n) if n <= MAX_LOG && (lit.suffix().is_empty() || lit.suffix() == "u8") => {
+                Ok(Lit::Int(lit.clone()))
+            }
+            _ => Err(syn::Error::new_spanned(lit, message)),
+        },
+        _ => Err(syn::Error::new_spanned(value, message)),
+    }
+}
+
+/// An integer literal greater than zero, or `"auto"`.
+fn jobs(value: &Expr) -> syn::Result<Lit> {
+    let message = "`#[delta_test]` option `jobs` takes an integer literal greater than 0, such as `jobs = 4`, or \"auto\" for the number of cores";
+    match literal(value) {
+        Some(Lit::Str(lit)) if lit.value() == "auto" => Ok(Lit::Str(lit.clone())),
+        Some(Lit::Int(lit)) => match lit.base10_parse::<i64>() {
+            Ok(n) if n > 0 && (lit.suffix().is_empty() || lit.suffix() == "usize") => {
                 Ok(Lit::Int(lit.clone()))
             }
             _ => Err(syn::Error::new_spanned(lit, message)),

@@ -74,6 +74,7 @@ enum Phase {
 }
 
 /// Adaptive group testing on `0..len`, whose full input is known to fail.
+#[derive(Clone)]
 pub(crate) struct Adaptive {
     /// The parts kept, as indices of the original input.
     kept: Subset,
@@ -178,6 +179,10 @@ impl Adaptive {
 }
 
 impl Search for Adaptive {
+    fn fork(&self) -> Box<dyn Search> {
+        Box::new(self.clone())
+    }
+
     fn ask(&mut self, _: &mut dyn FnMut(Step<'_>)) -> Option<Vec<Subset>> {
         loop {
             let (candidate, removed) = match self.phase {

@@ -5,6 +5,7 @@ use crate::outcome::Outcome;
 use crate::subset::Subset;
 
 /// `ddmin` on `0..len`, whose full input is known to fail.
+#[derive(Clone)]
 pub(crate) struct Ddmin {
     input: Subset,
     n: usize,
@@ -29,6 +30,10 @@ impl Ddmin {
 }
 
 impl Search for Ddmin {
+    fn fork(&self) -> Box<dyn Search> {
+        Box::new(self.clone())
+    }
+
     fn ask(&mut self, _: &mut dyn FnMut(Step<'_>)) -> Option<Vec<Subset>> {
         if self.done {
             return None;

@@ -23,6 +23,7 @@ enum Phase {
 
 /// The general algorithm on `0..len`, with `S` deciding how the difference
 /// between the inputs is cut into chunks.
+#[derive(Clone)]
 pub(crate) struct General<S> {
     minimize: bool,
     maximize: bool,
@@ -65,7 +66,11 @@ impl<S: IndexSet> General<S> {
     }
 }
 
-impl<S: IndexSet> Search for General<S> {
+impl<S: IndexSet + 'static> Search for General<S> {
+    fn fork(&self) -> Box<dyn Search> {
+        Box::new(self.clone())
+    }
+
     fn ask(&mut self, log: &mut dyn FnMut(Step<'_>)) -> Option<Vec<Subset>> {
         match self.phase {
             Phase::Empty => Some(vec![self.passing.to_subset()]),

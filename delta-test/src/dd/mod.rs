@@ -28,7 +28,7 @@ pub use search::Move;
 #[cfg(test)]
 use search::Search;
 pub(crate) use search::Step;
-pub(crate) use search::{drive, Ended};
+pub(crate) use search::{drive, drive_ahead, plan, Ahead, Ended};
 pub use strategy::Strategy;
 
 /// What the general algorithm [`dd`] does with the two inputs it holds:

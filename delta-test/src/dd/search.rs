@@ -80,6 +80,9 @@ pub(crate) enum Ended {
 /// A reduction algorithm over the index sets of `0..len`, in ask/tell
 /// shape.
 pub(crate) trait Search {
+    /// A copy in the same state, to try outcomes on ahead of the real ones.
+    fn fork(&self) -> Box<dyn Search>;
+
     /// The candidates to test next, in the order the search would try them;
     /// `None` once it has finished. `log` is told the algorithm's steps.
     fn ask(&mut self, log: &mut dyn FnMut(Step<'_>)) -> Option<Vec<Subset>>;
@@ -101,8 +104,34 @@ pub(crate) fn drive(
     test: &mut dyn FnMut(&Subset) -> Result<Outcome, Stop>,
     log: &mut dyn FnMut(Step<'_>),
 ) -> Ended {
+    drive_ahead(search, test, log, &mut |_: &Ahead<'_>| {})
+}
+
+/// Where a search stands before one of its candidates is tested: what a
+/// parallel driver plans from (see [`plan`]).
+pub(crate) struct Ahead<'a> {
+    /// The search, before it is told the candidate's outcome.
+    pub(crate) search: &'a dyn Search,
+    /// The batch the candidate is in.
+    pub(crate) batch: &'a [Subset],
+    /// The candidate's index in it.
+    pub(crate) index: usize,
+}
+
+/// [`drive`], telling `before` where the search stands before each test.
+pub(crate) fn drive_ahead(
+    search: &mut dyn Search,
+    test: &mut dyn FnMut(&Subset) -> Result<Outcome, Stop>,
+    log: &mut dyn FnMut(Step<'_>),
+    before: &mut dyn FnMut(&Ahead<'_>),
+) -> Ended {
     while let Some(batch) = search.ask(log) {
         for (index, candidate) in batch.iter().enumerate() {
+            before(&Ahead {
+                search: &*search,
+                batch: &batch,
+                index,
+            });
             match test(candidate) {
                 Err(Stop) => return search.ended(false),
                 Ok(outcome) => {
@@ -114,4 +143,94 @@ pub(crate) fn drive(
         }
     }
     search.ended(true)
+}
+
+/// A state of a forked search, with the probability that the real one
+/// gets there.
+struct Branch {
+    search: Box<dyn Search>,
+    batch: Vec<Subset>,
+    index: usize,
+    chance: f64,
+}
+
+impl Branch {
+    /// Tells the search the outcomes `known` knows, and stops at the first
+    /// candidate it does not: that one, or `None` when the search ends.
+    fn advance(&mut self, known: &mut dyn FnMut(&Subset) -> Option<Outcome>) -> Option<Subset> {
+        loop {
+            if self.index >= self.batch.len() {
+                self.batch = self.search.ask(&mut |_| {})?;
+                self.index = 0;
+            }
+            let candidate = &self.batch[self.index];
+            let Some(outcome) = known(candidate) else {
+                return Some(candidate.clone());
+            };
+            self.tell(outcome);
+        }
+    }
+
+    fn tell(&mut self, outcome: Outcome) {
+        let more = self.search.tell(self.index, outcome, &mut |_| {});
+        self.index = if more {
+            self.index + 1
+        } else {
+            self.batch.len()
+        };
+    }
+}
+
+/// Up to `n` candidates that the search may want next, from where `ahead`
+/// says it stands, the likeliest first: the outcomes `known` knows are
+/// told, and each unknown one branches into a pass and a failure, a
+/// failure having the chance `fails` (explored best first). Running them
+/// at once, a parallel driver then has the outcomes the search asks for
+/// next, most of the time; the search itself is told only the real ones,
+/// in order, so it accepts what it would have accepted alone.
+pub(crate) fn plan(
+    ahead: &Ahead<'_>,
+    n: usize,
+    fails: f64,
+    known: &mut dyn FnMut(&Subset) -> Option<Outcome>,
+) -> Vec<Subset> {
+    let mut planned: Vec<Subset> = Vec::new();
+    let mut branches = vec![Branch {
+        search: ahead.search.fork(),
+        batch: ahead.batch.to_vec(),
+        index: ahead.index,
+        chance: 1.0,
+    }];
+    // Branches that lead only to planned candidates plan nothing new; the
+    // tries are bounded all the same.
+    for _ in 0..8 * n {
+        if planned.len() >= n {
+            break;
+        }
+        // The likeliest branch goes on.
+        let Some(best) =
+            (0..branches.len()).max_by(|&a, &b| branches[a].chance.total_cmp(&branches[b].chance))
+        else {
+            break;
+        };
+        let mut branch = branches.swap_remove(best);
+        let Some(candidate) = branch.advance(known) else {
+            continue;
+        };
+        if !planned.contains(&candidate) {
+            planned.push(candidate);
+        }
+        let mut failing = Branch {
+            search: branch.search.fork(),
+            batch: branch.batch.clone(),
+            index: branch.index,
+            chance: branch.chance * fails,
+        };
+        failing.tell(Outcome::Fail);
+        branch.chance *= 1.0 - fails;
+        branch.tell(Outcome::Pass);
+        branches.push(branch);
+        branches.push(failing);
+    }
+    planned
 }

@@ -62,7 +62,7 @@ fn predicates(random: &mut Random, len: usize) -> Vec<(String, Predicate)> {
 }
 
 /// Runs the general algorithm on `0..len` with `test`, as the session would.
-fn run_dd<S: IndexSet>(len: usize, mode: Mode, test: &Predicate) -> Ended {
+fn run_dd<S: IndexSet + 'static>(len: usize, mode: Mode, test: &Predicate) -> Ended {
     run(&mut general::General::<S>::new(len, mode), test)
 }
 
@@ -279,6 +279,70 @@ proptest::proptest! {
             for smaller in without_one(&failing) {
                 proptest::prop_assert_ne!(test(&smaller), Outcome::Fail, "{} {:?}", strategy, failing);
             }
+        }
+    }
+}
+
+#[test]
+fn a_plan_starts_with_the_next_candidate_and_leaves_the_search_alone() {
+    let mut search = adaptive::Adaptive::new(64);
+    let batch = search.ask(&mut |_| {}).unwrap();
+    let mut control = search.fork();
+    let ahead = search::Ahead {
+        search: &search,
+        batch: &batch,
+        index: 0,
+    };
+    let planned = plan(&ahead, 4, 0.3, &mut |_| None);
+    assert_eq!(planned.len(), 4);
+    assert_eq!(planned[0], batch[0]);
+    for (i, c) in planned.iter().enumerate() {
+        assert!(!planned[..i].contains(c), "{c:?} twice");
+    }
+    // The real search was not told anything: it goes on as its copy does.
+    let told = search.tell(0, Outcome::Pass, &mut |_| {});
+    assert_eq!(told, control.tell(0, Outcome::Pass, &mut |_| {}));
+    assert_eq!(search.ask(&mut |_| {}), control.ask(&mut |_| {}));
+    // Known outcomes are told, not planned: a search whose next outcomes
+    // are all known plans nothing it has answers for.
+    let mut fresh = adaptive::Adaptive::new(8);
+    let batch = fresh.ask(&mut |_| {}).unwrap();
+    let first = batch[0].clone();
+    let ahead = search::Ahead {
+        search: &fresh,
+        batch: &batch,
+        index: 0,
+    };
+    let planned = plan(&ahead, 3, 0.5, &mut |c| {
+        (c == &first).then_some(Outcome::Pass)
+    });
+    assert!(!planned.contains(&first));
+    assert_eq!(planned.len(), 3);
+}
+
+#[test]
+fn the_likeliest_outcome_is_planned_deepest() {
+    // With failures unlikely, the plan follows the passing branch: each
+    // next candidate is the one after a pass.
+    let search = adaptive::Adaptive::new(64);
+    let mut real = search.fork();
+    let batch = real.ask(&mut |_| {}).unwrap();
+    let ahead = search::Ahead {
+        search: &*real,
+        batch: &batch,
+        index: 0,
+    };
+    let planned = plan(&ahead, 3, 0.01, &mut |_| None);
+    let mut passing = real.fork();
+    let mut asked = batch.clone();
+    let mut index = 0;
+    for expected in &planned {
+        assert_eq!(&asked[index], expected);
+        if passing.tell(index, Outcome::Pass, &mut |_| {}) && index + 1 < asked.len() {
+            index += 1;
+        } else {
+            asked = passing.ask(&mut |_| {}).unwrap();
+            index = 0;
         }
     }
 }

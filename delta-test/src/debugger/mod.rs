@@ -68,9 +68,9 @@ pub struct DeltaDebugger<A, F> {
     max_time: Option<Duration>,
     partition: Partition,
     strategy: Strategy,
-    /// Runs the candidates elsewhere (a worker thread or process); `None`:
-    /// in this thread.
-    runner: Option<Box<dyn Runner<A> + Send>>,
+    /// Run the candidates elsewhere (worker threads or processes), one
+    /// candidate each at a time; none: in this thread.
+    runners: Vec<Box<dyn Runner<A> + Send>>,
     /// How long a candidate may run, when a runner can cut it off.
     timeout: Option<Duration>,
     /// How many more times the final call is run before it is reported.
@@ -105,7 +105,7 @@ where
             max_time: None,
             partition: Partition::default(),
             strategy: Strategy::default(),
-            runner: None,
+            runners: Vec::new(),
             timeout: None,
             verify: 0,
             retries: 0,
@@ -205,25 +205,70 @@ where
         F: Clone + Send + Sync + 'static,
         R: 'static,
     {
-        let function = self.function.clone();
-        self.runner = Some(Box::new(InThread::new(
-            self.name.clone(),
-            move |args: &A| {
+        self.timeout = Some(timeout);
+        let jobs = self.runners.len().max(1);
+        self.in_threads(jobs)
+    }
+
+    /// Runs up to `jobs` candidates at once, each in a worker thread of its
+    /// own (with the [`timeout`](Self::timeout), if one is set). The
+    /// reduction is the same as with one job, test for test: the result,
+    /// and every candidate it accepts on the way; the candidates run ahead
+    /// are the ones the search would most likely ask for next, and those
+    /// whose outcome it never asks for are counted apart
+    /// ([`Reduction::speculative`]). `jobs` of 0 or 1 runs one at a time.
+    ///
+    /// ```
+    /// use delta_test::DeltaDebugger;
+    ///
+    /// let slow = |v: &Vec<u32>| {
+    ///     std::thread::sleep(std::time::Duration::from_millis(2));
+    ///     assert!(!(v.contains(&3) && v.contains(&7)), "3 and 7");
+    /// };
+    /// let mut one = DeltaDebugger::new("slow", slow, (0..20).collect());
+    /// let mut four = DeltaDebugger::new("slow", slow, (0..20).collect()).jobs(4);
+    /// let (a, b) = (one.min_args()?, four.min_args()?);
+    /// assert_eq!(a.args, [3, 7]);
+    /// assert_eq!((a.args, a.tests), (b.args, b.tests));
+    /// assert!(b.speculative > 0);
+    /// # Ok::<(), delta_test::Error>(())
+    /// ```
+    pub fn jobs(self, jobs: usize) -> Self
+    where
+        A: Clone + Send + 'static,
+        F: Clone + Send + Sync + 'static,
+        R: 'static,
+    {
+        self.in_threads(jobs.max(1))
+    }
+
+    /// Runs the candidates on `jobs` worker threads.
+    fn in_threads(mut self, jobs: usize) -> Self
+    where
+        A: Clone + Send + 'static,
+        F: Clone + Send + Sync + 'static,
+        R: 'static,
+    {
+        let thread = || {
+            let function = self.function.clone();
+            let job = move |args: &A| {
                 let mut function = function.clone();
                 run_silently(|| function(args))
-            },
-        )));
-        self.timeout = Some(timeout);
+            };
+            Box::new(InThread::new(self.name.clone(), job)) as Box<dyn Runner<A> + Send>
+        };
+        self.runners = (0..jobs).map(|_| thread()).collect();
         self
     }
 
-    /// Runs the candidates with `runner`, each given `timeout`.
-    pub(crate) fn runner(
+    /// Runs the candidates with `runners` (one candidate each at a time),
+    /// each given `timeout`.
+    pub(crate) fn runners(
         mut self,
-        runner: Box<dyn Runner<A> + Send>,
+        runners: Vec<Box<dyn Runner<A> + Send>>,
         timeout: Option<Duration>,
     ) -> Self {
-        self.runner = Some(runner);
+        self.runners = runners;
         self.timeout = timeout;
         self
     }
@@ -290,6 +335,7 @@ where
             complete: r.complete,
             stopped: r.stopped,
             tests: r.tests,
+            speculative: r.speculative,
             elapsed: r.elapsed,
         })
     }
@@ -308,6 +354,7 @@ where
             complete: r.complete,
             stopped: r.stopped,
             tests: r.tests,
+            speculative: r.speculative,
             elapsed: r.elapsed,
         })
     }
@@ -331,9 +378,12 @@ where
             None => self.observe()?,
         };
         if let (true, Some(place)) = (self.matcher.needs_stacks(&original), &original.location) {
-            match &mut self.runner {
-                Some(runner) => runner.capture_stacks_at(place),
-                None => capture::capture_stacks_at(place),
+            match self.runners.is_empty() {
+                true => capture::capture_stacks_at(place),
+                false => self
+                    .runners
+                    .iter_mut()
+                    .for_each(|r| r.capture_stacks_at(place)),
             }
         }
         let nested = mode == Mode::Min && !self.strategy.reruns_the_original();
@@ -435,17 +485,17 @@ where
     ///
     /// # Errors
     /// [`Error::Unparsable`] (which keeps the input) when the string does not
-    /// parse as a `T`; [`Error::Config`] after `timeout`.
+    /// parse as a `T`; [`Error::Config`] after `timeout` or `jobs`.
     #[allow(clippy::type_complexity)]
     pub fn via<T>(self) -> Result<DeltaDebugger<Parsed<T>, impl FnMut(&Parsed<T>) -> R>, Error>
     where
         T: FromStr + Display + Reduce,
         T::Err: Display,
     {
-        if self.runner.is_some() {
+        if !self.runners.is_empty() {
             return Err(Error::config(
                 "`DeltaDebugger::via` changes the arguments' type, so it must come before \
-                 `timeout`; call `.via::<T>()` first",
+                 `timeout` and `jobs`; call `.via::<T>()` first",
             ));
         }
         let args = Parsed::parse(&self.args)?;
@@ -462,7 +512,7 @@ where
             max_time: self.max_time,
             partition: self.partition,
             strategy: self.strategy,
-            runner: None,
+            runners: Vec::new(),
             timeout: None,
             verify: self.verify,
             retries: self.retries,

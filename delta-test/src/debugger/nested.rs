@@ -6,6 +6,7 @@
 //! sequence can be cut and no single value simplified with the failure
 //! still the same.
 
+use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
@@ -14,7 +15,7 @@ use super::rounds::Part;
 use super::session::Session;
 use super::{ArgDiff, Call};
 use crate::capture::TestResult;
-use crate::dd::{drive, Ended, Mode, Stop};
+use crate::dd::{drive_ahead, plan, Ahead, Ended, Mode, Stop};
 use crate::error::Error;
 use crate::execute::Edit;
 use crate::literal::{Literal, Style};
@@ -206,12 +207,36 @@ where
         let parts = |c: &Subset| chunks.parts(c);
         let (strategy, partition) = (self.debugger.strategy, self.debugger.partition);
         let mut search = strategy.search(partition, Mode::Min, chunks.len());
+        // The test and the planning ahead take turns with the session.
+        let session = RefCell::new(&mut *self);
         let mut test = |c: &Subset| {
             let edit = Edit::keep(path, &parts(c));
-            self.try_edit(current, &current.value.keep(path, &parts(c)), &edit)
-                .map(|(outcome, _)| outcome)
+            let value = current.value.keep(path, &parts(c));
+            let outcome = session.borrow_mut().try_edit(current, &value, &edit);
+            outcome.map(|(outcome, _)| outcome)
         };
-        let ended = drive(&mut *search, &mut test, &mut |_| {});
+        let mut ahead = |ahead: &Ahead<'_>| {
+            let mut session = session.borrow_mut();
+            if session.jobs() < 2 {
+                return;
+            }
+            let candidate = |c: &Subset| {
+                let edit = Edit::keep(path, &parts(c));
+                Candidate::of(current, current.value.keep(path, &parts(c)), &edit)
+            };
+            if session
+                .known_after(current, &candidate(&ahead.batch[ahead.index]))
+                .is_some()
+            {
+                return;
+            }
+            let fails = session.fail_chance();
+            let mut known = |c: &Subset| session.known_after(current, &candidate(c));
+            let planned = plan(ahead, session.jobs(), fails, &mut known);
+            let planned = planned.iter().map(candidate).map(Candidate::into_parts);
+            session.run_ahead(planned.collect());
+        };
+        let ended = drive_ahead(&mut *search, &mut test, &mut |_| {}, &mut ahead);
         let Ended::Isolated {
             failing, complete, ..
         } = ended
@@ -239,6 +264,9 @@ where
     fn choose(&mut self, current: &mut Current<A>, path: &[usize]) -> Result<(), Stop> {
         let like = Place::Choices { count: 0 };
         'again: while let Some(Place::Choices { count }) = place_now(&current.value, path, &like) {
+            // The choices are tried in order until one fails: the first ones
+            // can run at once.
+            self.run_ahead_of(current, (0..count as u128).map(|to| (path, to)));
             for to in 0..count as u128 {
                 let edit = Edit::simplify(path, to);
                 let value = current.value.simplify(path, to);
@@ -260,6 +288,19 @@ where
         let Some(Place::Magnitude { magnitude }) = place_now(&current.value, path, &like) else {
             return Ok(());
         };
+        // The probes and the first levels of the binary search can run at
+        // once.
+        let mut ahead = vec![0, magnitude - 1];
+        let mut ranges = std::collections::VecDeque::from([(0, magnitude - 1)]);
+        while let Some((low, high)) = ranges.pop_front() {
+            if ahead.len() >= self.jobs() || high - low < 2 {
+                continue;
+            }
+            let middle = low + (high - low) / 2;
+            ahead.push(middle);
+            ranges.extend([(low, middle), (middle, high)]);
+        }
+        self.run_ahead_of(current, ahead.into_iter().map(|to| (path, to)));
         // `low` is known not to fail; `high` fails.
         let (mut low, mut high) = (None, magnitude);
         let mut best = None;
@@ -296,6 +337,34 @@ where
         match stopped {
             true => Err(Stop),
             false => Ok(()),
+        }
+    }
+
+    /// Runs ahead the simplifications `(path, to)` of the current call,
+    /// when several can run at once.
+    fn run_ahead_of<'p>(
+        &mut self,
+        current: &Current<A>,
+        simplifications: impl Iterator<Item = (&'p [usize], u128)>,
+    ) {
+        if self.jobs() < 2 {
+            return;
+        }
+        let candidates = simplifications.take(self.jobs()).map(|(path, to)| {
+            let edit = Edit::simplify(path, to);
+            Candidate::of(current, current.value.simplify(path, to), &edit)
+        });
+        let candidates = candidates.filter(|c| self.known_after(current, c).is_none());
+        let candidates: Vec<_> = candidates.map(Candidate::into_parts).collect();
+        self.run_ahead(candidates);
+    }
+
+    /// The outcome of `candidate`, if known: a value accepted before counts
+    /// as passing, as in [`try_edit`](Self::try_edit).
+    fn known_after(&self, current: &Current<A>, candidate: &Candidate<A>) -> Option<Outcome> {
+        match current.accepted.contains(&candidate.key) {
+            true => Some(Outcome::Pass),
+            false => self.known(candidate.key),
         }
     }
 
@@ -350,5 +419,26 @@ impl Chunks {
                 Subset::from_ranges(runs.map(|run| split[run.start].start..split[run.end - 1].end))
             }
         }
+    }
+}
+
+/// A candidate call: the current one changed by one more edit.
+struct Candidate<A> {
+    value: A,
+    key: Key,
+    edits: Vec<Edit>,
+}
+
+impl<A: Literal> Candidate<A> {
+    /// `value`, which `edit` makes of the current call.
+    fn of(current: &Current<A>, value: A, edit: &Edit) -> Self {
+        let mut edits = current.edits.clone();
+        edit.clone().push_onto(&mut edits);
+        let key = key_of(&value, &edits);
+        Candidate { value, key, edits }
+    }
+
+    fn into_parts(self) -> (A, Key, Vec<Edit>) {
+        (self.value, self.key, self.edits)
     }
 }

@@ -48,6 +48,10 @@ pub struct Reduction<A> {
     pub failure: FailureSignature,
     /// How many times the function ran (cached candidates do not count).
     pub tests: usize,
+    /// How many more runs were made ahead of the search, in parallel, and
+    /// not needed ([`DeltaDebugger::jobs`](crate::DeltaDebugger::jobs)):
+    /// with one job, 0.
+    pub speculative: usize,
     /// How long the reduction took.
     pub elapsed: Duration,
 }
@@ -74,6 +78,9 @@ pub struct ArgDiff<A> {
     pub stopped: Option<Budget>,
     /// How many times the function ran.
     pub tests: usize,
+    /// How many more runs were made ahead and not needed (see
+    /// [`Reduction::speculative`]).
+    pub speculative: usize,
     /// How long the reduction took.
     pub elapsed: Duration,
 }

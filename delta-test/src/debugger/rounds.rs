@@ -206,6 +206,7 @@ where
             complete,
             stopped: self.stopped,
             tests: self.debugger.tests,
+            speculative: self.unused_ahead(),
             elapsed: self.started.elapsed(),
         }
     }

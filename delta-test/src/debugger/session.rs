@@ -2,19 +2,22 @@
 //! and the runs, reported to the observers as they happen.
 
 use std::collections::HashMap;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use super::key::{key_of, Key};
 use super::{Budget, Call, DeltaDebugger};
 use crate::capture::{run_silently, TestResult};
 use crate::dd::Stop;
 use crate::error::Error;
-use crate::execute::{Candidate, Edit};
+use crate::execute::{Candidate, Edit, Started};
 use crate::failure::{FailureKind, FailureSignature};
 use crate::literal::{Literal, Style};
 use crate::outcome::Outcome;
 use crate::reduce::{outer_size, Reduce};
 use crate::report::{Event, Log, Observer};
+
+/// How long a run must take, on average, for runs ahead to pay.
+const WORTH_RUNNING_AHEAD: Duration = Duration::from_millis(1);
 
 /// The state of one reduction: the original failure and the outcome cache.
 pub(super) struct Session<'d, A, F> {
@@ -36,6 +39,14 @@ pub(super) struct Session<'d, A, F> {
     /// How each candidate that failed the same way failed, by key: the
     /// report shows the minimal call's own failure, not the original's.
     pub(super) failures: HashMap<Key, FailureSignature>,
+    /// How the candidates run ahead of the search ended, by key, until the
+    /// search asks for them.
+    ahead: HashMap<Key, Option<FailureSignature>>,
+    /// How many counted runs failed the same way.
+    fails: usize,
+    /// How long the runs took, and how many there were: runs ahead pay
+    /// only when a run takes longer than planning them.
+    run_time: (Duration, u32),
 }
 impl<'d, A, F> Session<'d, A, F> {
     /// A session of `debugger`, whose original call failed as `original`.
@@ -55,6 +66,9 @@ impl<'d, A, F> Session<'d, A, F> {
             broken: None,
             last_failure: None,
             failures: HashMap::new(),
+            ahead: HashMap::new(),
+            fails: 0,
+            run_time: (Duration::ZERO, 0),
         }
     }
 
@@ -128,43 +142,27 @@ where
     /// Runs the function on `args` once, unless a budget is spent or no
     /// candidate can run. `edits` make `args` of the original arguments:
     /// what a worker process rebuilds them from. A run of a candidate is
-    /// `counted` as a test; a check of the final call is not.
+    /// `counted` as a test; a check of the final call is not. A counted
+    /// run that ran ahead already is not run again.
     pub(super) fn run(&mut self, args: &A, edits: &[Edit], counted: bool) -> Result<Outcome, Stop> {
-        if self.broken.is_some() {
-            return Err(Stop);
-        }
-        if let (Some(max), true) = (self.debugger.max_tests, counted) {
-            if self.debugger.tests >= max {
-                self.stopped = Some(Budget::Tests(max));
-                return Err(Stop);
-            }
-        }
-        if let (Some(max), true) = (self.debugger.max_time, counted) {
-            if self.started.elapsed() >= max {
-                self.stopped = Some(Budget::Time(max));
-                return Err(Stop);
-            }
-        }
-        let debugger = &mut *self.debugger;
-        let failure = match &mut debugger.runner {
-            Some(runner) => {
-                let candidate = Candidate {
-                    args,
-                    edits: Some(edits),
-                };
-                match runner.run(candidate, debugger.timeout) {
-                    Ok(failure) => failure,
-                    Err(error) => {
-                        self.broken = Some(error);
-                        return Err(Stop);
-                    }
-                }
-            }
-            None => run_silently(|| (debugger.function)(args)),
+        let ahead = match counted {
+            true => self.ahead.remove(&key_of(args, edits)),
+            false => None,
         };
-        let outcome = debugger.matcher.classify(&self.original, failure.as_ref());
+        let failure = match ahead {
+            Some(failure) => failure,
+            None => {
+                self.within_budget(counted, 1)?;
+                self.execute(args, edits)?
+            }
+        };
+        let outcome = self
+            .debugger
+            .matcher
+            .classify(&self.original, failure.as_ref());
         if counted {
-            debugger.tests += 1;
+            self.debugger.tests += 1;
+            self.fails += usize::from(outcome == Outcome::Fail);
         }
         if self.listening() {
             let size = outer_size(args);
@@ -186,6 +184,130 @@ where
         }
         self.last_failure = failure;
         Ok(outcome)
+    }
+
+    /// Whether `more` runs fit the budgets (runs ahead count too); stops
+    /// the reduction if not, or if no candidate can run.
+    fn within_budget(&mut self, counted: bool, more: usize) -> Result<(), Stop> {
+        if self.broken.is_some() {
+            return Err(Stop);
+        }
+        if let (Some(max), true) = (self.debugger.max_tests, counted) {
+            if self.debugger.tests + self.ahead.len() + more > max {
+                self.stopped = Some(Budget::Tests(max));
+                return Err(Stop);
+            }
+        }
+        if let (Some(max), true) = (self.debugger.max_time, counted) {
+            if self.started.elapsed() >= max {
+                self.stopped = Some(Budget::Time(max));
+                return Err(Stop);
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs `args` once, on the first runner or in this thread: how it
+    /// failed, if it did.
+    fn execute(&mut self, args: &A, edits: &[Edit]) -> Result<Option<FailureSignature>, Stop> {
+        let started = Instant::now();
+        let debugger = &mut *self.debugger;
+        let Some(runner) = debugger.runners.first_mut() else {
+            return Ok(run_silently(|| (debugger.function)(args)));
+        };
+        let candidate = Candidate {
+            args,
+            edits: Some(edits),
+        };
+        let failure = runner.run(candidate, debugger.timeout).map_err(|error| {
+            self.broken = Some(error);
+            Stop
+        })?;
+        self.run_time.0 += started.elapsed();
+        self.run_time.1 += 1;
+        Ok(failure)
+    }
+
+    /// How many runs ahead were never asked for: the speculative ones.
+    pub(super) fn unused_ahead(&self) -> usize {
+        self.ahead.len()
+    }
+
+    /// How many runners can run candidates at once: one until a run has
+    /// been timed, and while runs are too quick for running ahead to pay
+    /// (under [`WORTH_RUNNING_AHEAD`] on average, planning and the round
+    /// trips cost more than they save).
+    pub(super) fn jobs(&self) -> usize {
+        let (time, runs) = self.run_time;
+        match runs > 0 && time / runs >= WORTH_RUNNING_AHEAD {
+            true => self.debugger.runners.len(),
+            false => 1,
+        }
+    }
+
+    /// The chance that a candidate not yet run fails the same way, from the
+    /// runs so far: what planning ahead weighs outcomes by.
+    pub(super) fn fail_chance(&self) -> f64 {
+        (self.fails as f64 + 1.0) / (self.debugger.tests as f64 + 2.0)
+    }
+
+    /// Whether the outcome of the candidate keyed `key` is known, run or
+    /// run ahead.
+    pub(super) fn known(&self, key: Key) -> Option<Outcome> {
+        if let Some(&outcome) = self.cache.get(&key) {
+            return Some(outcome);
+        }
+        let failure = self.ahead.get(&key)?;
+        Some(
+            self.debugger
+                .matcher
+                .classify(&self.original, failure.as_ref()),
+        )
+    }
+
+    /// Runs `candidates` (arguments, key, edits) at once, one per runner,
+    /// those whose outcome is not known yet and that fit the budgets; their
+    /// outcomes wait until they are asked for (and count as tests then).
+    pub(super) fn run_ahead(&mut self, candidates: Vec<(A, Key, Vec<Edit>)>) {
+        let mut fresh: Vec<(A, Key, Vec<Edit>)> = Vec::new();
+        for candidate in candidates {
+            let new = self.known(candidate.1).is_none() && fresh.iter().all(|c| c.1 != candidate.1);
+            if new && fresh.len() < self.jobs() {
+                fresh.push(candidate);
+            }
+        }
+        if fresh.len() < 2 || self.within_budget(true, fresh.len()).is_err() {
+            // One candidate runs when it is asked for; a spent budget is
+            // told then too.
+            self.stopped = None;
+            return;
+        }
+        let debugger = &mut *self.debugger;
+        let timeout = debugger.timeout;
+        let mut started = Vec::new();
+        for ((args, _, edits), runner) in fresh.iter().zip(&mut debugger.runners) {
+            let candidate = Candidate {
+                args,
+                edits: Some(edits),
+            };
+            started.push(runner.start(candidate, timeout));
+        }
+        for (((_, key, _), runner), started) in fresh.iter().zip(&mut debugger.runners).zip(started)
+        {
+            let outcome = match started {
+                Ok(Started::Done(outcome)) => Ok(outcome),
+                Ok(Started::Running) => runner.finish(),
+                Err(error) => Err(error),
+            };
+            match outcome {
+                Ok(failure) => {
+                    self.ahead.insert(*key, failure);
+                }
+                Err(error) => {
+                    self.broken.get_or_insert(error);
+                }
+            }
+        }
     }
 
     /// Runs the final call [`verify`](DeltaDebugger::verify) more times,

@@ -5,7 +5,7 @@
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
-use super::{Candidate, InProcess, InThread, Runner};
+use super::{Candidate, InProcess, InThread, Runner, Started};
 use crate::error::Error;
 use crate::failure::{FailureSignature, Location};
 
@@ -16,9 +16,18 @@ pub struct Fallback<A> {
     thread: InThread<A>,
     /// Why the worker process was given up, once it was.
     why: Arc<Mutex<Option<String>>>,
+    /// The arguments and timeout of the candidate started, to run it in a
+    /// thread if the worker process breaks on it.
+    pending: Option<(A, Option<Duration>)>,
 }
 
 impl<A> Fallback<A> {
+    /// Gives up the worker process, for the reason `error` gives.
+    fn give_up(&mut self, error: &Error) {
+        self.process = None;
+        *self.why.lock().unwrap_or_else(PoisonError::into_inner) = Some(error.to_string());
+    }
+
     /// Runs in `process`, else in `thread`; `why` learns why it switched.
     pub fn new(
         process: InProcess<A>,
@@ -29,6 +38,7 @@ impl<A> Fallback<A> {
             process: Some(process),
             thread,
             why,
+            pending: None,
         }
     }
 }
@@ -39,17 +49,40 @@ impl<A: Clone + Send + 'static> Runner<A> for Fallback<A> {
         candidate: Candidate<'_, A>,
         timeout: Option<Duration>,
     ) -> Result<Option<FailureSignature>, Error> {
+        match self.start(candidate, timeout)? {
+            Started::Done(outcome) => Ok(outcome),
+            Started::Running => self.finish(),
+        }
+    }
+
+    fn start(
+        &mut self,
+        candidate: Candidate<'_, A>,
+        timeout: Option<Duration>,
+    ) -> Result<Started, Error> {
+        self.pending = Some((candidate.args.clone(), timeout));
         if let Some(process) = &mut self.process {
-            match process.run(candidate, timeout) {
-                Ok(outcome) => return Ok(outcome),
-                Err(error) => {
-                    self.process = None;
-                    *self.why.lock().unwrap_or_else(PoisonError::into_inner) =
-                        Some(error.to_string());
-                }
+            match process.start(candidate, timeout) {
+                Ok(started) => return Ok(started),
+                Err(error) => self.give_up(&error),
             }
         }
-        self.thread.run(candidate, timeout)
+        self.thread.start(candidate, timeout)
+    }
+
+    fn finish(&mut self) -> Result<Option<FailureSignature>, Error> {
+        let pending = self.pending.take();
+        let Some(process) = &mut self.process else {
+            return self.thread.finish();
+        };
+        match (process.finish(), pending) {
+            (Err(error), Some((args, timeout))) => {
+                // The worker broke on this candidate: it runs in a thread.
+                self.give_up(&error);
+                self.thread.run(Candidate::value(&args), timeout)
+            }
+            (outcome, _) => outcome,
+        }
     }
 
     fn capture_stacks_at(&mut self, place: &Location) {

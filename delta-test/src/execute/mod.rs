@@ -47,12 +47,44 @@ pub trait Runner<A> {
         timeout: Option<Duration>,
     ) -> Result<Option<FailureSignature>, Error>;
 
+    /// Starts the candidate and returns without waiting for it when the
+    /// runner runs it elsewhere (a worker thread or process), so that
+    /// several runners can run candidates at once; [`finish`](Self::finish)
+    /// then waits for the outcome. The default runs it here and now.
+    ///
+    /// # Errors
+    /// As [`run`](Self::run).
+    fn start(
+        &mut self,
+        candidate: Candidate<'_, A>,
+        timeout: Option<Duration>,
+    ) -> Result<Started, Error> {
+        self.run(candidate, timeout).map(Started::Done)
+    }
+
+    /// The outcome of the candidate [`start`](Self::start) left running.
+    ///
+    /// # Errors
+    /// As [`run`](Self::run).
+    fn finish(&mut self) -> Result<Option<FailureSignature>, Error> {
+        Err(Error::worker("no candidate was started on this runner"))
+    }
+
     /// From now on, candidates that panic at `place` take their stack, to
     /// be told apart by it (see `Matcher::needs_stacks`). Runners in this
     /// process share the setting; a worker process is told.
     fn capture_stacks_at(&mut self, place: &Location) {
         capture::capture_stacks_at(place);
     }
+}
+
+/// What [`Runner::start`] did with a candidate.
+#[derive(Debug)]
+pub enum Started {
+    /// It ran already: its outcome (`None`: it passed).
+    Done(Option<FailureSignature>),
+    /// It runs elsewhere: [`Runner::finish`] has its outcome.
+    Running,
 }
 
 impl<A, R: Runner<A> + ?Sized> Runner<A> for Box<R> {
@@ -62,6 +94,18 @@ impl<A, R: Runner<A> + ?Sized> Runner<A> for Box<R> {
         timeout: Option<Duration>,
     ) -> Result<Option<FailureSignature>, Error> {
         (**self).run(candidate, timeout)
+    }
+
+    fn start(
+        &mut self,
+        candidate: Candidate<'_, A>,
+        timeout: Option<Duration>,
+    ) -> Result<Started, Error> {
+        (**self).start(candidate, timeout)
+    }
+
+    fn finish(&mut self) -> Result<Option<FailureSignature>, Error> {
+        (**self).finish()
     }
 
     fn capture_stacks_at(&mut self, place: &Location) {

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use super::child::{describe, Silence, Worker, OUTPUT_LIMIT};
 use super::worker::{worker_value, Encode, Hello, Reply, Request, WORKER_VAR};
-use super::{crashed, timed_out, Candidate, Runner};
+use super::{crashed, timed_out, Candidate, Runner, Started};
 use crate::error::Error;
 use crate::failure::{FailureSignature, Location};
 use crate::parse::show_duration;
@@ -18,6 +18,13 @@ use crate::parse::show_duration;
 /// How long a worker may take to start (the binary is built already; this
 /// only guards against one that never gets to the test).
 const STARTUP: Duration = Duration::from_secs(60);
+
+/// A candidate sent to a worker: the request, and its timeout.
+struct Running {
+    worker: Worker,
+    line: String,
+    timeout: Option<Duration>,
+}
 
 /// Runs candidates in a worker process.
 pub struct InProcess<A> {
@@ -29,6 +36,8 @@ pub struct InProcess<A> {
     /// Writes arguments that are not edits of the original as JSON.
     encode: Option<Encode<A>>,
     worker: Option<Worker>,
+    /// The candidate running, between `start` and `finish`.
+    running: Option<Running>,
     /// What the test printed on stdout in the runs since
     /// [`keep_output`](Self::keep_output), when it is kept.
     output: Option<Vec<u8>>,
@@ -52,6 +61,7 @@ impl<A> InProcess<A> {
             fingerprint: fingerprint.into(),
             encode,
             worker: None,
+            running: None,
             output: None,
             every_stack: false,
             stacks_at: Vec::new(),
@@ -97,7 +107,7 @@ impl<A> InProcess<A> {
         text
     }
 
-    fn start(&self) -> Result<Worker, Error> {
+    fn spawn_worker(&self) -> Result<Worker, Error> {
         let broken = |what: String| {
             Error::worker(format!(
                 "could not start a worker process for {}: {what}; use isolate = \"thread\" \
@@ -181,37 +191,61 @@ impl<A> Runner<A> for InProcess<A> {
         candidate: Candidate<'_, A>,
         timeout: Option<Duration>,
     ) -> Result<Option<FailureSignature>, Error> {
-        let line = self.request(candidate)?;
-        // A worker that died between candidates (a thread of the last one
-        // crashed it, say) dies before it reads this one: that is not this
-        // candidate's crash, so a fresh worker gets it once more.
-        for fresh in [false, true] {
-            let mut worker = match self.worker.take() {
-                Some(worker) => worker,
-                None => self.start()?,
-            };
-            worker
-                .stderr
-                .lock()
-                .unwrap_or_else(PoisonError::into_inner)
-                .clear();
-            // A write error means the worker is gone; its replies then say
-            // how it ended.
-            let _ = writeln!(worker.stdin, "{line}").and_then(|()| worker.stdin.flush());
-            // A timeout too long to add up is no deadline at all.
-            let deadline = timeout.and_then(|timeout| Instant::now().checked_add(timeout));
-            match worker.reply(deadline, &mut self.output) {
-                Ok(Reply::Started) => {}
-                Err(Silence::Ended) if !fresh => {
-                    drop(worker);
-                    continue;
-                }
-                other => return self.outcome(worker, other, timeout),
-            }
-            let reply = worker.reply(deadline, &mut self.output);
-            return self.outcome(worker, reply, timeout);
+        match self.start(candidate, timeout)? {
+            Started::Done(outcome) => Ok(outcome),
+            Started::Running => self.finish(),
         }
-        unreachable!("the second try returns")
+    }
+
+    fn start(
+        &mut self,
+        candidate: Candidate<'_, A>,
+        timeout: Option<Duration>,
+    ) -> Result<Started, Error> {
+        let line = self.request(candidate)?;
+        let worker = self.send(&line)?;
+        self.running = Some(Running {
+            worker,
+            line,
+            timeout,
+        });
+        Ok(Started::Running)
+    }
+
+    fn finish(&mut self) -> Result<Option<FailureSignature>, Error> {
+        let Some(Running {
+            mut worker,
+            line,
+            timeout,
+        }) = self.running.take()
+        else {
+            return Err(Error::worker(
+                "no candidate was started in this worker process",
+            ));
+        };
+        // The timeout counts from when the worker says the candidate
+        // started (or from now, if that was earlier): time spent starting
+        // other workers for other candidates is not this one's.
+        let from_now = || timeout.and_then(|timeout| Instant::now().checked_add(timeout));
+        let deadline = from_now();
+        match worker.reply(deadline, &mut self.output) {
+            Ok(Reply::Started) => {}
+            // A worker that died between candidates (a thread of the last
+            // one crashed it, say) dies before it reads this one: that is
+            // not this candidate's crash, so a fresh worker gets it once
+            // more.
+            Err(Silence::Ended) => {
+                drop(worker);
+                worker = self.send(&line)?;
+                match worker.reply(from_now(), &mut self.output) {
+                    Ok(Reply::Started) => {}
+                    other => return self.outcome(worker, other, timeout),
+                }
+            }
+            other => return self.outcome(worker, other, timeout),
+        }
+        let reply = worker.reply(from_now(), &mut self.output);
+        self.outcome(worker, reply, timeout)
     }
 
     fn capture_stacks_at(&mut self, place: &Location) {
@@ -223,6 +257,23 @@ impl<A> Runner<A> for InProcess<A> {
 }
 
 impl<A> InProcess<A> {
+    /// Sends a request line to the live worker, or to a fresh one.
+    fn send(&mut self, line: &str) -> Result<Worker, Error> {
+        let mut worker = match self.worker.take() {
+            Some(worker) => worker,
+            None => self.spawn_worker()?,
+        };
+        worker
+            .stderr
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clear();
+        // A write error means the worker is gone; its replies then say how
+        // it ended.
+        let _ = writeln!(worker.stdin, "{line}").and_then(|()| worker.stdin.flush());
+        Ok(worker)
+    }
+
     /// What a worker's reply (or silence) says about the candidate; keeps
     /// the worker when it is still serving.
     fn outcome(

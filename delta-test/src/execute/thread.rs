@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::thread;
 use std::time::Duration;
 
-use super::{crashed, timed_out, Candidate, Runner};
+use super::{crashed, timed_out, Candidate, Runner, Started};
 use crate::error::Error;
 use crate::failure::FailureSignature;
 
@@ -21,6 +21,8 @@ pub struct InThread<A> {
     /// The test's name, for the worker thread's name.
     label: String,
     worker: Option<Worker<A>>,
+    /// The worker running a candidate, and its timeout.
+    running: Option<(Worker<A>, Option<Duration>)>,
 }
 
 /// A live worker thread: candidates go in, outcomes come out.
@@ -40,6 +42,7 @@ impl<A: Send + 'static> InThread<A> {
             job: Arc::new(job),
             label: label.into(),
             worker: None,
+            running: None,
         }
     }
 
@@ -72,6 +75,17 @@ impl<A: Clone + Send + 'static> Runner<A> for InThread<A> {
         candidate: Candidate<'_, A>,
         timeout: Option<Duration>,
     ) -> Result<Option<FailureSignature>, Error> {
+        match self.start(candidate, timeout)? {
+            Started::Done(outcome) => Ok(outcome),
+            Started::Running => self.finish(),
+        }
+    }
+
+    fn start(
+        &mut self,
+        candidate: Candidate<'_, A>,
+        timeout: Option<Duration>,
+    ) -> Result<Started, Error> {
         let args = candidate.args;
         let worker = match self.worker.take() {
             Some(worker) => worker,
@@ -80,8 +94,20 @@ impl<A: Clone + Send + 'static> Runner<A> for InThread<A> {
         if worker.candidates.send(args.clone()).is_err() {
             // The worker is gone (it can only end by panicking outside the
             // capture); the candidate is tried on a fresh one.
-            return self.run(candidate, timeout);
+            return self.start(candidate, timeout);
         }
+        self.running = Some((worker, timeout));
+        Ok(Started::Running)
+    }
+
+    fn finish(&mut self) -> Result<Option<FailureSignature>, Error> {
+        let Some((worker, timeout)) = self.running.take() else {
+            return Err(Error::worker(
+                "no candidate was started on this worker thread",
+            ));
+        };
+        // Counted from now: a wait that begins late (other candidates were
+        // being started) still gives the candidate its whole timeout.
         let outcome = match timeout {
             Some(timeout) => worker.outcomes.recv_timeout(timeout),
             None => worker

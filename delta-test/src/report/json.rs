@@ -18,6 +18,8 @@ struct Json<'r> {
     passing_call: Option<String>,
     args: &'r [ArgReport],
     tests: usize,
+    /// Runs made ahead, in parallel, and not needed.
+    speculative: usize,
     original_size: usize,
     minimal_size: usize,
     elapsed_ms: f64,
@@ -67,6 +69,7 @@ impl Report {
             passing_call: self.passing_call(),
             args: &self.args,
             tests: self.tests,
+            speculative: self.speculative,
             original_size: self.sizes.0,
             minimal_size: self.sizes.1,
             elapsed_ms: self.elapsed_ms(),

@@ -66,6 +66,8 @@ pub(crate) struct Report {
     /// In `diff` mode, the largest passing call's arguments.
     pub(crate) passing: Option<Vec<String>>,
     pub(crate) tests: usize,
+    /// Runs made ahead, in parallel, whose outcome the search never needed.
+    pub(crate) speculative: usize,
     /// The size of the original and of the reduced call: how many parts
     /// (chars, elements, entries) their sequences hold in all.
     pub(crate) sizes: (usize, usize),
@@ -226,6 +228,7 @@ pub(crate) mod fixtures {
             }],
             passing: None,
             tests: 9,
+            speculative: 0,
             sizes: (5, 2),
             reducible: true,
             elapsed: Duration::from_micros(250),

@@ -51,8 +51,13 @@ impl Report {
             )?,
             None => writeln!(
                 f,
-                "{delta_test} reduced {} from {from} to {to} in {} tests ({ms:.1} ms); {proof}",
-                self.test, self.tests,
+                "{delta_test} reduced {} from {from} to {to} in {} tests{} ({ms:.1} ms); {proof}",
+                self.test,
+                self.tests,
+                match self.speculative {
+                    0 => String::new(),
+                    n => format!(" (and {n} run ahead, not needed)"),
+                },
             )?,
             Some(Replayed { file, found }) => writeln!(
                 f,

@@ -6,7 +6,7 @@ use std::fmt;
 use std::time::Duration;
 
 use crate::error::Error;
-use crate::execute::{Candidate, Codec, Runner};
+use crate::execute::{Candidate, Codec, Runner, Started};
 use crate::failure::{FailureSignature, Location};
 use crate::literal::{Literal, Style};
 use crate::reduce::{Place, Reduce, Sequence};
@@ -72,6 +72,19 @@ impl<A, P, R: Runner<A>> Runner<Args<A, P>> for Unwrap<R> {
     ) -> Result<Option<FailureSignature>, Error> {
         self.0
             .run(candidate.with_args(&candidate.args.value), timeout)
+    }
+
+    fn start(
+        &mut self,
+        candidate: Candidate<'_, Args<A, P>>,
+        timeout: Option<Duration>,
+    ) -> Result<Started, Error> {
+        self.0
+            .start(candidate.with_args(&candidate.args.value), timeout)
+    }
+
+    fn finish(&mut self) -> Result<Option<FailureSignature>, Error> {
+        self.0.finish()
     }
 
     fn capture_stacks_at(&mut self, place: &Location) {

@@ -133,6 +133,7 @@ fn reduce<A: Reduce + Literal>(
         ),
         passing: None,
         tests: reduced.tests,
+        speculative: reduced.speculative,
         sizes: (original_size, size(&reduced.args)),
         reducible,
         elapsed: reduced.elapsed,

@@ -88,7 +88,7 @@ where
             (failure, None),
             &found.minimal,
             found.passing.as_ref(),
-            (found.entry.tests, found.elapsed),
+            (found.entry.tests, 0, found.elapsed),
             found.entry.stopped_by,
             Some(found.replayed),
         ))

@@ -199,6 +199,31 @@ where
         }
     }
 
+    /// The runners for `jobs` candidates at once: `first`, and as many
+    /// more of its kind. In the test's own thread (`isolate = "none"`)
+    /// candidates run one at a time, and a note says so.
+    fn pool(
+        &mut self,
+        first: Box<dyn Runner<A> + Send>,
+    ) -> Vec<Box<dyn Runner<Args<A, P>> + Send>> {
+        let jobs = self.settings.options.jobs.0;
+        if jobs > 1 && self.settings.options.isolate == Some(Isolate::None) {
+            self.notes.push(format!(
+                "jobs = {jobs} has no effect with isolate = \"none\": candidates ran one at a \
+                 time in the test's thread"
+            ));
+        }
+        let jobs = match self.settings.options.isolate {
+            Some(Isolate::None) => 1,
+            _ => jobs,
+        };
+        let mut pool: Vec<Box<dyn Runner<Args<A, P>> + Send>> = vec![Box::new(Unwrap(first))];
+        while pool.len() < jobs {
+            pool.push(Box::new(Unwrap(self.runner())));
+        }
+        pool
+    }
+
     /// A call with these arguments, as Rust, for notes.
     pub(super) fn show(&self) -> impl Fn(&A) -> String {
         let (function, render) = (self.case.function, self.render.clone());
@@ -235,6 +260,7 @@ where
         timeout: Duration,
     ) -> Result<Found<A>, Error> {
         self.tell_before_reducing(failure);
+        let runners = self.pool(runner);
         let timeouts = Arc::new(AtomicUsize::new(0));
         let options = &self.settings.options;
         let (test, render) = (self.test, self.render.clone());
@@ -259,7 +285,7 @@ where
         .observed(failure.clone())
         .progress(progress)
         .observer(TimeoutCount(Arc::clone(&timeouts)))
-        .runner(Box::new(Unwrap(runner)), Some(timeout));
+        .runners(runners, Some(timeout));
         if let Some(max) = options.max_tests {
             dd = dd.max_tests(max.0);
         }
@@ -267,11 +293,12 @@ where
             dd = dd.max_time(max);
         }
         let outcome = match options.mode {
-            Mode::Max => dd
-                .max_args()
-                .map(|r| (None, r.args, r.stopped, (r.tests, r.elapsed), None)),
+            Mode::Max => dd.max_args().map(|r| {
+                let found = (r.tests, r.speculative, r.elapsed);
+                (None, r.args, r.stopped, found, None)
+            }),
             Mode::Diff => dd.min_arg_diff().map(|r| {
-                let found = (r.tests, r.elapsed);
+                let found = (r.tests, r.speculative, r.elapsed);
                 (
                     Some(r.passing),
                     r.failing,
@@ -285,7 +312,7 @@ where
                     None,
                     r.args,
                     r.stopped,
-                    (r.tests, r.elapsed),
+                    (r.tests, r.speculative, r.elapsed),
                     Some(r.failure),
                 )
             }),

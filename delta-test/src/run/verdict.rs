@@ -62,7 +62,7 @@ where
         (failure, minimal_failure): (&FailureSignature, Option<FailureSignature>),
         minimal: &A,
         passing: Option<&A>,
-        (tests, elapsed): (usize, Duration),
+        (tests, speculative, elapsed): (usize, usize, Duration),
         stopped: Option<String>,
         replayed: Option<report::Replayed>,
     ) -> Report {
@@ -75,6 +75,7 @@ where
             args: report::arg_reports(names, self.original.clone(), minimal_args),
             passing: passing.map(|p| (self.render)(p).to_vec()),
             tests,
+            speculative,
             sizes: (self.original_size, size(minimal)),
             reducible: self.reducible,
             elapsed,

@@ -171,6 +171,29 @@ impl Read for TestBudget {
     }
 }
 
+/// How many candidates may run at once: 1 or more, or `"auto"` for the
+/// number of cores.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Jobs(pub(crate) usize);
+
+impl Read for Jobs {
+    fn read(value: Value<'_>) -> Result<Self, Problem> {
+        if let Value::Str(text) = value {
+            if text.trim() == "auto" {
+                let cores = std::thread::available_parallelism().map_or(1, usize::from);
+                return Ok(Jobs(cores));
+            }
+        }
+        match count(value) {
+            Ok(0) | Err(_) => Err(Problem::Sentence(
+                "is not a number of jobs; use 1 or more, or \"auto\" for the number of cores"
+                    .to_string(),
+            )),
+            Ok(n) => Ok(Jobs(n)),
+        }
+    }
+}
+
 /// The log level: 0, 1 or 2.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) struct LogLevel(pub(crate) u8);
@@ -308,4 +331,6 @@ options! {
     persist: bool = true, env Some("DELTA_TEST_PERSIST");
     /// What is written besides the terminal report (text only).
     report: ReportFormat = ReportFormat::Text, env Some("DELTA_TEST_REPORT");
+    /// How many candidates may run at once (1).
+    jobs: Jobs = Jobs(1), env Some("DELTA_TEST_JOBS");
 }

@@ -1,0 +1,208 @@
+//! `jobs`: several candidates at once, and the same reduction as with one
+//! job: the result, the tests the search needed, and every test in order
+//! with its outcome (runs ahead are told only when the search asks for
+//! them).
+
+mod common;
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use common::minimal::Rng;
+use delta_test::{DeltaDebugger, Event, Literal, Observer, Reduce};
+
+/// Every test the search was told, in order, with its outcome.
+#[derive(Clone, Default)]
+struct Told(Arc<Mutex<Vec<String>>>);
+
+impl Observer for Told {
+    fn event(&mut self, event: &Event<'_>) {
+        if let Event::Tested {
+            number: Some(n),
+            call,
+            outcome,
+            ..
+        } = event
+        {
+            self.0
+                .lock()
+                .unwrap()
+                .push(format!("#{n} {call}: {outcome}"));
+        }
+    }
+}
+
+/// Reduces `input` with `jobs`, the test taking a couple of milliseconds
+/// (long enough for runs ahead to pay): the result, the tests, the runs
+/// ahead not needed, and every test told.
+fn reduce<A>(input: A, fails: fn(&A) -> bool, jobs: usize) -> (A, usize, usize, Vec<String>)
+where
+    A: Reduce + Literal + Send + 'static,
+{
+    let told = Told::default();
+    let test = move |a: &A| {
+        std::thread::sleep(Duration::from_millis(2));
+        assert!(!fails(a), "fails");
+    };
+    let mut dd = DeltaDebugger::new("f", test, input)
+        .jobs(jobs)
+        .observer(told.clone());
+    let r = dd.min_args().expect("the input fails");
+    let told = told.0.lock().unwrap().clone();
+    (r.args, r.tests, r.speculative, told)
+}
+
+fn same_with_one_and_four_jobs<A>(input: A, fails: fn(&A) -> bool) -> usize
+where
+    A: Reduce + Literal + Send + PartialEq + std::fmt::Debug + 'static,
+{
+    let one = reduce(input.clone(), fails, 1);
+    let four = reduce(input, fails, 4);
+    assert_eq!(one.0, four.0, "the result");
+    assert_eq!(one.1, four.1, "the tests needed");
+    assert_eq!(one.3, four.3, "the tests told, in order");
+    assert_eq!(one.2, 0, "one job runs nothing ahead");
+    four.2
+}
+
+#[test]
+fn four_jobs_reduce_as_one_does_on_suite_like_cases() {
+    let mut rng = Rng(0x51_7cc1_b727_220a);
+    let mut ahead = 0;
+    // k needed elements of n, as the suite's keep cases.
+    for (n, k) in [(200u32, 1), (200, 4), (300, 8)] {
+        let mut needed: Vec<u32> = (0..k).map(|_| rng.below(u64::from(n)) as u32).collect();
+        needed.sort();
+        needed.dedup();
+        let input: Vec<u32> = (0..n).collect();
+        // (A plain fn cannot capture `needed`; the elements carry it.)
+        let marked: Vec<(u32, bool)> = input.iter().map(|&x| (x, needed.contains(&x))).collect();
+        ahead += same_with_one_and_four_jobs(marked, |v| {
+            let marks = v.iter().filter(|(_, needed)| *needed).count();
+            marks >= 1 && v.iter().any(|(x, m)| *m && x % 2 == 0) || marks >= 3
+        });
+    }
+    // Text, by lines, words and characters.
+    let text: String = (0..40)
+        .map(|i| format!("line {i} with (some) words\n"))
+        .collect();
+    ahead += same_with_one_and_four_jobs(text, |s| s.contains("7 with (") && s.contains("3 with"));
+    // Nested values, and numbers.
+    let packets: Vec<Vec<u8>> = (0..12u8)
+        .map(|p| (0..6).map(|b| p * 6 + b).collect())
+        .collect();
+    ahead += same_with_one_and_four_jobs(packets, |v| {
+        v.iter().filter(|p| p.iter().any(|&b| b > 30)).count() >= 2
+    });
+    assert!(ahead > 0, "four jobs ran nothing ahead");
+}
+
+#[test]
+fn a_hang_ahead_of_the_search_costs_a_timeout_and_changes_nothing() {
+    // Spins on inputs without a ';'; fails on a '?' with a '!'.
+    let stuck = |s: &String| {
+        while !s.contains(';') {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        std::thread::sleep(Duration::from_millis(2));
+        assert!(!(s.contains('?') && s.contains('!')), "both");
+    };
+    let input = "ab;c?d!e".to_string();
+    let one = DeltaDebugger::new("stuck", stuck, input.clone())
+        .timeout(Duration::from_millis(100))
+        .min_args()
+        .unwrap();
+    let four = DeltaDebugger::new("stuck", stuck, input)
+        .timeout(Duration::from_millis(100))
+        .jobs(4)
+        .min_args()
+        .unwrap();
+    assert_eq!(one.args, ";?!");
+    assert_eq!((one.args, one.tests), (four.args, four.tests));
+}
+
+#[test]
+fn budgets_count_the_runs_ahead() {
+    let input: Vec<u32> = (0..100).collect();
+    let test = |v: &Vec<u32>| {
+        std::thread::sleep(Duration::from_millis(2));
+        assert!(!(v.contains(&10) && v.contains(&90)), "both");
+    };
+    let r = DeltaDebugger::new("f", test, input)
+        .jobs(4)
+        .max_tests(12)
+        .min_args()
+        .unwrap();
+    assert!(!r.complete);
+    assert!(
+        r.tests + r.speculative <= 12,
+        "{} + {}",
+        r.tests,
+        r.speculative
+    );
+}
+
+/// The number after `in ` and before ` tests` in a report's first line.
+fn tests_of(section: &str) -> &str {
+    let line = section
+        .lines()
+        .find(|l| l.starts_with("delta-test: reduced"))
+        .unwrap();
+    line.split(" in ")
+        .nth(1)
+        .unwrap()
+        .split(' ')
+        .next()
+        .unwrap()
+}
+
+/// The part of `output` from the report of `test` on.
+fn report_of<'a>(output: &'a str, test: &str) -> &'a str {
+    let start = output
+        .find(&format!("delta-test: reduced tests::{test} "))
+        .unwrap_or_else(|| panic!("no report of {test}:\n{output}"));
+    &output[start..]
+}
+
+fn check_fixture_output(output: &str) {
+    assert!(output.contains("3 failed"), "{output}");
+    let four = report_of(output, "four_jobs");
+    let one = report_of(output, "one_job");
+    assert!(
+        four.contains("  minimal:  four_jobs(&[7, 23, 51])"),
+        "{four}"
+    );
+    assert!(one.contains("  minimal:  one_job(&[7, 23, 51])"), "{one}");
+    assert_eq!(tests_of(four), tests_of(one), "{four}\n{one}");
+    assert!(four.contains(" run ahead, not needed)"), "{four}");
+    let hangs = report_of(output, "hangs_ahead");
+    assert!(
+        hangs.contains("  minimal:  hangs_ahead(\";?!\")"),
+        "{hangs}"
+    );
+}
+
+#[test]
+fn jobs_in_worker_processes_under_cargo_test() {
+    let dir = common::fixture("parallel", "parallel", "");
+    let output = common::text(&common::cargo(
+        &dir,
+        &["test", "--quiet", "--no-fail-fast"],
+        &[],
+    ));
+    check_fixture_output(&output);
+}
+
+#[test]
+fn jobs_in_worker_processes_under_nextest() {
+    if !common::nextest_installed() {
+        return;
+    }
+    let dir = common::fixture("parallel", "parallel-nextest", "");
+    let output = common::text(&common::cargo(
+        &dir,
+        &["nextest", "run", "--no-fail-fast"],
+        &[],
+    ));
+    check_fixture_output(&output);
+}
