@@ -2,15 +2,16 @@
 //! `keep1000` case: with a test that sleeps 50 ms, at 1, 2, 4 and 8 jobs;
 //! with a test that takes a microsecond, at 1 and 8. Each line gives the
 //! wall time (median of `RUNS`), the tests the search needed, the runs made
-//! ahead and not needed, and the speed-up over one job; every result is
-//! checked equal to the one job's.
+//! ahead and not needed, and the speed-up over one job of the same
+//! strategy; every result is checked equal to the one job's. The chapter's
+//! `classic` strategy, whose rounds are wide batches, is shown too.
 //!
 //! `cargo run --release --example parallel [path/to/reduction-suite]`
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use delta_test::{DeltaDebugger, Literal, Reduce, Style};
+use delta_test::{DeltaDebugger, Literal, Reduce, Strategy, Style};
 
 /// A line of the input, kept whole (as the other reducers keep it).
 #[derive(Clone, Debug, PartialEq)]
@@ -42,10 +43,17 @@ fn keep_markers(lines: &[Line], pause: Duration) {
 }
 
 /// One reduction: its result, tests, speculative runs and wall time.
-fn reduce(input: &[Line], pause: Duration, jobs: usize) -> (Vec<Line>, usize, usize, Duration) {
+fn reduce(
+    input: &[Line],
+    pause: Duration,
+    strategy: Strategy,
+    jobs: usize,
+) -> (Vec<Line>, usize, usize, Duration) {
     let started = Instant::now();
     let test = move |lines: &Vec<Line>| keep_markers(lines, pause);
-    let mut dd = DeltaDebugger::new("keep", test, input.to_vec()).jobs(jobs);
+    let mut dd = DeltaDebugger::new("keep", test, input.to_vec())
+        .strategy(strategy)
+        .jobs(jobs);
     let reduced = dd.min_args().expect("the input fails");
     (
         reduced.args,
@@ -64,23 +72,26 @@ fn main() {
         });
     let text = std::fs::read_to_string(dir.join("keep1000.txt")).expect("keep1000.txt reads");
     let input: Vec<Line> = text.lines().map(|l| Line(l.to_string())).collect();
-    println!("| test | jobs | median wall time | tests | speculative | speed-up |");
-    println!("|---|---:|---:|---:|---:|---:|");
-    for (pause, label, jobs_list, runs) in [
+    println!("| test | strategy | jobs | median wall time | tests | speculative | speed-up |");
+    println!("|---|---|---:|---:|---:|---:|---:|");
+    let (sleeps, spins) = (Duration::from_millis(50), Duration::from_micros(1));
+    for (pause, label, strategy, jobs_list, runs) in [
         (
-            Duration::from_millis(50),
+            sleeps,
             "sleeps 50 ms",
+            Strategy::Adaptive,
             &[1, 2, 4, 8][..],
             1,
         ),
-        (Duration::from_micros(1), "takes 1 µs", &[1, 8][..], 9),
+        (spins, "takes 1 µs", Strategy::Adaptive, &[1, 8][..], 9),
+        (sleeps, "sleeps 50 ms", Strategy::Classic, &[1, 8][..], 1),
     ] {
         let mut one = None;
         for &jobs in jobs_list {
             let mut times = Vec::new();
             let mut last = None;
             for _ in 0..runs {
-                let (args, tests, speculative, time) = reduce(&input, pause, jobs);
+                let (args, tests, speculative, time) = reduce(&input, pause, strategy, jobs);
                 times.push(time);
                 last = Some((args, tests, speculative));
             }
@@ -92,7 +103,8 @@ fn main() {
             assert_eq!(tests, base.1, "{jobs} jobs needed other tests");
             let speed_up = base.2.as_secs_f64() / median.as_secs_f64();
             println!(
-                "| {label} | {jobs} | {median:.2?} | {tests} | {speculative} | {speed_up:.2}x |"
+                "| {label} | {strategy} | {jobs} | {median:.2?} | {tests} | {speculative} | \
+                 {speed_up:.2}x |"
             );
         }
     }

@@ -165,7 +165,7 @@ fn report_of<'a>(output: &'a str, test: &str) -> &'a str {
 }
 
 fn check_fixture_output(output: &str) {
-    assert!(output.contains("3 failed"), "{output}");
+    assert!(output.contains("4 failed"), "{output}");
     let four = report_of(output, "four_jobs");
     let one = report_of(output, "one_job");
     assert!(
@@ -205,4 +205,33 @@ fn jobs_in_worker_processes_under_nextest() {
         &[],
     ));
     check_fixture_output(&output);
+}
+
+#[test]
+fn the_chapters_algorithm_with_four_jobs_runs_the_chapters_tests() {
+    // The chapter's mystery, slow enough for runs ahead.
+    let mystery = |inp: &String| {
+        std::thread::sleep(Duration::from_millis(2));
+        let (x, y) = (inp.find('('), inp.find(')'));
+        assert!(
+            !matches!((x, y), (Some(x), Some(y)) if x < y),
+            "Invalid input"
+        );
+    };
+    let input = r#"V"/+!aF-(V4EOz*+s/Q,7)2@0_"#.to_string();
+    let run = |jobs: usize| {
+        let told = Told::default();
+        let mut dd = DeltaDebugger::new("mystery", mystery, input.clone())
+            .strategy(delta_test::Strategy::Classic)
+            .jobs(jobs)
+            .observer(told.clone());
+        let r = dd.min_args().unwrap();
+        let told = told.0.lock().unwrap().clone();
+        (r.args, r.tests, r.speculative, told)
+    };
+    let (one, four) = (run(1), run(4));
+    assert_eq!(one.0, "()");
+    assert_eq!(one.1, 24, "the chapter's count");
+    assert_eq!((&one.0, one.1, &one.3), (&four.0, four.1, &four.3));
+    assert!(four.2 > 0, "nothing ran ahead");
 }

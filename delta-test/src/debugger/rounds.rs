@@ -10,7 +10,7 @@ use super::key::{key_of, Key};
 use super::session::Session;
 use super::{ArgDiff, Call};
 use crate::capture::TestResult;
-use crate::dd::{drive, Ended, Mode, Move, Step, Stop};
+use crate::dd::{drive_ahead, plan, Ahead, Ended, Mode, Move, Step, Stop};
 use crate::error::Error;
 use crate::execute::Edit;
 use crate::literal::{Literal, Style};
@@ -227,10 +227,38 @@ where
         // The algorithm's steps wait here for the next run (which holds the
         // session) to tell them; each is kept only when someone listens.
         let pending = RefCell::new(Vec::new());
+        // The candidate that `c` makes: its arguments, key and edits.
+        let candidate = |c: &Subset| {
+            let mut cut = kept.to_vec();
+            cut[slot] = kept[slot].compose(c);
+            let (value, edits) = (failing.keep(path, c), edits_of(slots, &cut));
+            (key_of(&value, &edits), value, edits)
+        };
+        // The test and the planning ahead take turns with the session.
+        let session = RefCell::new(&mut *self);
         let mut test = |c: &Subset| {
-            self.tell(&pending, failing, path);
+            let mut session = session.borrow_mut();
+            session.tell(&pending, failing, path);
             key[slot] = kept[slot].compose(c);
-            self.test(&failing.keep(path, c), &edits_of(slots, &key))
+            session.test(&failing.keep(path, c), &edits_of(slots, &key))
+        };
+        let mut ahead = |ahead: &Ahead<'_>| {
+            let mut session = session.borrow_mut();
+            if session.jobs() < 2
+                || session
+                    .known(candidate(&ahead.batch[ahead.index]).0)
+                    .is_some()
+            {
+                return;
+            }
+            let fails = session.fail_chance();
+            let mut known = |c: &Subset| session.known(candidate(c).0);
+            let planned = plan(ahead, session.jobs(), fails, &mut known);
+            let planned = planned
+                .iter()
+                .map(candidate)
+                .map(|(key, value, edits)| (value, key, edits));
+            session.run_ahead(planned.collect());
         };
         let mut step = |step: Step<'_>| {
             if listening {
@@ -248,7 +276,7 @@ where
                 });
             }
         };
-        let ended = drive(&mut *search, &mut test, &mut step);
+        let ended = drive_ahead(&mut *search, &mut test, &mut step, &mut ahead);
         self.tell(&pending, failing, path);
         ended
     }
