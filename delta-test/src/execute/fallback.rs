@@ -5,7 +5,7 @@
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
-use super::{Candidate, InProcess, InThread, Runner, Started};
+use super::{start_and_finish, Candidate, InProcess, InThread, Runner, Started};
 use crate::error::Error;
 use crate::failure::{FailureSignature, Location};
 
@@ -49,10 +49,7 @@ impl<A: Clone + Send + 'static> Runner<A> for Fallback<A> {
         candidate: Candidate<'_, A>,
         timeout: Option<Duration>,
     ) -> Result<Option<FailureSignature>, Error> {
-        match self.start(candidate, timeout)? {
-            Started::Done(outcome) => Ok(outcome),
-            Started::Running => self.finish(),
-        }
+        start_and_finish(self, candidate, timeout)
     }
 
     fn start(

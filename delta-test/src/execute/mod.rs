@@ -78,6 +78,19 @@ pub trait Runner<A> {
     }
 }
 
+/// [`Runner::run`] for a runner that starts candidates elsewhere: start,
+/// then wait for the outcome.
+fn start_and_finish<A>(
+    runner: &mut impl Runner<A>,
+    candidate: Candidate<'_, A>,
+    timeout: Option<Duration>,
+) -> Result<Option<FailureSignature>, Error> {
+    match runner.start(candidate, timeout)? {
+        Started::Done(outcome) => Ok(outcome),
+        Started::Running => runner.finish(),
+    }
+}
+
 /// What [`Runner::start`] did with a candidate.
 #[derive(Debug)]
 pub enum Started {

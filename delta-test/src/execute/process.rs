@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use super::child::{describe, Silence, Worker, OUTPUT_LIMIT};
 use super::worker::{worker_value, Encode, Hello, Reply, Request, WORKER_VAR};
-use super::{crashed, timed_out, Candidate, Runner, Started};
+use super::{crashed, start_and_finish, timed_out, Candidate, Runner, Started};
 use crate::error::Error;
 use crate::failure::{FailureSignature, Location};
 use crate::parse::show_duration;
@@ -191,10 +191,7 @@ impl<A> Runner<A> for InProcess<A> {
         candidate: Candidate<'_, A>,
         timeout: Option<Duration>,
     ) -> Result<Option<FailureSignature>, Error> {
-        match self.start(candidate, timeout)? {
-            Started::Done(outcome) => Ok(outcome),
-            Started::Running => self.finish(),
-        }
+        start_and_finish(self, candidate, timeout)
     }
 
     fn start(

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::thread;
 use std::time::Duration;
 
-use super::{crashed, timed_out, Candidate, Runner, Started};
+use super::{crashed, start_and_finish, timed_out, Candidate, Runner, Started};
 use crate::error::Error;
 use crate::failure::FailureSignature;
 
@@ -75,10 +75,7 @@ impl<A: Clone + Send + 'static> Runner<A> for InThread<A> {
         candidate: Candidate<'_, A>,
         timeout: Option<Duration>,
     ) -> Result<Option<FailureSignature>, Error> {
-        match self.start(candidate, timeout)? {
-            Started::Done(outcome) => Ok(outcome),
-            Started::Running => self.finish(),
-        }
+        start_and_finish(self, candidate, timeout)
     }
 
     fn start(
