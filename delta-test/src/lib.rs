@@ -1,6 +1,7 @@
 //! delta-test turns a failing call into its *1-minimal* failing call: one
-//! from which no single part (character, element, entry) can be removed
-//! without the failure going away.
+//! from which no single part (character, element, entry), at any level,
+//! can be removed, and no single value made simpler, without the failure
+//! going away.
 //!
 //! ```
 //! use delta_test::DeltaDebugger;
@@ -47,11 +48,17 @@
 //!   in turns.
 //! - [`ddmin`] and [`dd`]: the plain algorithms over a slice and a test
 //!   closure.
-//! - [`Reduce`]: how a value exposes the parts that may be removed;
-//!   implemented for strings (by `char`), vectors, maps, sets, options,
-//!   boxes and tuples.
+//! - [`Reduce`]: how a value exposes what may be cut or made simpler, at
+//!   every level; implemented for strings (by lines, words, `char`s),
+//!   vectors, maps, sets, options, boxes, tuples, arrays and numbers, and
+//!   derived for your own types with `#[derive(Reduce)]`.
 //! - [`Literal`]: how a value is printed as Rust that compiles back to an
-//!   equal value, so the minimal call can be pasted into a regression test.
+//!   equal value, so the minimal call can be pasted into a regression test;
+//!   `#[derive(Literal)]` for your own types.
+//! - [`Parsed`]: a string reduced as the value it parses to (`via = Type`
+//!   in the attribute, [`DeltaDebugger::via`]).
+//! - Parallel runs: `jobs = N` in the attribute, [`DeltaDebugger::jobs`]:
+//!   the same reduction, with candidates run ahead on N workers.
 //!
 //! # Logs and environment
 //!
@@ -85,8 +92,8 @@
 //!   `#[delta_debug]`, run candidates in the calling thread: a candidate
 //!   that loops forever hangs the reduction, and one that aborts the
 //!   process ends it.
-//! - Only the outermost sequences of a value are cut (the elements of a
-//!   `Vec<String>`, not the characters inside each one).
+//! - [`Strategy::Classic`] cuts only the outermost sequences of a value,
+//!   as the chapter does; the default strategies reduce every level.
 //!
 //! [`min_args`]: DeltaDebugger::min_args
 //! [`max_args`]: DeltaDebugger::max_args
