@@ -165,7 +165,7 @@ fn report_of<'a>(output: &'a str, test: &str) -> &'a str {
 }
 
 fn check_fixture_output(output: &str) {
-    assert!(output.contains("4 failed"), "{output}");
+    assert!(output.contains("5 failed"), "{output}");
     let four = report_of(output, "four_jobs");
     let one = report_of(output, "one_job");
     assert!(
