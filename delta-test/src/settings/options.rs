@@ -334,3 +334,27 @@ options! {
     /// How many candidates may run at once (1).
     jobs: Jobs = Jobs(1), env Some("DELTA_TEST_JOBS");
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn jobs_are_a_positive_number_or_auto() {
+        assert_eq!(Jobs::read(Value::Int(4)), Ok(Jobs(4)));
+        assert_eq!(Jobs::read(Value::Str("3")), Ok(Jobs(3)));
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        assert_eq!(Jobs::read(Value::Str("auto")), Ok(Jobs(cores)));
+        for bad in [
+            Value::Int(0),
+            Value::Int(-2),
+            Value::Str("many"),
+            Value::Bool(true),
+        ] {
+            let Err(Problem::Sentence(message)) = Jobs::read(bad) else {
+                panic!("{bad} was read as jobs")
+            };
+            assert!(message.contains("\"auto\""), "{message}");
+        }
+    }
+}
