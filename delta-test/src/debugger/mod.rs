@@ -410,12 +410,7 @@ where
                     call: &call,
                     failure: &failure,
                 };
-                if let Some(log) = &mut self.log {
-                    log.event(&event);
-                }
-                for observer in &mut self.observers {
-                    observer.event(&event);
-                }
+                tell(&mut self.log, &mut self.observers, &event);
                 Ok(failure)
             }
         }
@@ -521,6 +516,16 @@ where
             // The parsed value's text may read differently: run it again.
             observed: None,
         })
+    }
+}
+
+/// Tells `event` to the log, if there is one, and to every observer.
+fn tell(log: &mut Option<Log>, observers: &mut [Box<dyn Observer + Send>], event: &Event<'_>) {
+    if let Some(log) = log {
+        log.event(event);
+    }
+    for observer in observers {
+        observer.event(event);
     }
 }
 

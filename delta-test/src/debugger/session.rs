@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use super::key::{key_of, Key};
-use super::{Budget, Call, DeltaDebugger};
+use super::{tell, Budget, Call, DeltaDebugger};
 use crate::capture::{run_silently, TestResult};
 use crate::dd::Stop;
 use crate::error::Error;
@@ -89,12 +89,7 @@ impl<'d, A, F> Session<'d, A, F> {
     }
 
     pub(super) fn emit(&mut self, event: Event<'_>) {
-        if let Some(log) = &mut self.log {
-            log.event(&event);
-        }
-        for observer in &mut self.observers {
-            observer.event(&event);
-        }
+        tell(&mut self.log, &mut self.observers, &event);
     }
 }
 impl<A, F, R> Session<'_, A, F>
@@ -175,12 +170,7 @@ where
                 failure: failure.as_ref(),
                 size,
             };
-            if let Some(log) = &mut self.log {
-                log.event(&event);
-            }
-            for observer in &mut self.observers {
-                observer.event(&event);
-            }
+            tell(&mut self.log, &mut self.observers, &event);
         }
         self.last_failure = failure;
         Ok(outcome)
