@@ -5,11 +5,10 @@
 
 mod common;
 
-use std::path::PathBuf;
 use std::process::Command;
 use std::sync::OnceLock;
 
-use common::{cargo, section, text};
+use common::{cargo, section, text, Reported};
 
 /// The fixture's tests that fail: the test, the function it reduces, and
 /// the minimal call it must report.
@@ -38,38 +37,23 @@ const REDUCED: [(&str, &str, &str); 5] = [
     ),
 ];
 
-/// One `cargo test` run of the fixture with JSON reports, shared by tests.
-struct Run {
-    output: String,
-    reports: PathBuf,
-}
-
-fn run() -> &'static Run {
-    static RUN: OnceLock<Run> = OnceLock::new();
+/// One `cargo test` run of the fixture, with JSON and Markdown reports.
+fn run() -> &'static Reported {
+    static RUN: OnceLock<Reported> = OnceLock::new();
     RUN.get_or_init(|| {
-        let dir = common::fixture("book", "book", "");
-        let reports = dir.join("reports");
-        let output = cargo(
-            &dir,
-            &["test", "--quiet", "--no-fail-fast"],
-            &[
-                ("DELTA_TEST_REPORT_DIR", reports.to_str().unwrap()),
-                ("DELTA_TEST_REPORT", "markdown"),
-            ],
-        );
-        let output = text(&output);
+        let run = Reported::run("book", "book", &[("DELTA_TEST_REPORT", "markdown")]);
         assert!(
-            output.contains("test result: FAILED. 1 passed; 5 failed"),
-            "{output}"
+            run.output
+                .contains("test result: FAILED. 1 passed; 5 failed"),
+            "{}",
+            run.output
         );
-        Run { output, reports }
+        run
     })
 }
 
 fn json(test: &str) -> serde_json::Value {
-    let path = run().reports.join(format!("tests.{test}.json"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
-    serde_json::from_str(&text).unwrap()
+    run().json(test)
 }
 
 #[test]

@@ -4,10 +4,9 @@
 
 mod common;
 
-use std::path::PathBuf;
 use std::sync::OnceLock;
 
-use common::{cargo, section, text};
+use common::{cargo, section, text, Reported};
 
 /// Each failing test, its function under test, and the minimal call.
 const REDUCED: &[(&str, &str)] = &[
@@ -20,32 +19,14 @@ const REDUCED: &[(&str, &str)] = &[
     ("evaluates", r#"evaluates("(0)")"#),
 ];
 
-struct Run {
-    output: String,
-    reports: PathBuf,
-}
-
-fn run() -> &'static Run {
-    static RUN: OnceLock<Run> = OnceLock::new();
-    RUN.get_or_init(|| {
-        let dir = common::fixture("values", "values", "");
-        let reports = dir.join("reports");
-        let output = cargo(
-            &dir,
-            &["test", "--quiet", "--no-fail-fast"],
-            &[("DELTA_TEST_REPORT_DIR", reports.to_str().unwrap())],
-        );
-        Run {
-            output: text(&output),
-            reports,
-        }
-    })
+/// One `cargo test` run of the fixture, with JSON reports.
+fn run() -> &'static Reported {
+    static RUN: OnceLock<Reported> = OnceLock::new();
+    RUN.get_or_init(|| Reported::run("values", "values", &[]))
 }
 
 fn json(test: &str) -> serde_json::Value {
-    let path = run().reports.join(format!("tests.{test}.json"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
-    serde_json::from_str(&text).unwrap()
+    run().json(test)
 }
 
 #[test]

@@ -116,6 +116,35 @@ pub fn section<'a>(output: &'a str, test: &str) -> &'a str {
     &rest[..end]
 }
 
+/// One `cargo test` run of a fixture copy whose reductions write JSON
+/// reports (and whatever `env` adds), shared by the tests that read it.
+pub struct Reported {
+    pub output: String,
+    pub reports: PathBuf,
+}
+
+impl Reported {
+    /// Runs the tests of a fresh copy `name` of the fixture `source`.
+    pub fn run(source: &str, name: &str, env: &[(&str, &str)]) -> Reported {
+        let dir = fixture(source, name, "");
+        let reports = dir.join("reports");
+        let mut env = env.to_vec();
+        env.push(("DELTA_TEST_REPORT_DIR", reports.to_str().unwrap()));
+        let output = cargo(&dir, &["test", "--quiet", "--no-fail-fast"], &env);
+        Reported {
+            output: text(&output),
+            reports,
+        }
+    }
+
+    /// The JSON report of `test` (a test of the fixture's `tests` module).
+    pub fn json(&self, test: &str) -> serde_json::Value {
+        let path = self.reports.join(format!("tests.{test}.json"));
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+        serde_json::from_str(&text).unwrap()
+    }
+}
+
 /// Whether `cargo nextest` runs here; says so when it does not (CI
 /// installs it, so the nextest tests run there).
 pub fn nextest_installed() -> bool {
