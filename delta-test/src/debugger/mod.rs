@@ -373,9 +373,12 @@ where
     fn reduce(&mut self, mode: Mode) -> Result<ArgDiff<A>, Error> {
         let started = Instant::now();
         self.tests = 0;
-        let original = match &self.observed {
-            Some(failure) => failure.clone(),
-            None => self.observe()?,
+        let (original, timed) = match &self.observed {
+            Some(failure) => (failure.clone(), None),
+            None => {
+                let (failure, time) = self.observe()?;
+                (failure, Some(time))
+            }
         };
         if let (true, Some(place)) = (self.matcher.needs_stacks(&original), &original.location) {
             match self.runners.is_empty() {
@@ -387,7 +390,7 @@ where
             }
         }
         let nested = mode == Mode::Min && !self.strategy.reruns_the_original();
-        let mut session = Session::new(self, original, started);
+        let mut session = Session::new(self, original, started, timed);
         // The chapter's algorithm cuts the outermost sequences only, as
         // the chapter does; the other strategies reduce at every level.
         let result = match nested {
@@ -398,9 +401,17 @@ where
     }
 
     /// Runs the original call once, silently, to learn how it fails (and
-    /// on which stack, which tells whether reruns need theirs).
-    fn observe(&mut self) -> Result<FailureSignature, Error> {
-        match capture::with_stacks(|| run_silently(|| (self.function)(&self.args))) {
+    /// on which stack, which tells whether reruns need theirs), and how
+    /// long it takes.
+    fn observe(&mut self) -> Result<(FailureSignature, Duration), Error> {
+        let mut time = Duration::ZERO;
+        let failure = capture::with_stacks(|| {
+            let started = Instant::now();
+            let failure = run_silently(|| (self.function)(&self.args));
+            time = started.elapsed();
+            failure
+        });
+        match failure {
             None => Err(Error::NotFailing {
                 call: self.call(&self.args),
             }),
@@ -411,7 +422,7 @@ where
                     failure: &failure,
                 };
                 tell(&mut self.log, &mut self.observers, &event);
-                Ok(failure)
+                Ok((failure, time))
             }
         }
     }

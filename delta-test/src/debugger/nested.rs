@@ -209,10 +209,26 @@ where
         let mut search = strategy.search(partition, Mode::Min, chunks.len());
         // The test and the planning ahead take turns with the session.
         let session = RefCell::new(&mut *self);
+        let edit_of = |c: &Subset| Edit::keep(path, &parts(c));
+        let value_of = |c: &Subset| current.value.keep(path, &parts(c));
+        // A candidate comes up again and again (planned, then tested): its
+        // key, which hashes the whole call, is made once.
+        let keys: RefCell<HashMap<Subset, Key>> = RefCell::new(HashMap::new());
+        let key = |c: &Subset, value: Option<&A>| {
+            *keys
+                .borrow_mut()
+                .entry(c.clone())
+                .or_insert_with(|| match value {
+                    Some(value) => Self::key_after(current, value, &edit_of(c)),
+                    None => Self::key_after(current, &value_of(c), &edit_of(c)),
+                })
+        };
         let mut test = |c: &Subset| {
-            let edit = Edit::keep(path, &parts(c));
-            let value = current.value.keep(path, &parts(c));
-            let outcome = session.borrow_mut().try_edit(current, &value, &edit);
+            let value = value_of(c);
+            let key = key(c, Some(&value));
+            let outcome = session
+                .borrow_mut()
+                .try_keyed(current, &value, key, &edit_of(c));
             outcome.map(|(outcome, _)| outcome)
         };
         let mut ahead = |ahead: &Ahead<'_>| {
@@ -220,20 +236,17 @@ where
             if session.jobs() < 2 {
                 return;
             }
-            let candidate = |c: &Subset| {
-                let edit = Edit::keep(path, &parts(c));
-                Candidate::of(current, current.value.keep(path, &parts(c)), &edit)
-            };
-            if session
-                .known_after(current, &candidate(&ahead.batch[ahead.index]))
-                .is_some()
-            {
+            let mut known = |c: &Subset| session.known_after(current, key(c, None));
+            if known(&ahead.batch[ahead.index]).is_some() {
                 return;
             }
             let fails = session.fail_chance();
-            let mut known = |c: &Subset| session.known_after(current, &candidate(c));
             let planned = plan(ahead, session.jobs(), fails, &mut known);
-            let planned = planned.iter().map(candidate).map(Candidate::into_parts);
+            let planned = planned.iter().map(|c| {
+                let value = value_of(c);
+                let key = key(c, Some(&value));
+                (value, key, Self::edits_after(current, &edit_of(c)))
+            });
             session.run_ahead(planned.collect());
         };
         let ended = drive_ahead(&mut *search, &mut test, &mut |_| {}, &mut ahead);
@@ -247,7 +260,7 @@ where
             let kept = parts(&failing);
             let value = current.value.keep(path, &kept);
             let edit = Edit::keep(path, &kept);
-            (self.key_after(current, &value, &edit), value, edit)
+            (Self::key_after(current, &value, &edit), value, edit)
         });
         let left = failing.len();
         let found = found.map(|(key, value, edit)| (value, key, edit, left));
@@ -354,25 +367,30 @@ where
             let edit = Edit::simplify(path, to);
             Candidate::of(current, current.value.simplify(path, to), &edit)
         });
-        let candidates = candidates.filter(|c| self.known_after(current, c).is_none());
+        let candidates = candidates.filter(|c| self.known_after(current, c.key).is_none());
         let candidates: Vec<_> = candidates.map(Candidate::into_parts).collect();
         self.run_ahead(candidates);
     }
 
     /// The outcome of `candidate`, if known: a value accepted before counts
     /// as passing, as in [`try_edit`](Self::try_edit).
-    fn known_after(&self, current: &Current<A>, candidate: &Candidate<A>) -> Option<Outcome> {
-        match current.accepted.contains(&candidate.key) {
+    fn known_after(&self, current: &Current<A>, key: Key) -> Option<Outcome> {
+        match current.accepted.contains(&key) {
             true => Some(Outcome::Pass),
-            false => self.known(candidate.key),
+            false => self.known(key),
         }
     }
 
     /// The key of `value`, the current call changed by `edit`.
-    fn key_after(&self, current: &Current<A>, value: &A, edit: &Edit) -> Key {
+    fn key_after(current: &Current<A>, value: &A, edit: &Edit) -> Key {
+        key_of(value, &Self::edits_after(current, edit))
+    }
+
+    /// The edits that make the current call changed by `edit`.
+    fn edits_after(current: &Current<A>, edit: &Edit) -> Vec<Edit> {
         let mut edits = current.edits.clone();
         edit.clone().push_onto(&mut edits);
-        key_of(value, &edits)
+        edits
     }
 
     /// Tests `value`, the current call changed by `edit`; a value accepted
@@ -383,12 +401,21 @@ where
         value: &A,
         edit: &Edit,
     ) -> Result<(Outcome, Key), Stop> {
-        let mut edits = current.edits.clone();
-        edit.clone().push_onto(&mut edits);
-        let key = key_of(value, &edits);
+        self.try_keyed(current, value, Self::key_after(current, value, edit), edit)
+    }
+
+    /// [`try_edit`](Self::try_edit) for a value whose key is known.
+    fn try_keyed(
+        &mut self,
+        current: &Current<A>,
+        value: &A,
+        key: Key,
+        edit: &Edit,
+    ) -> Result<(Outcome, Key), Stop> {
         if current.accepted.contains(&key) {
             return Ok((Outcome::Pass, key));
         }
+        let edits = Self::edits_after(current, edit);
         Ok((self.test_keyed(value, key, &edits)?, key))
     }
 }

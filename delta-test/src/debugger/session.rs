@@ -49,11 +49,13 @@ pub(super) struct Session<'d, A, F> {
     run_time: (Duration, u32),
 }
 impl<'d, A, F> Session<'d, A, F> {
-    /// A session of `debugger`, whose original call failed as `original`.
+    /// A session of `debugger`, whose original call failed as `original`
+    /// (in `timed`, when the debugger ran it).
     pub(super) fn new(
         debugger: &'d mut DeltaDebugger<A, F>,
         original: FailureSignature,
         started: Instant,
+        timed: Option<Duration>,
     ) -> Self {
         Session {
             log: debugger.log.take(),
@@ -68,7 +70,7 @@ impl<'d, A, F> Session<'d, A, F> {
             failures: HashMap::new(),
             ahead: HashMap::new(),
             fails: 0,
-            run_time: (Duration::ZERO, 0),
+            run_time: timed.map_or((Duration::ZERO, 0), |time| (time, 1)),
         }
     }
 
@@ -114,7 +116,7 @@ where
         if let Some(&outcome) = self.cache.get(&key) {
             return Ok(outcome);
         }
-        let mut outcome = self.run(args, edits, true)?;
+        let mut outcome = self.run(args, edits, Some(key))?;
         for _ in 0..self.debugger.retries {
             // A hang is not retried: each try would cost a timeout (and, in
             // a thread, leave one more thread behind).
@@ -125,7 +127,7 @@ where
             if outcome == Outcome::Fail || timed_out {
                 break;
             }
-            outcome = self.run(args, edits, true)?;
+            outcome = self.run(args, edits, Some(key))?;
         }
         self.cache.insert(key, outcome);
         if let (Outcome::Fail, Some(failure)) = (outcome, &self.last_failure) {
@@ -137,13 +139,16 @@ where
     /// Runs the function on `args` once, unless a budget is spent or no
     /// candidate can run. `edits` make `args` of the original arguments:
     /// what a worker process rebuilds them from. A run of a candidate is
-    /// `counted` as a test; a check of the final call is not. A counted
-    /// run that ran ahead already is not run again.
-    pub(super) fn run(&mut self, args: &A, edits: &[Edit], counted: bool) -> Result<Outcome, Stop> {
-        let ahead = match counted {
-            true => self.ahead.remove(&key_of(args, edits)),
-            false => None,
-        };
+    /// `counted` as a test (and keyed); a check of the final call is not. A
+    /// counted run that ran ahead already is not run again.
+    pub(super) fn run(
+        &mut self,
+        args: &A,
+        edits: &[Edit],
+        counted: Option<Key>,
+    ) -> Result<Outcome, Stop> {
+        let ahead = counted.and_then(|key| self.ahead.remove(&key));
+        let counted = counted.is_some();
         let failure = match ahead {
             Some(failure) => failure,
             None => {
@@ -313,7 +318,7 @@ where
             // With retries, a run is as many attempts as a candidate gets.
             let mut actual = Outcome::Unresolved;
             for _ in 0..=self.debugger.retries {
-                actual = self.run(args, edits, false).unwrap_or(Outcome::Unresolved);
+                actual = self.run(args, edits, None).unwrap_or(Outcome::Unresolved);
                 if actual == expected {
                     break;
                 }
