@@ -41,7 +41,10 @@ const OPTIONS: &[(&str, Kind)] = &[
         Kind::OneOf(&["same_bug", "stack", "exact", "location", "any"]),
     ),
     ("mode", Kind::OneOf(&["min", "max", "diff"])),
-    ("strategy", Kind::OneOf(&["adaptive", "classic", "ddmin"])),
+    (
+        "strategy",
+        Kind::OneOf(&["adaptive", "classic", "ddmin", "waves"]),
+    ),
     ("max_tests", Kind::Budget),
     ("log", Kind::Log),
     ("isolate", Kind::OneOf(&["none", "thread", "process"])),

@@ -3,8 +3,9 @@
 //! with a test that takes a microsecond, at 1 and 8. Each line gives the
 //! wall time (median of `RUNS`), the tests the search needed, the runs made
 //! ahead and not needed, and the speed-up over one job of the same
-//! strategy; every result is checked equal to the one job's. The chapter's
-//! `classic` strategy, whose rounds are wide batches, is shown too.
+//! strategy; every result is checked equal to the one job's. `waves`, the
+//! strategy made for jobs, and the chapter's `classic`, whose rounds are
+//! wide batches, are shown too.
 //!
 //! `cargo run --release --example parallel [path/to/reduction-suite]`
 
@@ -84,6 +85,14 @@ fn main() {
             1,
         ),
         (spins, "takes 1 µs", Strategy::Adaptive, &[1, 8][..], 9),
+        (
+            sleeps,
+            "sleeps 50 ms",
+            Strategy::Waves,
+            &[1, 2, 4, 8][..],
+            1,
+        ),
+        (spins, "takes 1 µs", Strategy::Waves, &[1, 8][..], 9),
         (sleeps, "sleeps 50 ms", Strategy::Classic, &[1, 8][..], 1),
     ] {
         let mut one = None;

@@ -182,6 +182,7 @@ fn main() {
             Partition::Contiguous,
         ),
         ("ddmin", Strategy::Ddmin, Partition::Book),
+        ("waves", Strategy::Waves, Partition::Book),
     ];
     println!(
         "| case | atoms | result | bound | {} | best peer | adaptive vs best |",

@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use common::minimal::Rng;
-use delta_test::{DeltaDebugger, Event, Literal, Observer, Reduce};
+use delta_test::{DeltaDebugger, Event, Literal, Observer, Reduce, Strategy};
 
 /// Every test the search was told, in order, with its outcome.
 #[derive(Clone, Default)]
@@ -32,10 +32,15 @@ impl Observer for Told {
     }
 }
 
-/// Reduces `input` with `jobs`, the test taking a couple of milliseconds
-/// (long enough for runs ahead to pay): the result, the tests, the runs
-/// ahead not needed, and every test told.
-fn reduce<A>(input: A, fails: fn(&A) -> bool, jobs: usize) -> (A, usize, usize, Vec<String>)
+/// Reduces `input` with `jobs` and `strategy`, the test taking a couple of
+/// milliseconds (long enough for runs ahead to pay): the result, the tests,
+/// the runs ahead not needed, and every test told.
+fn reduce<A>(
+    input: A,
+    fails: fn(&A) -> bool,
+    jobs: usize,
+    strategy: Strategy,
+) -> (A, usize, usize, Vec<String>)
 where
     A: Reduce + Literal + Send + 'static,
 {
@@ -46,23 +51,30 @@ where
     };
     let mut dd = DeltaDebugger::new("f", test, input)
         .jobs(jobs)
+        .strategy(strategy)
         .observer(told.clone());
     let r = dd.min_args().expect("the input fails");
     let told = told.0.lock().unwrap().clone();
     (r.args, r.tests, r.speculative, told)
 }
 
+/// Reduces `input` with one job and with four, with the default strategy
+/// and with the one made for jobs: the runs ahead not needed.
 fn same_with_one_and_four_jobs<A>(input: A, fails: fn(&A) -> bool) -> usize
 where
     A: Reduce + Literal + Send + PartialEq + std::fmt::Debug + 'static,
 {
-    let one = reduce(input.clone(), fails, 1);
-    let four = reduce(input, fails, 4);
-    assert_eq!(one.0, four.0, "the result");
-    assert_eq!(one.1, four.1, "the tests needed");
-    assert_eq!(one.3, four.3, "the tests told, in order");
-    assert_eq!(one.2, 0, "one job runs nothing ahead");
-    four.2
+    let mut ahead = 0;
+    for strategy in [Strategy::Adaptive, Strategy::Waves] {
+        let one = reduce(input.clone(), fails, 1, strategy);
+        let four = reduce(input.clone(), fails, 4, strategy);
+        assert_eq!(one.0, four.0, "{strategy}: the result");
+        assert_eq!(one.1, four.1, "{strategy}: the tests needed");
+        assert_eq!(one.3, four.3, "{strategy}: the tests told, in order");
+        assert_eq!(one.2, 0, "{strategy}: one job runs nothing ahead");
+        ahead += four.2;
+    }
+    ahead
 }
 
 #[test]

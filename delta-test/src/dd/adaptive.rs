@@ -73,6 +73,17 @@ enum Phase {
     Done,
 }
 
+/// The interior found by [`Adaptive::dirty_interior`].
+pub(super) struct Interior {
+    /// The parts kept.
+    pub(super) kept: Subset,
+    /// The interior's positions in `kept`, between the two needed ends.
+    pub(super) positions: std::ops::Range<usize>,
+    /// The original indices of the leftmost and rightmost needed parts.
+    pub(super) left: usize,
+    pub(super) right: usize,
+}
+
 /// Adaptive group testing on `0..len`, whose full input is known to fail.
 #[derive(Clone)]
 pub(crate) struct Adaptive {
@@ -150,6 +161,23 @@ impl Adaptive {
         self.cursor = at + 1;
         self.next_block = gap.max(1);
         self.scan()
+    }
+
+    /// Once the two ends are found and the interior between them is known
+    /// to hold a needed part (its first block, all of it, did not go): where
+    /// a strategy that searches the interior its own way takes over (the
+    /// [`Waves`](super::waves::Waves)).
+    pub(super) fn dirty_interior(&self) -> Option<Interior> {
+        let left = self.left?;
+        match self.phase {
+            Phase::Leftmost { at, .. } if self.found == 1 && at == self.cursor => Some(Interior {
+                kept: self.kept.clone(),
+                positions: self.cursor..self.end,
+                left,
+                right: self.index_at(self.end),
+            }),
+            _ => None,
+        }
     }
 
     /// The next step of the interior's scan, at the cursor.

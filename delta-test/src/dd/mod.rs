@@ -13,6 +13,7 @@ mod search;
 mod strategy;
 #[cfg(test)]
 mod tests;
+mod waves;
 
 use std::collections::HashMap;
 use std::fmt;

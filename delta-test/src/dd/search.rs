@@ -92,6 +92,20 @@ pub(crate) trait Search {
     /// next one; `false` ends the batch.
     fn tell(&mut self, index: usize, outcome: Outcome, log: &mut dyn FnMut(Step<'_>)) -> bool;
 
+    /// Up to `n` candidates that the search may want next, planned by the
+    /// search itself from where it stands before the `index`-th candidate
+    /// of its batch is told (see [`plan`] for `fails` and `known`); `None`,
+    /// the default, leaves it to [`plan`]'s branching on outcomes.
+    fn plan(
+        &self,
+        _index: usize,
+        _n: usize,
+        _fails: f64,
+        _known: &mut dyn FnMut(&Subset) -> Option<Outcome>,
+    ) -> Option<Vec<Subset>> {
+        None
+    }
+
     /// Where the search stands: its result once `ask` returned `None`
     /// (`complete`), the best it has when the driver stopped it.
     fn ended(&self, complete: bool) -> Ended;
@@ -194,6 +208,9 @@ pub(crate) fn plan(
     fails: f64,
     known: &mut dyn FnMut(&Subset) -> Option<Outcome>,
 ) -> Vec<Subset> {
+    if let Some(planned) = ahead.search.plan(ahead.index, n, fails, known) {
+        return planned;
+    }
     let mut planned: Vec<Subset> = Vec::new();
     let mut branches = vec![Branch {
         search: ahead.search.fork(),

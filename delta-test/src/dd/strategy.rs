@@ -6,6 +6,7 @@ use super::adaptive::Adaptive;
 use super::ddmin::Ddmin;
 use super::general::General;
 use super::search::Search;
+use super::waves::Waves;
 use super::{Mode, Partition, PySet};
 use crate::parse::{choice, ParseError};
 use crate::subset::Subset;
@@ -36,18 +37,29 @@ pub enum Strategy {
     /// The chapter's plain `ddmin`: complements of contiguous chunks only
     /// (in `min` mode; `Classic` in the others).
     Ddmin,
+    /// Group testing in waves, for [`jobs`](crate::DeltaDebugger::jobs):
+    /// the ends found as [`Adaptive`](Strategy::Adaptive) finds them, then
+    /// questions that do not depend on each other's answers (blocks of the
+    /// interior, binary searches in those that hold a needed part, a final
+    /// sweep of single parts), all asked against one input so that N jobs
+    /// answer N at once, and confirmed together by one more test. A few
+    /// more tests than `Adaptive` one at a time; with eight jobs, about six
+    /// times faster than with one. In the `max` and `diff` modes,
+    /// [`Classic`](Strategy::Classic) runs instead.
+    Waves,
 }
 
 /// The names [`Strategy`]'s `FromStr` accepts.
-const NAMES: &[&str] = &["adaptive", "classic", "ddmin"];
+const NAMES: &[&str] = &["adaptive", "classic", "ddmin", "waves"];
 
 impl Strategy {
-    /// The name in settings: `adaptive`, `classic` or `ddmin`.
+    /// The name in settings: `adaptive`, `classic`, `ddmin` or `waves`.
     pub fn as_str(self) -> &'static str {
         match self {
             Strategy::Adaptive => "adaptive",
             Strategy::Classic => "classic",
             Strategy::Ddmin => "ddmin",
+            Strategy::Waves => "waves",
         }
     }
 
@@ -62,6 +74,7 @@ impl Strategy {
         match (self, mode) {
             (Strategy::Adaptive, Mode::Min) => Box::new(Adaptive::new(len)),
             (Strategy::Ddmin, Mode::Min) => Box::new(Ddmin::new(len)),
+            (Strategy::Waves, Mode::Min) => Box::new(Waves::new(len)),
             _ => match partition {
                 Partition::Book => Box::new(General::<PySet>::new(len, mode)),
                 _ => Box::new(General::<Subset>::new(len, mode)),
@@ -79,9 +92,14 @@ impl fmt::Display for Strategy {
 impl std::str::FromStr for Strategy {
     type Err = ParseError;
 
-    /// Parses `adaptive`, `classic` or `ddmin`.
+    /// Parses `adaptive`, `classic`, `ddmin` or `waves`.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let strategies = [Strategy::Adaptive, Strategy::Classic, Strategy::Ddmin];
+        let strategies = [
+            Strategy::Adaptive,
+            Strategy::Classic,
+            Strategy::Ddmin,
+            Strategy::Waves,
+        ];
         choice("strategy", NAMES, &strategies, s)
     }
 }

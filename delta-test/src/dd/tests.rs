@@ -5,6 +5,7 @@
 
 use super::*;
 use crate::subset::Subset;
+use std::collections::HashMap;
 
 /// A small deterministic generator (xorshift64*), so failures reproduce.
 struct Random(u64);
@@ -191,7 +192,12 @@ fn every_strategy_gives_a_failing_one_minimal_result_by_brute_force() {
     for round in 0..300 {
         let len = random.below(16) as usize;
         for (name, test) in predicates(&mut random, len) {
-            for strategy in [Strategy::Adaptive, Strategy::Classic, Strategy::Ddmin] {
+            for strategy in [
+                Strategy::Adaptive,
+                Strategy::Classic,
+                Strategy::Ddmin,
+                Strategy::Waves,
+            ] {
                 for partition in [Partition::Book, Partition::Contiguous] {
                     let mut search = strategy.search(partition, Mode::Min, len);
                     let Ended::Isolated {
@@ -269,7 +275,7 @@ proptest::proptest! {
                 [Outcome::Fail, Outcome::Pass, Outcome::Unresolved][(hash % 3) as usize]
             }),
         };
-        for strategy in [Strategy::Adaptive, Strategy::Classic, Strategy::Ddmin] {
+        for strategy in [Strategy::Adaptive, Strategy::Classic, Strategy::Ddmin, Strategy::Waves] {
             let mut search = strategy.search(Partition::Contiguous, Mode::Min, len);
             let Ended::Isolated { failing, .. } = run(&mut *search, &test) else {
                 panic!("min mode ends isolated");
@@ -345,4 +351,90 @@ fn the_likeliest_outcome_is_planned_deepest() {
             index = 0;
         }
     }
+}
+
+/// Drives `search` as a parallel driver with `jobs` runners does: before a
+/// candidate whose outcome is not known, it plans `jobs` candidates and
+/// runs them all at once, a round. Returns the result, the tests the search
+/// needed and the rounds.
+fn run_in_rounds(search: &mut dyn Search, test: &Predicate, jobs: usize) -> (Subset, usize, usize) {
+    let known = std::cell::RefCell::new(HashMap::<Subset, Outcome>::new());
+    let mut rounds = 0;
+    let mut before = |ahead: &search::Ahead<'_>| {
+        if known.borrow().contains_key(&ahead.batch[ahead.index]) {
+            return;
+        }
+        let planned = plan(ahead, jobs, 0.5, &mut |c| known.borrow().get(c).copied());
+        assert_eq!(planned.first(), Some(&ahead.batch[ahead.index]));
+        for c in planned {
+            let outcome = test(&c.iter().collect::<Vec<_>>());
+            known.borrow_mut().insert(c, outcome);
+        }
+        rounds += 1;
+    };
+    let mut asked = std::collections::HashSet::new();
+    let mut answer = |kept: &Subset| -> Result<Outcome, Stop> {
+        asked.insert(kept.clone());
+        Ok(known.borrow()[kept])
+    };
+    let ended = drive_ahead(search, &mut answer, &mut |_| {}, &mut before);
+    let Ended::Isolated { failing, .. } = ended else {
+        panic!("min mode ends isolated");
+    };
+    (failing, asked.len(), rounds)
+}
+
+#[test]
+fn waves_answer_many_questions_at_once_where_adaptive_cannot() {
+    // 16 needed parts of 1000, scattered, as the suite's keep1000.
+    let mut random = Random(0x5eed_1000);
+    let mut needed: Vec<usize> = (0..16).map(|_| random.below(1000) as usize).collect();
+    needed.sort();
+    needed.dedup();
+    let expected = needed.clone();
+    let test: Predicate =
+        Box::new(
+            move |kept: &[usize]| match needed.iter().all(|i| kept.contains(i)) {
+                true => Outcome::Fail,
+                false => Outcome::Pass,
+            },
+        );
+    let mut figures = Vec::new();
+    for strategy in [Strategy::Adaptive, Strategy::Waves] {
+        let (_, one, _) = run_in_rounds(
+            &mut *strategy.search(Partition::Book, Mode::Min, 1000),
+            &test,
+            1,
+        );
+        let (failing, tests, rounds) = run_in_rounds(
+            &mut *strategy.search(Partition::Book, Mode::Min, 1000),
+            &test,
+            8,
+        );
+        assert_eq!(failing.iter().collect::<Vec<_>>(), expected, "{strategy}");
+        assert_eq!(
+            tests, one,
+            "{strategy}: the same tests with eight jobs as with one"
+        );
+        figures.push((tests, rounds));
+    }
+    let [(adaptive, adaptive_rounds), (waves, waves_rounds)] = figures[..] else {
+        unreachable!()
+    };
+    eprintln!(
+        "adaptive {adaptive} tests in {adaptive_rounds} rounds, waves {waves} in {waves_rounds}"
+    );
+    // A few more tests, in far fewer rounds: eight jobs answer six at once.
+    assert!(
+        waves <= adaptive + adaptive / 8,
+        "{waves} tests, adaptive {adaptive}"
+    );
+    assert!(
+        waves_rounds * 6 <= waves,
+        "{waves} tests in {waves_rounds} rounds"
+    );
+    assert!(
+        adaptive_rounds * 4 > adaptive,
+        "{adaptive} tests in {adaptive_rounds} rounds"
+    );
 }
