@@ -105,7 +105,7 @@ fn the_classic_strategy_takes_the_chapters_24_tests() {
     assert!(
         bad.contains(
             "DELTA_TEST_STRATEGY: unknown strategy \"clasic\"; expected one of: adaptive, \
-             classic, ddmin (did you mean \"classic\"?)"
+             classic, ddmin, waves (did you mean \"classic\"?)"
         ),
         "{bad}"
     );

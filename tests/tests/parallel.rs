@@ -177,15 +177,21 @@ fn report_of<'a>(output: &'a str, test: &str) -> &'a str {
 }
 
 fn check_fixture_output(output: &str) {
-    assert!(output.contains("5 failed"), "{output}");
+    assert!(output.contains("7 failed"), "{output}");
+    for prefix in ["", "waves_"] {
+        let four = report_of(output, &format!("{prefix}four_jobs"));
+        let one = report_of(output, &format!("{prefix}one_job"));
+        assert!(
+            four.contains(&format!("  minimal:  {prefix}four_jobs(&[7, 23, 51])")),
+            "{four}"
+        );
+        assert!(
+            one.contains(&format!("  minimal:  {prefix}one_job(&[7, 23, 51])")),
+            "{one}"
+        );
+        assert_eq!(tests_of(four), tests_of(one), "{four}\n{one}");
+    }
     let four = report_of(output, "four_jobs");
-    let one = report_of(output, "one_job");
-    assert!(
-        four.contains("  minimal:  four_jobs(&[7, 23, 51])"),
-        "{four}"
-    );
-    assert!(one.contains("  minimal:  one_job(&[7, 23, 51])"), "{one}");
-    assert_eq!(tests_of(four), tests_of(one), "{four}\n{one}");
     assert!(four.contains(" run ahead, not needed)"), "{four}");
     let hangs = report_of(output, "hangs_ahead");
     assert!(
