@@ -438,3 +438,26 @@ fn waves_answer_many_questions_at_once_where_adaptive_cannot() {
         "{adaptive} tests in {adaptive_rounds} rounds"
     );
 }
+
+#[test]
+fn waves_fall_back_to_one_by_one_when_clean_parts_cannot_go_together() {
+    // Fails with both ends and any one part of the middle: each middle
+    // part can go alone, but not all of them together.
+    let test: Predicate = Box::new(|kept: &[usize]| {
+        let middle = kept.iter().any(|i| (5..35).contains(i));
+        match kept.contains(&0) && kept.contains(&39) && middle {
+            true => Outcome::Fail,
+            false => Outcome::Pass,
+        }
+    });
+    let mut search = waves::Waves::new(40);
+    let Ended::Isolated { failing, .. } = run(&mut search, &test) else {
+        panic!("min mode ends isolated");
+    };
+    let failing: Vec<usize> = failing.iter().collect();
+    assert_eq!(failing.len(), 3, "{failing:?}");
+    assert_eq!(test(&failing), Outcome::Fail);
+    for smaller in without_one(&failing) {
+        assert_ne!(test(&smaller), Outcome::Fail, "{failing:?}");
+    }
+}
