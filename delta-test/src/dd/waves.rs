@@ -89,6 +89,11 @@ impl Task {
     }
 }
 
+/// All the `sets` in one.
+fn union(sets: &[Subset]) -> Subset {
+    sets.iter().fold(Subset::empty(), |all, set| all.union(set))
+}
+
 /// Tasks at work against one base.
 #[derive(Clone)]
 struct Wave {
@@ -302,8 +307,7 @@ impl Search for Waves {
                     return Some(asked.into_iter().map(|t| self.candidate(t)).collect());
                 }
                 Phase::Together { clean, .. } => {
-                    let all = clean.iter().fold(Subset::empty(), |all, c| all.union(c));
-                    return Some(vec![self.kept.difference(&all)]);
+                    return Some(vec![self.kept.difference(&union(clean))]);
                 }
                 Phase::OneByOne { clean, sweep } => match clean.first() {
                     Some(first) => return Some(vec![self.kept.difference(first)]),
@@ -337,8 +341,7 @@ impl Search for Waves {
                 let (clean, sweep) = (std::mem::take(clean), *sweep);
                 self.phase = match fails {
                     true => {
-                        let all = clean.iter().fold(Subset::empty(), |all, c| all.union(c));
-                        self.kept = self.kept.difference(&all);
+                        self.kept = self.kept.difference(&union(&clean));
                         self.after(sweep, true)
                     }
                     // Each went alone: the first goes, and the others are
