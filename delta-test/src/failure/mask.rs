@@ -4,7 +4,8 @@
 use super::tokens::{mask_text, MASK};
 
 /// Messages of `Result::unwrap` and `Result::unwrap_err`: what follows is
-/// the `Debug` text of the unexpected value.
+/// the `Debug` text of the unexpected value, masked by the rules of any
+/// text. The marker itself is copied, not masked.
 const UNWRAP_PREFIXES: [&str; 2] = [
     "called `Result::unwrap()` on an `Err` value: ",
     "called `Result::unwrap_err()` on an `Ok` value: ",
@@ -30,22 +31,17 @@ const ASSERT_RIGHT: &str = "\n right: ";
 /// Each masked part becomes `…` (the delimiters of quoted parts are kept).
 /// The rules, in order:
 ///
-/// 1. **`Result::unwrap()` / `unwrap_err()`**: everything after
-///    ``called `Result::unwrap()` on an `Err` value: `` (or the `unwrap_err`
-///    counterpart) is masked, since it is the `Debug` text of a value that
-///    depends on the input (`ParseIntError { kind: Empty }` and
-///    `ParseIntError { kind: InvalidDigit }` both become `…`).
-///    ``called `Option::unwrap()` on a `None` value`` has no data and stays.
-///    (`expect` messages, `"{msg}: {err:?}"`, have no fixed marker for where
-///    the error starts, so only rule 3 applies to them.)
-/// 2. **`assert_eq!` / `assert_ne!`**: in a message with a `\n  left: `
+/// 1. **`assert_eq!` / `assert_ne!`**: in a message with a `\n  left: `
 ///    line followed by a `\n right: ` line, both values are masked. In the
 ///    Rust 1.73+ format the right value runs to the end of the message; in
 ///    the older format (`` left: `1`, ``) the values are the backtick-quoted
 ///    parts, and a custom message after the right value (`` `2`: msg ``) is
 ///    masked by the rules below. The text before the `left` line (the
 ///    assertion and any custom message) is masked by the rules below.
-/// 3. **Everywhere else**:
+/// 2. **Everywhere else**, including the error that `unwrap()`,
+///    `unwrap_err()` and `expect("..")` print and the `Debug` text of an
+///    error a test returns (all three by the same rule, so a test fails as
+///    the same bug whichever way it gives up on an `Err`):
 ///    - numbers: a run of ASCII digits, with an optional leading `-`, an
 ///      optional fraction (`.` and digits), an optional exponent (`e-7`),
 ///      or a `0x`/`0o`/`0b` literal, and an optional time unit as
@@ -58,7 +54,12 @@ const ASSERT_RIGHT: &str = "\n right: ";
 ///      file names (`tmp` and six or more random letters and digits, as in
 ///      `/tmp/.tmp3fa9c1`);
 ///    - double-quoted strings, with `\` escapes as `Debug` writes them:
-///      `"abc"` becomes `"…"`;
+///      `"abc"` becomes `"…"`. A string inside a value's `Debug` structure,
+///      `Name(..)` or `Name { .. }` with a capitalised name as Rust names
+///      types and variants, is the value's message rather than interpolated
+///      data: its words are kept and only its own data is masked by these
+///      rules (`Parse { line: 3, msg: "bad" }` becomes
+///      `Parse { line: …, msg: "bad" }`);
 ///    - character literals, `'é'`, `'\n'`, `'\u{1f600}'`: a quote that
 ///      follows a letter, as in `can't`, does not start one;
 ///    - backtick-quoted parts only where the standard library puts data in
@@ -67,6 +68,14 @@ const ASSERT_RIGHT: &str = "\n right: ";
 ///      message, including a trailing `[...]`. Elsewhere backticks quote
 ///      code (``called `Option::unwrap()` ``, ``assertion `left == right` ``)
 ///      and are kept.
+///
+/// So an error keeps its shape (variant and field names, the structure of
+/// its `Debug` text, the words of its messages) and loses what changes
+/// between runs of the same bug: `ParseIntError { kind: InvalidDigit }` and
+/// `ParseIntError { kind: Empty }` are two bugs, `BadEscape(7)` and
+/// `BadEscape(1)` one. A bare string is masked whole wherever it is, even
+/// when it is all an error prints (a `Box<dyn Error>` made from a
+/// `String`): it cannot be told from input that a format string echoes.
 ///
 /// Masking is idempotent: a masked message masks to itself.
 ///
@@ -82,8 +91,12 @@ const ASSERT_RIGHT: &str = "\n right: ";
 ///     "assertion `left == right` failed: sizes differ\n  left: …\n right: …",
 /// );
 /// assert_eq!(
-///     mask("called `Result::unwrap()` on an `Err` value: ParseIntError { kind: Empty }"),
-///     "called `Result::unwrap()` on an `Err` value: …",
+///     mask("called `Result::unwrap()` on an `Err` value: BadEscape(7)"),
+///     "called `Result::unwrap()` on an `Err` value: BadEscape(…)",
+/// );
+/// assert_eq!(
+///     mask(r#"config: Custom { kind: InvalidData, error: "line 3: bad key \"x\"" }"#),
+///     r#"config: Custom { kind: InvalidData, error: "line …: bad key \"…\"" }"#,
 /// );
 /// assert_eq!(
 ///     mask("byte index 4 is not a char boundary; it is inside 'é' (bytes 3..5) of `abcé`"),
@@ -100,7 +113,7 @@ pub fn mask(message: &str) -> String {
             // would hide it from a second masking.
             mask_text(&message[..at], &mut out);
             out.push_str(prefix);
-            out.push_str(MASK);
+            mask_text(&message[at + prefix.len()..], &mut out);
             return out;
         }
     }
@@ -278,6 +291,75 @@ mod tests {
         assert_eq!(mask("no tmpfiles left"), "no tmpfiles left");
     }
 
+    #[test]
+    fn error_payloads_keep_their_shape_and_lose_their_data() {
+        let unwrap = "called `Result::unwrap()` on an `Err` value: ";
+        for (payload, masked) in [
+            ("BadEscape(7)", "BadEscape(…)"),
+            ("Unterminated", "Unterminated"),
+            (
+                "ParseIntError { kind: InvalidDigit }",
+                "ParseIntError { kind: InvalidDigit }",
+            ),
+            (
+                r#"Parse { line: 3, msg: "bad" }"#,
+                r#"Parse { line: …, msg: "bad" }"#,
+            ),
+            (
+                r#"Os { code: 2, kind: NotFound, message: "No such file or directory" }"#,
+                r#"Os { code: …, kind: NotFound, message: "No such file or directory" }"#,
+            ),
+            (
+                r#"Custom { kind: InvalidData, error: "stream did not contain valid UTF-8" }"#,
+                // `-8` reads as a number, as in `x-1`: the same on both sides.
+                r#"Custom { kind: InvalidData, error: "stream did not contain valid UTF-…" }"#,
+            ),
+            // serde_json: the message's own data (a quoted string, a
+            // number in backticks) is masked, its words kept.
+            (
+                r#"Error("invalid type: string \"abc\", expected u16", line: 1, column: 12)"#,
+                r#"Error("invalid type: string \"…\", expected u16", line: …, column: …)"#,
+            ),
+            (
+                r#"Error("invalid value: integer `300`, expected u8", line: 1, column: 3)"#,
+                r#"Error("invalid value: integer `…`, expected u8", line: …, column: …)"#,
+            ),
+            (
+                r#"Nested(Outer { inner: Some("at 0x7ffd5a3c2b10 after 1.5s"), tags: ["a"] })"#,
+                r#"Nested(Outer { inner: Some("at … after …"), tags: ["…"] })"#,
+            ),
+            // Not in a named structure: data, masked whole.
+            (r#""bad header""#, r#""…""#),
+            (r#"("x", 'y')"#, r#"("…", '…')"#),
+            (r#"{"key": [1, 2]}"#, r#"{"…": […, …]}"#),
+        ] {
+            // The same rule after `unwrap()`, `expect("..")`'s message and
+            // alone (the `Debug` text of a returned error).
+            assert_eq!(
+                mask(&format!("{unwrap}{payload}")),
+                format!("{unwrap}{masked}")
+            );
+            assert_eq!(
+                mask(&format!("lexing: {payload}")),
+                format!("lexing: {masked}")
+            );
+            assert_eq!(mask(payload), masked);
+            assert_eq!(mask(masked), masked, "mask is idempotent on {masked:?}");
+        }
+        // A function call's arguments are data: the input echoed.
+        assert_eq!(mask(r#"parse("abc") failed"#), r#"parse("…") failed"#);
+        assert_eq!(mask(r#"failed on "hello world""#), r#"failed on "…""#);
+    }
+
+    #[test]
+    fn escapes_in_a_kept_message_survive_masking_twice() {
+        let masked = mask(r#"Bad("tab\there \u{301}é \\ 'q' at 3")"#);
+        assert_eq!(masked, r#"Bad("tab\there \u{301}é \\ '…' at …")"#);
+        assert_eq!(mask(&masked), masked);
+        // An escape `Debug` never writes: the string is masked whole.
+        assert_eq!(mask(r#"Bad("\q")"#), r#"Bad("…")"#);
+    }
+
     proptest::proptest! {
         /// Masking twice changes nothing more than masking once, on text
         /// made of the pieces messages are made of.
@@ -295,6 +377,9 @@ mod tests {
                     Just("\n  left: ".to_string()),
                     Just("\n right: ".to_string()),
                     Just("called `Result::unwrap()` on an `Err` value: ".to_string()),
+                    Just("Parse(".to_string()),
+                    Just("Os { ".to_string()),
+                    Just("\\\"".to_string()),
                     Just(" of ".to_string()),
                     Just("NaN".to_string()),
                 ],

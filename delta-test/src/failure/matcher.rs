@@ -241,19 +241,23 @@ mod tests {
     }
 
     #[test]
-    fn unwrap_on_other_errors_is_the_same_bug() {
-        let original = panic_at(
-            20,
-            "called `Result::unwrap()` on an `Err` value: ParseIntError { kind: InvalidDigit }",
-        );
-        let rerun = panic_at(
-            20,
-            "called `Result::unwrap()` on an `Err` value: ParseIntError { kind: Empty }",
-        );
-        assert_eq!(
-            Matcher::SameBug.classify(&original, Some(&rerun)),
-            Outcome::Fail
-        );
+    fn unwrap_expect_and_a_returned_err_tell_errors_apart_alike() {
+        let unwrap = |payload: &str| {
+            panic_at(
+                20,
+                &format!("called `Result::unwrap()` on an `Err` value: {payload}"),
+            )
+        };
+        let expect = |payload: &str| panic_at(20, &format!("lexing: {payload}"));
+        for failure in [unwrap, expect, |payload: &str| err(payload)] {
+            let digit = failure("ParseIntError { kind: InvalidDigit }");
+            let empty = failure("ParseIntError { kind: Empty }");
+            assert!(!Matcher::SameBug.matches(&digit, &empty));
+            assert!(Matcher::SameBug.matches(&failure("BadEscape(7)"), &failure("BadEscape(1)")));
+            assert!(!Matcher::SameBug.matches(&failure("BadEscape(7)"), &failure("Unterminated")));
+            // `exact` still counts every number.
+            assert!(!Matcher::Exact.matches(&failure("BadEscape(7)"), &failure("BadEscape(1)")));
+        }
         let none = "called `Option::unwrap()` on a `None` value";
         assert_eq!(mask(none), none);
     }

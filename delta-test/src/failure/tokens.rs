@@ -1,4 +1,4 @@
-//! Rule 3 of [`mask`](super::mask): the data in a message's text, found
+//! Rule 2 of [`mask`](super::mask): the data in a message's text, found
 //! token by token (numbers and durations, quoted strings and characters,
 //! data in backticks, UUIDs, ids and temporary names) and masked.
 
@@ -10,8 +10,11 @@ fn is_word_char(c: char) -> bool {
     c.is_alphanumeric() || c == '_'
 }
 
-/// Applies rule 3 of [`mask`](super::mask) to `text`, appending to `out`.
+/// Applies rule 2 of [`mask`](super::mask) to `text`, appending to `out`.
 pub(super) fn mask_text(text: &str, out: &mut String) {
+    // For each bracket open at this point: whether it opens a named `Debug`
+    // structure, whose strings are messages rather than data.
+    let mut open: Vec<bool> = Vec::new();
     let mut i = 0;
     while let Some(c) = text[i..].chars().next() {
         let after_word = text[..i].chars().next_back().is_some_and(is_word_char);
@@ -20,8 +23,15 @@ pub(super) fn mask_text(text: &str, out: &mut String) {
             i += UUID_LEN;
             continue;
         }
+        if let Some(end) = (c == '"').then(|| closing_double_quote(text, i)).flatten() {
+            match open.last() {
+                Some(true) => mask_message(&text[i..end], out),
+                _ => out.push_str("\"…\""),
+            }
+            i = end;
+            continue;
+        }
         let end = match c {
-            '"' => closing_double_quote(text, i).map(|end| (end, "\"…\"")),
             '\'' if !after_word => char_literal_end(text, i).map(|end| (end, "'…'")),
             '`' => backtick_end(text, i).map(|end| (end, "`…`")),
             '-' | '0'..='9' if !after_word => number_end(text, i).map(|end| (end, MASK)),
@@ -51,10 +61,74 @@ pub(super) fn mask_text(text: &str, out: &mut String) {
             });
             i += len;
         } else {
+            match c {
+                // Decided on the output, which a second masking reads: a
+                // name masked as an id does not name a structure there.
+                '(' => open.push(ends_with_type_name(out)),
+                '{' => open.push(out.strip_suffix(' ').is_some_and(ends_with_type_name)),
+                '[' => open.push(false),
+                ')' | '}' | ']' => {
+                    open.pop();
+                }
+                _ => {}
+            }
             out.push(c);
             i += c.len_utf8();
         }
     }
+}
+
+/// Whether `text` ends with a capitalised word: the name of a type or a
+/// variant, as `Debug` writes it before `(` or ` {`.
+fn ends_with_type_name(text: &str) -> bool {
+    let name = &text[text.trim_end_matches(is_word_char).len()..];
+    name.starts_with(|c: char| c.is_uppercase())
+}
+
+/// Masks a string found inside a named `Debug` structure (`literal`, with
+/// its quotes), appending it to `out`: an error's message, whose words are
+/// kept and whose own data is masked. Its escapes are read first, so that
+/// a string quoted inside it (`\"abc\"`) is seen as one, and written back as
+/// `Debug` writes them; a string with an escape `Debug` does not write is
+/// masked whole.
+fn mask_message(literal: &str, out: &mut String) {
+    match unescape(&literal[1..literal.len() - 1]) {
+        Some(message) => {
+            let mut masked = String::with_capacity(message.len());
+            mask_text(&message, &mut masked);
+            out.push_str(&format!("{masked:?}"));
+        }
+        None => out.push_str("\"…\""),
+    }
+}
+
+/// The text of a string literal's content as `Debug` escapes it, or `None`
+/// for an escape it does not write.
+fn unescape(content: &str) -> Option<String> {
+    let mut text = String::with_capacity(content.len());
+    let mut chars = content.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            text.push(c);
+            continue;
+        }
+        let unescaped = match chars.next()? {
+            'n' => '\n',
+            'r' => '\r',
+            't' => '\t',
+            '0' => '\0',
+            c @ ('\\' | '"' | '\'') => c,
+            'u' => {
+                let rest = chars.as_str().strip_prefix('{')?;
+                let (hex, after) = rest.split_once('}')?;
+                chars = after.chars();
+                char::from_u32(u32::from_str_radix(hex, 16).ok()?)?
+            }
+            _ => return None,
+        };
+        text.push(unescaped);
+    }
+    Some(text)
 }
 
 /// The length of a UUID as `Display` writes it.
@@ -140,7 +214,7 @@ fn char_literal_end(text: &str, start: usize) -> Option<usize> {
 }
 
 /// The end (exclusive) of a backtick-quoted part starting at `start` that
-/// holds data (see rule 3 of [`mask`](super::mask)), or `None` to keep it.
+/// holds data (see rule 2 of [`mask`](super::mask)), or `None` to keep it.
 fn backtick_end(text: &str, start: usize) -> Option<usize> {
     let before = &text[..start];
     if before.ends_with(" of ") || before.ends_with(" slicing ") {
