@@ -45,6 +45,10 @@ pub(crate) struct Reproduced<A> {
     pub(crate) entry: Stored,
     pub(crate) replayed: Replayed,
     pub(crate) minimal: A,
+    /// How the minimal call failed when it was replayed: what the report
+    /// shows, rather than the failure stored beside it, which a later
+    /// change to the code (or a hand edit) may have made untrue.
+    pub(crate) failure: FailureSignature,
     pub(crate) passing: Option<A>,
     /// How long the replay took.
     pub(crate) elapsed: Duration,
@@ -167,7 +171,7 @@ impl<A> Persisted<A> {
             }
             let started = Instant::now();
             match self.replay(entry, *line, failure, matcher, run, show) {
-                Ok((minimal, passing)) => {
+                Ok((minimal, minimal_failure, passing)) => {
                     if let Some(since) = &entry.fixed {
                         notes.push(format!(
                             "this bug was fixed since {since}, and it is back: {} fails again",
@@ -184,6 +188,7 @@ impl<A> Persisted<A> {
                         },
                         entry: entry.clone(),
                         minimal,
+                        failure: minimal_failure,
                         passing,
                         elapsed: started.elapsed(),
                     });
@@ -195,7 +200,8 @@ impl<A> Persisted<A> {
     }
 
     /// Runs a stored entry's calls: its failing call must fail like
-    /// `failure`, its passing call (in `diff` mode) must pass.
+    /// `failure`, its passing call (in `diff` mode) must pass. Returns the
+    /// calls, with how the failing one failed.
     fn replay(
         &self,
         entry: &Stored,
@@ -204,25 +210,27 @@ impl<A> Persisted<A> {
         matcher: &Matcher,
         run: &mut Run<'_, A>,
         show: &Show<'_, A>,
-    ) -> Result<(A, Option<A>), String> {
+    ) -> Result<(A, FailureSignature, Option<A>), String> {
         let shown = self.file.shown();
-        let mut check = |json: &str, expected: Outcome| -> Result<A, String> {
+        let mut check = |json: &str, expected: Outcome| {
             let args = self.decode(json, line)?;
             let result = run(&args).map_err(|e| e.to_string())?;
             let stored = format!("the call stored in {shown}:{line}, {},", show(&args));
             match (matcher.classify(failure, result.as_ref()), result) {
-                (outcome, _) if outcome == expected => Ok(args),
+                (outcome, result) if outcome == expected => Ok((args, result)),
                 (_, None) => Err(format!("{stored} passes now")),
                 (Outcome::Fail, Some(_)) => Err(format!("{stored} fails now")),
                 (_, Some(other)) => Err(format!("{stored} fails differently ({other})")),
             }
         };
-        let minimal = check(&entry.minimal_args, Outcome::Fail)?;
+        let (minimal, minimal_failure) = check(&entry.minimal_args, Outcome::Fail)?;
+        // Classified as failing, so it failed.
+        let minimal_failure = minimal_failure.unwrap_or_else(|| failure.clone());
         let passing = match &entry.passing_args {
-            Some(json) => Some(check(json, Outcome::Pass)?),
+            Some(json) => Some(check(json, Outcome::Pass)?.0),
             None => None,
         };
-        Ok((minimal, passing))
+        Ok((minimal, minimal_failure, passing))
     }
 
     /// Stores what a reduction found, written as `report` says; it

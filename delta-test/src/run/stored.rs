@@ -84,8 +84,10 @@ where
         let show = self.show();
         let mut run = |a: &A| runner.run(Candidate::value(a), Some(timeout));
         let found = persisted.replay_failing(failure, matcher, &mut run, &show, &mut self.notes)?;
+        // The report shows how the replayed call fails now, not the
+        // failure stored beside it.
         Some(self.report(
-            (failure, None),
+            (failure, Some(found.failure)),
             &found.minimal,
             found.passing.as_ref(),
             (found.entry.tests, 0, found.elapsed),
