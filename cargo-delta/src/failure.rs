@@ -50,13 +50,14 @@ impl fmt::Display for Signature {
 }
 
 /// The place and masked message of the first Rust panic in `stderr`:
-/// `thread 'main' panicked at src/main.rs:4:5:` and the message lines up to
-/// the `note:` or backtrace that follows (Rust 1.73 and later). The thread's
-/// name is left out: it is not the bug.
+/// `thread 'main' panicked at src/main.rs:4:5:` (newer versions add the
+/// thread's id: `thread 'main' (4711) panicked at`) and the message lines up
+/// to the `note:` or backtrace that follows (Rust 1.73 and later). The
+/// thread's name and id are left out: they are not the bug.
 fn rust_panic(stderr: &str) -> Option<String> {
     let mut lines = stderr.lines();
     let place = lines.find_map(|line| {
-        let (_, after) = line.split_once("' panicked at ")?;
+        let (_, after) = line.split_once(" panicked at ")?;
         line.starts_with("thread '")
             .then(|| after.strip_suffix(':'))
             .flatten()
