@@ -4,7 +4,7 @@ use std::fmt;
 use std::process::ExitCode;
 
 /// Why `cargo delta` stopped, when it did not reduce the file. Each kind has
-/// its own exit code (see [`Stop::code`]), so a script can tell them apart.
+/// its own exit code (see [`Kind::code`]), so a script can tell them apart.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
     /// An unexpected I/O error while running (a full disk, a lost directory).
