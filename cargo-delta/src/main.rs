@@ -9,7 +9,8 @@
 //! The modules, from the bottom up: `exit` (exit codes and errors), `cli`
 //! (the command line), `input` (the file), `process` (one run of the
 //! command), `failure` (what "still fails" means), `output` (writing the
-//! result without losing work), `reduce` (all of it, on the engine).
+//! result without losing work), `progress` (the line on a terminal),
+//! `reduce` (all of it, on the engine).
 
 #![forbid(unsafe_code)]
 
@@ -19,6 +20,7 @@ mod failure;
 mod input;
 mod output;
 mod process;
+mod progress;
 mod reduce;
 
 use std::process::ExitCode;

@@ -15,6 +15,7 @@ use crate::failure::{Criteria, Signature};
 use crate::input;
 use crate::output::{self, Best};
 use crate::process::{Ending, Program, Run, Scratch};
+use crate::progress::Progress;
 
 /// How long the original may run when `--timeout` is not given.
 const ORIGINAL_TIMEOUT: Duration = Duration::from_secs(60);
@@ -85,10 +86,11 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
     let (reduced, stopped) = match input.format {
         Format::Text => {
             let text = String::from_utf8(input.bytes.clone()).expect("checked as UTF-8");
-            let (text, stopped) = reduce(&test, text, args)?;
+            let parts = text.chars().count();
+            let (text, stopped) = reduce(&test, text, parts, args)?;
             (text.into_bytes(), stopped)
         }
-        Format::Bytes => reduce(&test, input.bytes.clone(), args)?,
+        Format::Bytes => reduce(&test, input.bytes.clone(), input.bytes.len(), args)?,
     };
     test.best.finish(&reduced)?;
     Ok(Summary {
@@ -247,8 +249,14 @@ impl Test {
     }
 }
 
-/// Reduces `value` with delta-test's engine and `args`' budgets and jobs.
-fn reduce<A>(test: &Arc<Test>, value: A, args: &cli::Reduce) -> Result<(A, Option<Budget>), Stop>
+/// Reduces `value` (of `parts` chars or bytes) with delta-test's engine and
+/// `args`' budgets and jobs, with a progress line on a terminal.
+fn reduce<A>(
+    test: &Arc<Test>,
+    value: A,
+    parts: usize,
+    args: &cli::Reduce,
+) -> Result<(A, Option<Budget>), Stop>
 where
     A: Reduce + Literal + AsRef<[u8]> + Clone + Send + 'static,
 {
@@ -267,7 +275,15 @@ where
     if jobs > 1 {
         debugger = debugger.jobs(jobs);
     }
+    let progress = Progress::on_terminal(parts).filter(|_| !args.quiet);
+    let shown = progress.is_some();
+    if let Some(progress) = progress {
+        debugger = debugger.observer(progress);
+    }
     let result = debugger.min_args();
+    if shown {
+        Progress::clear();
+    }
     if let Some(stop) = test.error.lock().unwrap_or_else(|e| e.into_inner()).take() {
         return Err(stop);
     }

@@ -48,6 +48,42 @@ fn any_failure_lets_the_reduction_slide_to_another_panic() {
 }
 
 #[test]
+fn exit_code_and_stderr_options_choose_the_failure() {
+    // Both panics exit with 101: the code alone lets the reduction slide.
+    let (dir, file) = case("notes.txt", XZ);
+    let program = arg(panic_on());
+    let output = cargo_delta(&[
+        "reduce",
+        arg(&file),
+        "--exit-code",
+        "101",
+        "--",
+        program,
+        "@@",
+    ]);
+    assert_code(&output, 0);
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("notes.txt.min")).unwrap(),
+        "x"
+    );
+    let (dir, file) = case("notes.txt", XZ);
+    let args = [
+        "reduce",
+        arg(&file),
+        "--stderr",
+        "found x at [0-9]+",
+        "--",
+        program,
+        "@@",
+    ];
+    assert_code(&cargo_delta(&args), 0);
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("notes.txt.min")).unwrap(),
+        "xz"
+    );
+}
+
+#[test]
 fn without_the_placeholder_the_candidate_is_standard_input() {
     let (dir, file) = case("notes.txt", XZ);
     let out = dir.path().join("out.txt");
