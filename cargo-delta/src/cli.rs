@@ -54,7 +54,8 @@ pub struct Reduce {
     #[arg(long)]
     pub in_place: bool,
 
-    /// How FILE is cut. Default: text when it is UTF-8, else bytes.
+    /// How FILE is cut. Default: json or toml by the file's extension, else
+    /// text when it is UTF-8, else bytes.
     #[arg(long, value_enum)]
     pub format: Option<Format>,
 
@@ -108,6 +109,10 @@ pub enum Format {
     Text,
     /// Bytes, then byte values toward 0 (as delta-test reduces a `Vec<u8>`).
     Bytes,
+    /// The parsed JSON value: every candidate is valid JSON.
+    Json,
+    /// The parsed TOML document: every candidate is valid TOML.
+    Toml,
 }
 
 /// `1.5s`, `200ms`, `2m`, or a plain number of seconds.

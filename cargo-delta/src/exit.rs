@@ -23,6 +23,8 @@ pub enum Kind {
     NotText,
     /// The command (or the `--interesting` script) cannot be started.
     NoCommand,
+    /// FILE does not parse in its format (JSON, TOML).
+    Unparsable,
     /// The options contradict each other, or miss something (clap's own
     /// usage errors exit with this code too).
     Usage,
@@ -42,6 +44,7 @@ impl Kind {
             Kind::Empty => 7,
             Kind::NotText => 8,
             Kind::NoCommand => 9,
+            Kind::Unparsable => 10,
         }
     }
 }
@@ -92,6 +95,7 @@ mod tests {
             Kind::Empty,
             Kind::NotText,
             Kind::NoCommand,
+            Kind::Unparsable,
             Kind::Usage,
         ];
         let codes: std::collections::BTreeSet<u8> = kinds.iter().map(|k| k.code()).collect();

@@ -47,17 +47,19 @@ pub fn read(path: &Path, format: Option<Format>) -> Result<Input, Stop> {
         ));
     }
     let utf8 = std::str::from_utf8(&bytes).is_ok();
-    let format = match format {
-        Some(Format::Text) if !utf8 => {
-            return Err(Stop::new(
-                Kind::NotText,
-                format!("{shown} is not valid UTF-8; reduce it with --format bytes"),
-            ))
-        }
-        Some(format) => format,
-        None if utf8 => Format::Text,
-        None => Format::Bytes,
-    };
+    let extension = path.extension().and_then(|e| e.to_str());
+    let format = format.unwrap_or(match extension {
+        Some("json") => Format::Json,
+        Some("toml") => Format::Toml,
+        _ if utf8 => Format::Text,
+        _ => Format::Bytes,
+    });
+    if format != Format::Bytes && !utf8 {
+        return Err(Stop::new(
+            Kind::NotText,
+            format!("{shown} is not valid UTF-8; reduce it with --format bytes"),
+        ));
+    }
     let name = path
         .file_name()
         .map_or_else(|| OsString::from("input"), OsString::from);
@@ -86,6 +88,14 @@ mod tests {
         assert_eq!(
             read(&text, Some(Format::Bytes)).unwrap().format,
             Format::Bytes
+        );
+        let (_dir, json) = file(b"{}");
+        let json_path = json.with_extension("json");
+        std::fs::rename(&json, &json_path).unwrap();
+        assert_eq!(read(&json_path, None).unwrap().format, Format::Json);
+        assert_eq!(
+            read(&json_path, Some(Format::Text)).unwrap().format,
+            Format::Text
         );
         let (_dir, binary) = file(&[0xff, 0x00]);
         assert_eq!(read(&binary, None).unwrap().format, Format::Bytes);

@@ -17,6 +17,7 @@
 mod cli;
 mod exit;
 mod failure;
+mod formats;
 mod input;
 mod output;
 mod process;

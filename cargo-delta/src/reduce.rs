@@ -12,7 +12,8 @@ use regex_lite::Regex;
 use crate::cli::{self, Format};
 use crate::exit::{Kind, Stop};
 use crate::failure::{Criteria, Signature};
-use crate::input;
+use crate::formats::{json, toml, Tree};
+use crate::input::{self, Input};
 use crate::output::{self, Best};
 use crate::process::{Ending, Program, Run, Scratch};
 use crate::progress::Progress;
@@ -42,6 +43,7 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
     let started = Instant::now();
     let program = program(args)?;
     let input = input::read(&args.file, args.format)?;
+    let parsed = parse(&input, args)?;
     let output = output::path(&args.file, args.output.as_deref(), args.in_place)?;
     let stderr = args
         .stderr
@@ -83,14 +85,24 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         error: Mutex::new(None),
     };
     let test = Arc::new(test);
-    let (reduced, stopped) = match input.format {
-        Format::Text => {
-            let text = String::from_utf8(input.bytes.clone()).expect("checked as UTF-8");
-            let parts = text.chars().count();
-            let (text, stopped) = reduce(&test, text, parts, args)?;
-            (text.into_bytes(), stopped)
+    let (reduced, stopped) = match parsed {
+        Parsed::Text(text) => {
+            let parts = Some(text.chars().count());
+            let print = |text: &String| text.clone().into_bytes();
+            reduce(&test, text, &input.bytes, parts, print, args)?
         }
-        Format::Bytes => reduce(&test, input.bytes.clone(), input.bytes.len(), args)?,
+        Parsed::Bytes(bytes) => {
+            let parts = Some(bytes.len());
+            reduce(&test, bytes, &input.bytes, parts, Vec::clone, args)?
+        }
+        Parsed::Json(tree, layout) => {
+            let print = move |tree: &Tree| json::print(tree, layout).into_bytes();
+            reduce(&test, tree, &input.bytes, None, print, args)?
+        }
+        Parsed::Toml(tree) => {
+            let print = |tree: &Tree| toml::print(tree).into_bytes();
+            reduce(&test, tree, &input.bytes, None, print, args)?
+        }
     };
     test.best.finish(&reduced)?;
     Ok(Summary {
@@ -101,6 +113,43 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         output: test.best.path().to_path_buf(),
         stopped,
     })
+}
+
+/// The file as the value its format reduces.
+enum Parsed {
+    Text(String),
+    Bytes(Vec<u8>),
+    Json(Tree, json::Layout),
+    Toml(Tree),
+}
+
+/// Parses the file in its format, before anything runs: a file that does
+/// not parse is refused at once.
+fn parse(input: &Input, args: &cli::Reduce) -> Result<Parsed, Stop> {
+    let text = || std::str::from_utf8(&input.bytes).expect("checked as UTF-8 when read");
+    Ok(match input.format {
+        Format::Text => Parsed::Text(text().to_string()),
+        Format::Bytes => Parsed::Bytes(input.bytes.clone()),
+        Format::Json => {
+            let (tree, layout) = json::parse(text()).map_err(|e| unparsable(args, "JSON", &e))?;
+            Parsed::Json(tree, layout)
+        }
+        Format::Toml => {
+            Parsed::Toml(toml::parse(text()).map_err(|e| unparsable(args, "TOML", &e))?)
+        }
+    })
+}
+
+/// The error for a file that does not parse as `format`.
+fn unparsable(args: &cli::Reduce, format: &str, error: &str) -> Stop {
+    let error = first_line(error);
+    Stop::new(
+        Kind::Unparsable,
+        format!(
+            "{} is not valid {format} ({error}); reduce it as lines and characters with --format text",
+            args.file.display()
+        ),
+    )
 }
 
 /// The program that decides a candidate: the command after `--`, or the
@@ -241,6 +290,16 @@ impl Test {
         }
     }
 
+    /// Whether `contents` fails the way that is kept (one run, not offered
+    /// as the best file).
+    fn holds(&self, contents: &[u8]) -> Result<bool, Stop> {
+        self.runs.fetch_add(1, Ordering::Relaxed);
+        let run = self
+            .scratch
+            .run(&self.program, &self.name, contents, self.timeout)?;
+        Ok(self.criteria.holds(&run))
+    }
+
     /// Keeps the first error that stopped a run; the run counts as unresolved.
     fn stop(&self, stop: Stop) -> Verdict {
         let mut error = self.error.lock().unwrap_or_else(|e| e.into_inner());
@@ -249,19 +308,34 @@ impl Test {
     }
 }
 
-/// Reduces `value` (of `parts` chars or bytes) with delta-test's engine and
-/// `args`' budgets and jobs, with a progress line on a terminal.
-fn reduce<A>(
+/// Reduces `value` (of `parts` chars or bytes, for the progress line) with
+/// delta-test's engine and `args`' budgets and jobs; each candidate is
+/// written as `print` makes it. The result, printed.
+fn reduce<A, P>(
     test: &Arc<Test>,
     value: A,
-    parts: usize,
+    file: &[u8],
+    parts: Option<usize>,
+    print: P,
     args: &cli::Reduce,
-) -> Result<(A, Option<Budget>), Stop>
+) -> Result<(Vec<u8>, Option<Budget>), Stop>
 where
-    A: Reduce + Literal + AsRef<[u8]> + Clone + Send + 'static,
+    A: Reduce + Literal + Clone + Send + 'static,
+    P: Fn(&A) -> Vec<u8> + Clone + Send + Sync + 'static,
 {
+    let printed = print(&value);
+    if printed != file && !test.holds(&printed)? {
+        return Err(Stop::new(
+            Kind::NotFailing,
+            format!(
+                "{} printed back from its parsed value does not fail like the file; reduce it with --format text",
+                args.file.display()
+            ),
+        ));
+    }
     let shared = Arc::clone(test);
-    let function = move |candidate: &A| shared.verdict(candidate.as_ref());
+    let printer = print.clone();
+    let function = move |candidate: &A| shared.verdict(&printer(candidate));
     let mut debugger = DeltaDebugger::new("reduce", function, value).matcher(Matcher::Exact);
     if let Some(tests) = args.max_tests {
         debugger = debugger.max_tests(tests);
@@ -275,7 +349,9 @@ where
     if jobs > 1 {
         debugger = debugger.jobs(jobs);
     }
-    let progress = Progress::on_terminal(parts).filter(|_| !args.quiet);
+    let progress = parts
+        .and_then(Progress::on_terminal)
+        .filter(|_| !args.quiet);
     let shown = progress.is_some();
     if let Some(progress) = progress {
         debugger = debugger.observer(progress);
@@ -298,7 +374,7 @@ where
             ),
         )
     })?;
-    Ok((reduction.args, reduction.stopped))
+    Ok((print(&reduction.args), reduction.stopped))
 }
 
 /// The first line of `text`, cut at 200 characters: errors stay one line.

@@ -124,3 +124,13 @@ fn in_place_never_overwrites_an_older_orig() {
     ];
     refused(dir.path(), &args, 2, "a.txt.orig exists already");
 }
+
+#[test]
+fn a_file_that_does_not_parse_in_its_format_points_to_text() {
+    let (dir, file) = case("a.json", "{\"a\": }");
+    let args = ["reduce", arg(&file), "--", arg(panic_on()), "@@"];
+    refused(dir.path(), &args, 10, "a.json is not valid JSON (expected value at line 1 column 7); reduce it as lines and characters with --format text");
+    let (dir, file) = case("a.toml", "a = ");
+    let args = ["reduce", arg(&file), "--", arg(panic_on()), "@@"];
+    refused(dir.path(), &args, 10, "--format text");
+}
