@@ -231,3 +231,32 @@ fn a_spent_budget_keeps_the_best_file_so_far_and_says_so() {
     let best = std::fs::read_to_string(dir.path().join("notes.txt.min")).unwrap();
     assert!(best.len() < XZ.len() && best.contains('x') && best.contains('z'));
 }
+
+#[test]
+fn the_summary_counts_every_run_of_the_command_and_no_more() {
+    let (_dir, file) = case("mystery.txt", r#"V"/+!aF-(V4EOz*+s/Q,7)2@0_"#);
+    let counter = tempfile::tempdir().unwrap();
+    let count = counter.path().join("runs");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_cargo-delta"))
+        .args([
+            "reduce",
+            arg(&file),
+            "-j",
+            "1",
+            "--interesting",
+            arg(&data("paren_test.sh")),
+        ])
+        .env("PEER_COUNT_FILE", &count)
+        .output()
+        .unwrap();
+    assert_code(&output, 0);
+    let runs = std::fs::read_to_string(&count).unwrap().lines().count();
+    // The original's three checks, then the candidates: the engine's own
+    // first run of the original is answered from the checks.
+    let summary = stderr(&output);
+    assert!(
+        summary.contains(&format!(" in {runs} runs ")),
+        "{runs}: {summary}"
+    );
+    assert!(runs >= 3 + 10, "{runs}");
+}
