@@ -54,6 +54,11 @@ pub struct Reduce {
     #[arg(long)]
     pub in_place: bool,
 
+    /// Starts from the output of an earlier, interrupted run (it must fail
+    /// like FILE), rather than from FILE.
+    #[arg(long, conflicts_with = "in_place")]
+    pub resume: bool,
+
     /// How FILE is cut. Default: json or toml by the file's extension, else
     /// text when it is UTF-8, else bytes.
     #[arg(long, value_enum)]

@@ -10,7 +10,7 @@ use crate::cli::Format;
 use crate::exit::{Kind, Stop};
 
 /// The file to reduce, as read.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Input {
     /// Its file name, which every candidate's copy gets too: a program may
     /// look at the extension.

@@ -43,7 +43,7 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
     let started = Instant::now();
     let program = program(args)?;
     let input = input::read(&args.file, args.format)?;
-    let parsed = parse(&input, args)?;
+    let mut parsed = parse(&input, args)?;
     let output = output::path(&args.file, args.output.as_deref(), args.in_place)?;
     let stderr = args
         .stderr
@@ -74,13 +74,37 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
     if args.in_place {
         output::keep_original(&args.file)?;
     }
+    // What the reduction starts from: FILE, or the earlier run's output.
+    let mut start = input.bytes.clone();
+    let mut checks = originals.len();
+    if args.resume && output.exists() {
+        let earlier = Input {
+            bytes: std::fs::read(&output).unwrap_or_default(),
+            ..input.clone()
+        };
+        let run = scratch.run(&program, &input.name, &earlier.bytes, timeout)?;
+        checks += 1;
+        if earlier.bytes.is_empty() || !criteria.holds(&run) {
+            return Err(Stop::new(
+                Kind::NotFailing,
+                format!(
+                    "{} does not fail like {} ({}); remove it, or run without --resume",
+                    output.display(),
+                    args.file.display(),
+                    Signature::of(&run)
+                ),
+            ));
+        }
+        parsed = parse(&earlier, args)?;
+        start = earlier.bytes;
+    }
     let test = Test {
         program,
         scratch,
         name: input.name.clone(),
         criteria,
         timeout,
-        best: Best::new(output, input.bytes.len()),
+        best: Best::new(output, start.len()),
         runs: AtomicUsize::new(0),
         error: Mutex::new(None),
     };
@@ -89,26 +113,26 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         Parsed::Text(text) => {
             let parts = Some(text.chars().count());
             let print = |text: &String| text.clone().into_bytes();
-            reduce(&test, text, &input.bytes, parts, print, args)?
+            reduce(&test, text, &start, parts, print, args)?
         }
         Parsed::Bytes(bytes) => {
             let parts = Some(bytes.len());
-            reduce(&test, bytes, &input.bytes, parts, Vec::clone, args)?
+            reduce(&test, bytes, &start, parts, Vec::clone, args)?
         }
         Parsed::Json(tree, layout) => {
             let print = move |tree: &Tree| json::print(tree, layout).into_bytes();
-            reduce(&test, tree, &input.bytes, None, print, args)?
+            reduce(&test, tree, &start, None, print, args)?
         }
         Parsed::Toml(tree) => {
             let print = |tree: &Tree| toml::print(tree).into_bytes();
-            reduce(&test, tree, &input.bytes, None, print, args)?
+            reduce(&test, tree, &start, None, print, args)?
         }
     };
     test.best.finish(&reduced)?;
     Ok(Summary {
         from: input.bytes.len(),
         to: reduced.len(),
-        runs: originals.len() + test.runs.load(Ordering::Relaxed),
+        runs: checks + test.runs.load(Ordering::Relaxed),
         elapsed: started.elapsed(),
         output: test.best.path().to_path_buf(),
         stopped,

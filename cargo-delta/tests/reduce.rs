@@ -260,3 +260,43 @@ fn the_summary_counts_every_run_of_the_command_and_no_more() {
     );
     assert!(runs >= 3 + 10, "{runs}");
 }
+
+/// The number of runs the summary on stderr reports.
+fn runs_reported(output: &std::process::Output) -> usize {
+    let text = stderr(output);
+    let (_, after) = text.split_once(" in ").expect("a summary");
+    after.split(' ').next().unwrap().parse().unwrap()
+}
+
+#[test]
+fn resume_starts_from_the_earlier_output() {
+    let (dir, file) = case("notes.txt", XZ);
+    let program = arg(panic_on());
+    let full = cargo_delta(&["reduce", arg(&file), "-j", "1", "--", program, "@@"]);
+    assert_code(&full, 0);
+    // An interrupted run had got this far.
+    let out = dir.path().join("notes.txt.min");
+    std::fs::write(&out, "box.\nlazy.\n").unwrap();
+    let args = [
+        "reduce",
+        arg(&file),
+        "-j",
+        "1",
+        "--resume",
+        "--",
+        program,
+        "@@",
+    ];
+    let resumed = cargo_delta(&args);
+    assert_code(&resumed, 0);
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "xz");
+    assert!(runs_reported(&resumed) < runs_reported(&full));
+    assert!(stderr(&resumed).contains("reduced 139 bytes to 2"));
+
+    // An output that does not fail is not taken.
+    std::fs::write(&out, "nothing here").unwrap();
+    let refused = cargo_delta(&args);
+    assert_code(&refused, 3);
+    assert!(stderr(&refused).contains("notes.txt.min does not fail like"));
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "nothing here");
+}
