@@ -7,8 +7,8 @@
 //! ```
 //!
 //! The modules, from the bottom up: `exit` (exit codes and errors), `cli`
-//! (the command line), `input` (the file), `process` (one run of the
-//! command), `failure` (what "still fails" means), `output` (writing the
+//! (the command line), `input` (the file), `interrupt` (Ctrl-C), `process`
+//! (one run of the command), `failure` (what "still fails" means), `output` (writing the
 //! result without losing work), `progress` (the line on a terminal),
 //! `reduce` (all of it, on the engine).
 
@@ -19,6 +19,7 @@ mod exit;
 mod failure;
 mod formats;
 mod input;
+mod interrupt;
 mod output;
 mod process;
 mod progress;
@@ -39,6 +40,7 @@ fn main() -> ExitCode {
         args.remove(1);
     }
     let cli = Cli::parse_from(args);
+    interrupt::install();
     match cli.command {
         Command::Reduce(args) => match reduce::run(&args) {
             Ok(summary) => {

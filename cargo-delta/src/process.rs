@@ -10,6 +10,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::exit::{Kind, Stop};
+use crate::interrupt;
 
 /// The argument replaced by the candidate's path.
 pub const PLACEHOLDER: &str = "@@";
@@ -135,6 +136,7 @@ impl Program {
 
         let started = Instant::now();
         let mut child = command.spawn().map_err(|e| self.cannot_start(e))?;
+        interrupt::started(child.id());
         if let Some(mut stdin) = child.stdin.take() {
             let contents = contents.to_vec();
             // A program may exit without reading it all: a broken pipe is fine.
@@ -148,6 +150,7 @@ impl Program {
         });
         let status = wait(&mut child, timeout);
         kill_group(&mut child);
+        interrupt::ended(child.id());
         let ending = match status {
             Some(status) => ending(status),
             None => {
@@ -201,11 +204,7 @@ fn wait(child: &mut Child, timeout: Duration) -> Option<ExitStatus> {
 /// Kills the run's process group: the program, if it still runs, and
 /// whatever it started.
 fn kill_group(child: &mut Child) {
-    #[cfg(unix)]
-    {
-        use rustix::process::{kill_process_group, Pid, Signal};
-        let _ = kill_process_group(Pid::from_child(child), Signal::KILL);
-    }
+    interrupt::kill_group(child.id());
     let _ = child.kill();
 }
 
@@ -236,6 +235,7 @@ impl Scratch {
             .prefix("cargo-delta.")
             .tempdir()
             .map_err(|e| Stop::new(Kind::Io, format!("cannot make a temporary directory: {e}")))?;
+        interrupt::temporary(root.path().to_path_buf());
         Ok(Scratch {
             root,
             next: AtomicUsize::new(0),
