@@ -1,0 +1,162 @@
+//! The command line, as clap reads it. Nothing here runs anything: the
+//! options are checked for what clap can check, and handed on.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+/// `cargo delta`: reduces a file that makes a program fail to a 1-minimal
+/// one that still fails the same way.
+#[derive(Debug, Parser)]
+#[command(name = "cargo delta", bin_name = "cargo delta", version)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Reduces FILE to a smaller file on which the command fails the same way.
+    #[command(
+        after_help = "Examples:\n  cargo delta reduce crash.toml -- ./target/debug/parse @@\n  cargo delta reduce input.json --interesting ./still_fails.sh"
+    )]
+    Reduce(Reduce),
+}
+
+/// `cargo delta reduce`.
+#[derive(Debug, Args)]
+pub struct Reduce {
+    /// The file to reduce. It is never modified, unless `--in-place`.
+    pub file: PathBuf,
+
+    /// The program and its arguments, after `--`. An argument `@@` is
+    /// replaced by the candidate's path (a copy with FILE's name, in a
+    /// temporary directory of its own); without one, the candidate is the
+    /// program's standard input.
+    #[arg(last = true, value_name = "CMD")]
+    pub command: Vec<String>,
+
+    /// A script in the convention of C-Reduce and shrinkray: exit 0 means
+    /// "still interesting". It gets the candidate's path as its argument and
+    /// runs in the candidate's directory, where the candidate has FILE's name.
+    #[arg(long, value_name = "SCRIPT", conflicts_with_all = ["exit_code", "stderr", "any_failure"])]
+    pub interesting: Option<PathBuf>,
+
+    /// Where the result goes; the best file so far is written there after
+    /// every improvement. Default: FILE.min beside FILE.
+    #[arg(short, long, value_name = "OUT", conflicts_with = "in_place")]
+    pub output: Option<PathBuf>,
+
+    /// Writes the result over FILE, keeping the original as FILE.orig.
+    #[arg(long)]
+    pub in_place: bool,
+
+    /// Starts from the output of an earlier, interrupted run (it must fail
+    /// like FILE), rather than from FILE.
+    #[arg(long, conflicts_with = "in_place")]
+    pub resume: bool,
+
+    /// How FILE is cut. Default: json or toml by the file's extension, else
+    /// text when it is UTF-8, else bytes.
+    #[arg(long, value_enum)]
+    pub format: Option<Format>,
+
+    /// A candidate fails when the command exits with this code (whatever
+    /// it prints).
+    #[arg(long, value_name = "N")]
+    pub exit_code: Option<i32>,
+
+    /// A candidate fails when the command's standard error matches this
+    /// regular expression (with `--exit-code`, both must hold).
+    #[arg(long, value_name = "REGEX")]
+    pub stderr: Option<String>,
+
+    /// Any failure counts: a non-zero exit or a signal (not a timeout).
+    #[arg(long, conflicts_with_all = ["exit_code", "stderr"])]
+    pub any_failure: bool,
+
+    /// How long a run may take before it is killed (with everything it
+    /// started) and counted as a hang. Default: 60s for the original; ten
+    /// times its slowest run plus one second for a candidate.
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    pub timeout: Option<Duration>,
+
+    /// How many times the original runs first; it must fail the same way
+    /// each time, or the command is flaky and nothing is reduced.
+    #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..))]
+    pub original_runs: u32,
+
+    /// How many candidates run at once. The result is the same for any
+    /// number. Default: the number of cores.
+    #[arg(short, long, value_name = "N")]
+    pub jobs: Option<usize>,
+
+    /// Stops after this many runs of the command and keeps the best file.
+    #[arg(long, value_name = "N")]
+    pub max_tests: Option<usize>,
+
+    /// Stops after this long and keeps the best file.
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    pub max_time: Option<Duration>,
+
+    /// Prints nothing but errors.
+    #[arg(short, long)]
+    pub quiet: bool,
+}
+
+/// How a file is cut into parts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Lines, then words, then characters (as delta-test reduces a `String`).
+    Text,
+    /// Bytes, then byte values toward 0 (as delta-test reduces a `Vec<u8>`).
+    Bytes,
+    /// The parsed JSON value: every candidate is valid JSON.
+    Json,
+    /// The parsed TOML document: every candidate is valid TOML.
+    Toml,
+}
+
+/// `1.5s`, `200ms`, `2m`, or a plain number of seconds.
+fn parse_duration(text: &str) -> Result<Duration, String> {
+    let text = text.trim();
+    let split = text
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(text.len());
+    let (number, unit) = text.split_at(split);
+    let number: f64 = number
+        .parse()
+        .map_err(|_| format!("`{text}` is not a duration; write it as 30s, 500ms or 2m"))?;
+    let seconds = match unit {
+        "" | "s" => number,
+        "ms" => number / 1000.0,
+        "m" | "min" => number * 60.0,
+        "h" => number * 3600.0,
+        _ => return Err(format!("`{text}` has an unknown unit; use ms, s, m or h")),
+    };
+    Duration::try_from_secs_f64(seconds).map_err(|e| format!("`{text}`: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_read_with_and_without_units() {
+        assert_eq!(parse_duration("2"), Ok(Duration::from_secs(2)));
+        assert_eq!(parse_duration("1.5s"), Ok(Duration::from_millis(1500)));
+        assert_eq!(parse_duration("250ms"), Ok(Duration::from_millis(250)));
+        assert_eq!(parse_duration("2m"), Ok(Duration::from_secs(120)));
+        assert!(parse_duration("soon").unwrap_err().contains("30s"));
+        assert!(parse_duration("3 weeks").unwrap_err().contains("unit"));
+    }
+
+    #[test]
+    fn the_command_line_is_consistent() {
+        use clap::CommandFactory;
+        Cli::command().debug_assert();
+    }
+}

@@ -1,0 +1,67 @@
+//! Structured formats: a file parsed into a [`Tree`], reduced as a value
+//! (entries, elements, keys, strings, numbers toward 0, nested values
+//! hoisted), and printed back, so that every candidate parses. A format is
+//! a parser and a printer around the one `Tree`.
+
+pub mod json;
+pub mod toml;
+
+use delta_test::{Literal, Reduce};
+
+/// A JSON or TOML value, as delta-test reduces it.
+///
+/// The variants go from the simplest to the richest: the derived `Reduce`
+/// tries a value as an earlier variant (a table as an empty array, a string
+/// as `null`...), and hoists a value nested in an array in place of the
+/// array (`[[1, 2]]` can become `[1, 2]`; a value in a table is not hoisted
+/// yet). Table entries keep their order.
+#[derive(Clone, Debug, PartialEq, Reduce, Literal)]
+pub enum Tree {
+    /// JSON's `null`; TOML has none, and leaves such an entry out.
+    Null,
+    /// `true` or `false`.
+    Bool(bool),
+    /// An integer that fits an `i64`.
+    Int(i64),
+    /// Any other number.
+    Float(f64),
+    /// A string (and, in TOML, a date or time, kept as its text).
+    Str(String),
+    /// An array.
+    Array(Vec<Tree>),
+    /// A table (a JSON object), its entries in the file's order.
+    Table(Vec<(String, Tree)>),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use delta_test::DeltaDebugger;
+
+    #[test]
+    fn a_tree_reduces_to_the_part_that_fails() {
+        let tree = Tree::Table(vec![
+            ("name".into(), Tree::Str("delta".into())),
+            (
+                "list".into(),
+                Tree::Array(vec![Tree::Int(5), Tree::Array(vec![Tree::Int(-70)])]),
+            ),
+        ]);
+        // Fails on any negative integer anywhere.
+        fn negative(tree: &Tree) -> bool {
+            match tree {
+                Tree::Int(n) => *n < 0,
+                Tree::Array(items) => items.iter().any(negative),
+                Tree::Table(entries) => entries.iter().any(|(_, v)| negative(v)),
+                _ => false,
+            }
+        }
+        let test = |tree: &Tree| assert!(!negative(tree), "negative");
+        let minimal = DeltaDebugger::new("t", test, tree).min_args().unwrap();
+        // The key is cut to "", the inner array hoisted into the entry,
+        // the number moved toward 0. (A value is hoisted out of an array,
+        // not yet out of a table: the derive looks through `Vec<Tree>` only.)
+        let entry = ("".to_string(), Tree::Int(-1));
+        assert_eq!(minimal.args, Tree::Table(vec![entry]));
+    }
+}

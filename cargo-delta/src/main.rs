@@ -1,0 +1,81 @@
+//! `cargo delta`: reduces a file that makes a program fail to a 1-minimal
+//! one that fails the same way, with delta-test's engine.
+//!
+//! ```sh
+//! cargo delta reduce crash.toml -- ./target/debug/parse @@
+//! cargo delta reduce input.json --interesting ./still_fails.sh
+//! ```
+//!
+//! The modules, from the bottom up: `exit` (exit codes and errors), `cli`
+//! (the command line), `input` (the file), `interrupt` (Ctrl-C), `process`
+//! (one run of the command), `failure` (what "still fails" means),
+//! `formats` (JSON and TOML), `output` (writing the result without losing
+//! work), `progress` (the line on a terminal), `reduce` (all of it, on the
+//! engine).
+
+#![forbid(unsafe_code)]
+
+mod cli;
+mod exit;
+mod failure;
+mod formats;
+mod input;
+mod interrupt;
+mod output;
+mod process;
+mod progress;
+mod reduce;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use cli::{Cli, Command};
+use exit::Kind;
+
+fn main() -> ExitCode {
+    // `cargo delta ...` runs `cargo-delta delta ...`: drop the subcommand's
+    // own name, so that both spellings read the same.
+    let mut args: Vec<_> = std::env::args_os().collect();
+    if args.get(1).is_some_and(|arg| arg == "delta") {
+        args.remove(1);
+    }
+    let cli = Cli::parse_from(args);
+    interrupt::install();
+    match cli.command {
+        Command::Reduce(args) => match reduce::run(&args) {
+            Ok(summary) => {
+                if !args.quiet {
+                    eprintln!("{}", summarize(&summary));
+                }
+                match summary.stopped {
+                    Some(_) => ExitCode::from(Kind::Budget.code()),
+                    None => ExitCode::SUCCESS,
+                }
+            }
+            Err(stop) => {
+                eprintln!("error: {stop}");
+                stop.exit_code()
+            }
+        },
+    }
+}
+
+/// The final summary: sizes, runs, time, where the result is.
+fn summarize(summary: &reduce::Summary) -> String {
+    let percent = 100.0 * summary.to as f64 / summary.from as f64;
+    let mut line = format!(
+        "reduced {} bytes to {} ({percent:.1}%) in {} runs and {:.1}s; wrote {}",
+        summary.from,
+        summary.to,
+        summary.runs,
+        summary.elapsed.as_secs_f64(),
+        summary.output.display()
+    );
+    if let Some(budget) = summary.stopped {
+        line.push_str(&format!(
+            "\nstopped early: {budget}; the file is the best found so far, not 1-minimal"
+        ));
+    }
+    line
+}

@@ -1,0 +1,170 @@
+//! Where the result goes, written so that no work is lost: atomically
+//! (a temporary file renamed over the output), after every improvement, so
+//! Ctrl-C or a crash leaves the best file found so far on disk.
+
+use std::ffi::OsString;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+use crate::exit::{Kind, Stop};
+
+/// The output file: FILE.min beside FILE by default, never FILE itself
+/// unless `--in-place`.
+pub fn path(input: &Path, output: Option<&Path>, in_place: bool) -> Result<PathBuf, Stop> {
+    if in_place {
+        return Ok(input.to_path_buf());
+    }
+    match output {
+        Some(output) if same_file(input, output) => Err(Stop::new(
+            Kind::Usage,
+            format!(
+                "-o {} is the input itself; use --in-place to overwrite it (a .orig copy is kept)",
+                output.display()
+            ),
+        )),
+        Some(output) => Ok(output.to_path_buf()),
+        None => Ok(with_suffix(input, ".min")),
+    }
+}
+
+/// Keeps FILE as FILE.orig before `--in-place` writes over it; refuses to
+/// overwrite an older FILE.orig, which may be the only true original.
+pub fn keep_original(input: &Path) -> Result<PathBuf, Stop> {
+    let orig = with_suffix(input, ".orig");
+    if orig.exists() {
+        return Err(Stop::new(
+            Kind::Usage,
+            format!(
+                "{} exists already; move it away before reducing {} in place",
+                orig.display(),
+                input.display()
+            ),
+        ));
+    }
+    std::fs::copy(input, &orig).map_err(|e| {
+        Stop::new(
+            Kind::Io,
+            format!("cannot copy {} to {}: {e}", input.display(), orig.display()),
+        )
+    })?;
+    Ok(orig)
+}
+
+/// `path` with `suffix` added to its file name.
+fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
+    let mut name: OsString = path.file_name().unwrap_or_default().to_os_string();
+    name.push(suffix);
+    path.with_file_name(name)
+}
+
+/// Whether two paths name the same file (when both exist) or are spelled alike.
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => a == b,
+    }
+}
+
+/// The best file so far: written when a smaller failing candidate is
+/// found, from any job.
+#[derive(Debug)]
+pub struct Best {
+    path: PathBuf,
+    /// The size of what is on disk (or of the original, before the first
+    /// improvement), and the lock that keeps two writes apart.
+    size: Mutex<usize>,
+}
+
+impl Best {
+    /// The output at `path`, to be written once a candidate smaller than
+    /// `original` bytes fails.
+    pub fn new(path: PathBuf, original: usize) -> Best {
+        Best {
+            path,
+            size: Mutex::new(original),
+        }
+    }
+
+    /// Where it is written.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Writes `contents` if it is smaller than the best so far.
+    pub fn offer(&self, contents: &[u8]) -> Result<(), Stop> {
+        let mut size = self.size.lock().unwrap_or_else(|e| e.into_inner());
+        if contents.len() < *size {
+            write_atomically(&self.path, contents)?;
+            *size = contents.len();
+        }
+        Ok(())
+    }
+
+    /// Writes the final result, whatever its size.
+    pub fn finish(&self, contents: &[u8]) -> Result<(), Stop> {
+        let mut size = self.size.lock().unwrap_or_else(|e| e.into_inner());
+        write_atomically(&self.path, contents)?;
+        *size = contents.len();
+        Ok(())
+    }
+}
+
+/// Writes `contents` to a temporary file beside `path`, then renames it
+/// over `path`: a reader sees the old file or the new one, never a part.
+fn write_atomically(path: &Path, contents: &[u8]) -> Result<(), Stop> {
+    let failed =
+        |e: std::io::Error| Stop::new(Kind::Io, format!("cannot write {}: {e}", path.display()));
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    let mut file = tempfile::NamedTempFile::new_in(dir).map_err(failed)?;
+    file.write_all(contents).map_err(failed)?;
+    if let Ok(metadata) = std::fs::metadata(path) {
+        // Overwriting keeps the file's mode (an --in-place script stays executable).
+        let _ = file.as_file().set_permissions(metadata.permissions());
+    }
+    file.persist(path).map_err(|e| failed(e.error))?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_output_sits_beside_the_input() {
+        let input = Path::new("cases/crash.toml");
+        assert_eq!(
+            path(input, None, false).unwrap(),
+            Path::new("cases/crash.toml.min")
+        );
+        assert_eq!(path(input, None, true).unwrap(), input);
+        let stop = path(input, Some(input), false).unwrap_err();
+        assert!(stop.message.contains("--in-place"));
+    }
+
+    #[test]
+    fn only_smaller_candidates_replace_the_best() {
+        let dir = tempfile::tempdir().unwrap();
+        let best = Best::new(dir.path().join("out"), 5);
+        best.offer(b"12345").unwrap();
+        assert!(!best.path().exists());
+        best.offer(b"123").unwrap();
+        best.offer(b"1234").unwrap();
+        assert_eq!(std::fs::read(best.path()).unwrap(), b"123");
+        best.finish(b"1234").unwrap();
+        assert_eq!(std::fs::read(best.path()).unwrap(), b"1234");
+    }
+
+    #[test]
+    fn in_place_keeps_the_original_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let input = dir.path().join("a.txt");
+        std::fs::write(&input, "original").unwrap();
+        let orig = keep_original(&input).unwrap();
+        assert_eq!(std::fs::read_to_string(&orig).unwrap(), "original");
+        assert_eq!(keep_original(&input).unwrap_err().kind, Kind::Usage);
+    }
+}

@@ -1,0 +1,326 @@
+//! Runs the command once on one candidate: in a directory of its own, in a
+//! process group of its own (killed whole on timeout, and after the run, so
+//! nothing it started lives on), with its standard error kept.
+
+use std::ffi::{OsStr, OsString};
+use std::io::{ErrorKind, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use crate::exit::{Kind, Stop};
+use crate::interrupt;
+
+/// The argument replaced by the candidate's path.
+pub const PLACEHOLDER: &str = "@@";
+
+/// At most this much of a run's standard error is kept: its end, where
+/// programs print why they failed.
+const STDERR_KEPT: usize = 1 << 20;
+
+/// How a run ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Ending {
+    /// It exited with this code.
+    Exit(i32),
+    /// A signal killed it (unix).
+    Signal(i32),
+    /// It ran past its timeout and was killed: a hang.
+    Timeout,
+}
+
+impl std::fmt::Display for Ending {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Ending::Exit(code) => write!(f, "exit code {code}"),
+            Ending::Signal(signal) => write!(f, "killed by signal {signal}"),
+            Ending::Timeout => f.write_str("timeout"),
+        }
+    }
+}
+
+/// One run's result.
+#[derive(Debug, Clone)]
+pub struct Run {
+    /// How it ended.
+    pub ending: Ending,
+    /// Its standard error (lossy UTF-8), with the run's directory written
+    /// `<dir>`, so that runs in different directories print the same.
+    pub stderr: String,
+    /// How long it took.
+    pub elapsed: Duration,
+}
+
+/// The command that decides a candidate, and how the candidate reaches it.
+#[derive(Debug, Clone)]
+pub struct Program {
+    /// The program and its arguments, `@@` still in them.
+    argv: Vec<OsString>,
+    /// Whether an argument is `@@`; if not, the candidate is standard input.
+    by_path: bool,
+    /// Whether it runs in the candidate's directory (`--interesting`
+    /// scripts, as C-Reduce runs them) rather than where `cargo delta` was
+    /// started (a command's relative paths mean what the user meant).
+    in_run_dir: bool,
+}
+
+impl Program {
+    /// A command line after `--`: `@@` gives the candidate's path.
+    pub fn command(argv: Vec<OsString>) -> Program {
+        let by_path = argv.iter().any(|arg| arg == PLACEHOLDER);
+        Program {
+            argv,
+            by_path,
+            in_run_dir: false,
+        }
+    }
+
+    /// An `--interesting` script: run in the candidate's directory with the
+    /// candidate's path as its argument (its name is the original's, so a
+    /// C-Reduce script that reads `./FILE` works too).
+    pub fn script(script: &Path) -> Program {
+        // The script runs elsewhere: a relative path is made absolute.
+        let script = match script.components().count() > 1 || script.exists() {
+            true => std::path::absolute(script).unwrap_or_else(|_| script.to_path_buf()),
+            false => script.to_path_buf(),
+        };
+        Program {
+            argv: vec![script.into_os_string(), PLACEHOLDER.into()],
+            by_path: true,
+            in_run_dir: true,
+        }
+    }
+
+    /// The program, as the user wrote it, for messages.
+    pub fn name(&self) -> String {
+        self.argv[0].to_string_lossy().into_owned()
+    }
+
+    /// Runs the program once on `contents`, written as `dir/name`; kills it
+    /// with its group after `timeout`. An error only when it cannot start.
+    pub fn run(
+        &self,
+        dir: &Path,
+        name: &OsStr,
+        contents: &[u8],
+        timeout: Duration,
+    ) -> Result<Run, Stop> {
+        let file = dir.join(name);
+        std::fs::write(&file, contents).map_err(|e| {
+            Stop::new(
+                Kind::Io,
+                format!("cannot write a candidate to {}: {e}", dir.display()),
+            )
+        })?;
+        let mut command = Command::new(&self.argv[0]);
+        for arg in &self.argv[1..] {
+            match arg == PLACEHOLDER {
+                true => command.arg(&file),
+                false => command.arg(arg),
+            };
+        }
+        if self.in_run_dir {
+            command.current_dir(dir);
+        }
+        command
+            .stdin(if self.by_path {
+                Stdio::null()
+            } else {
+                Stdio::piped()
+            })
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped());
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut command, 0);
+
+        let started = Instant::now();
+        let mut child = command.spawn().map_err(|e| self.cannot_start(e))?;
+        interrupt::started(child.id());
+        if let Some(mut stdin) = child.stdin.take() {
+            let contents = contents.to_vec();
+            // A program may exit without reading it all: a broken pipe is fine.
+            std::thread::spawn(move || stdin.write_all(&contents));
+        }
+        let mut pipe = child.stderr.take().expect("stderr is piped");
+        let reader = std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            let _ = pipe.read_to_end(&mut bytes);
+            bytes
+        });
+        let status = wait(&mut child, timeout);
+        kill_group(&mut child);
+        interrupt::ended(child.id());
+        let ending = match status {
+            Some(status) => ending(status),
+            None => {
+                let _ = child.wait();
+                Ending::Timeout
+            }
+        };
+        let elapsed = started.elapsed();
+        // The whole group is dead: nothing holds the pipe open any more.
+        let bytes = reader.join().unwrap_or_default();
+        let tail = &bytes[bytes.len().saturating_sub(STDERR_KEPT)..];
+        let stderr = String::from_utf8_lossy(tail).replace(&*dir.to_string_lossy(), "<dir>");
+        Ok(Run {
+            ending,
+            stderr,
+            elapsed,
+        })
+    }
+
+    /// Why the program did not start, and what to do.
+    fn cannot_start(&self, error: std::io::Error) -> Stop {
+        let name = self.name();
+        let what = match error.kind() {
+            ErrorKind::NotFound => "no such program; check its path, or PATH".to_string(),
+            ErrorKind::PermissionDenied => {
+                "it is not executable; chmod +x it, or run it through its interpreter (sh SCRIPT)"
+                    .to_string()
+            }
+            _ => error.to_string(),
+        };
+        Stop::new(Kind::NoCommand, format!("cannot run `{name}`: {what}"))
+    }
+}
+
+/// Waits for `child` up to `timeout`: its status, or `None` when it still
+/// runs. Polls with short sleeps that grow to 1 ms, so a fast command is
+/// seen to end within microseconds and a slow one at most 1 ms late.
+fn wait(child: &mut Child, timeout: Duration) -> Option<ExitStatus> {
+    let started = Instant::now();
+    let mut pause = Duration::from_micros(20);
+    loop {
+        if let Ok(Some(status)) = child.try_wait() {
+            return Some(status);
+        }
+        let left = timeout.checked_sub(started.elapsed())?;
+        std::thread::sleep(pause.min(left));
+        pause = (pause * 2).min(Duration::from_millis(1));
+    }
+}
+
+/// Kills the run's process group: the program, if it still runs, and
+/// whatever it started.
+fn kill_group(child: &mut Child) {
+    interrupt::kill_group(child.id());
+    let _ = child.kill();
+}
+
+/// The [`Ending`] of a finished run.
+fn ending(status: ExitStatus) -> Ending {
+    if let Some(code) = status.code() {
+        return Ending::Exit(code);
+    }
+    #[cfg(unix)]
+    if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&status) {
+        return Ending::Signal(signal);
+    }
+    Ending::Exit(-1)
+}
+
+/// The per-run directories, under one temporary directory removed at the
+/// end: each run gets a fresh one, so runs at once never share a file.
+#[derive(Debug)]
+pub struct Scratch {
+    root: tempfile::TempDir,
+    next: AtomicUsize,
+}
+
+impl Scratch {
+    /// A new temporary directory.
+    pub fn new() -> Result<Scratch, Stop> {
+        let root = tempfile::Builder::new()
+            .prefix("cargo-delta.")
+            .tempdir()
+            .map_err(|e| Stop::new(Kind::Io, format!("cannot make a temporary directory: {e}")))?;
+        interrupt::temporary(root.path().to_path_buf());
+        Ok(Scratch {
+            root,
+            next: AtomicUsize::new(0),
+        })
+    }
+
+    /// Runs `program` on `contents` in a directory of its own, removed after.
+    pub fn run(
+        &self,
+        program: &Program,
+        name: &OsStr,
+        contents: &[u8],
+        timeout: Duration,
+    ) -> Result<Run, Stop> {
+        let dir: PathBuf = self
+            .root
+            .path()
+            .join(self.next.fetch_add(1, Ordering::Relaxed).to_string());
+        std::fs::create_dir(&dir)
+            .map_err(|e| Stop::new(Kind::Io, format!("cannot make {}: {e}", dir.display())))?;
+        let run = program.run(&dir, name, contents, timeout);
+        let _ = std::fs::remove_dir_all(&dir);
+        run
+    }
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+
+    fn sh(script: &str, args: &[&str]) -> Program {
+        let mut argv: Vec<OsString> = vec!["sh".into(), "-c".into(), script.into(), "sh".into()];
+        argv.extend(args.iter().map(OsString::from));
+        Program::command(argv)
+    }
+
+    fn run(program: &Program, contents: &[u8], timeout: Duration) -> Result<Run, Stop> {
+        Scratch::new()?.run(program, OsStr::new("case.txt"), contents, timeout)
+    }
+
+    const LONG: Duration = Duration::from_secs(20);
+
+    #[test]
+    fn the_candidate_is_the_path_at_the_placeholder_or_stdin() {
+        let by_path = sh("cat \"$1\" >&2; exit 3", &["@@"]);
+        let run1 = run(&by_path, b"abc", LONG).unwrap();
+        assert_eq!(
+            (run1.ending, run1.stderr.as_str()),
+            (Ending::Exit(3), "abc")
+        );
+        let by_stdin = sh("cat >&2", &[]);
+        let run2 = run(&by_stdin, b"xyz", LONG).unwrap();
+        assert_eq!(
+            (run2.ending, run2.stderr.as_str()),
+            (Ending::Exit(0), "xyz")
+        );
+    }
+
+    #[test]
+    fn the_run_directory_reads_the_same_in_every_run() {
+        let program = sh("echo \"bad file $1\" >&2; exit 1", &["@@"]);
+        let run = run(&program, b"x", LONG).unwrap();
+        assert_eq!(run.stderr, "bad file <dir>/case.txt\n");
+    }
+
+    #[test]
+    fn a_signal_is_its_own_ending() {
+        let run = run(&sh("kill -SEGV $$", &[]), b"x", LONG).unwrap();
+        assert_eq!(run.ending, Ending::Signal(11));
+    }
+
+    #[test]
+    fn a_hang_is_killed_with_what_it_started() {
+        // The background sleep holds stderr open: the run returns only
+        // once the whole group is killed.
+        let program = sh("sleep 1000 & sleep 1000", &[]);
+        let run = run(&program, b"x", Duration::from_millis(200)).unwrap();
+        assert_eq!(run.ending, Ending::Timeout);
+    }
+
+    #[test]
+    fn a_missing_program_says_so() {
+        let program = Program::command(vec!["./no-such-program-here".into()]);
+        let stop = run(&program, b"x", LONG).unwrap_err();
+        assert_eq!(stop.kind, Kind::NoCommand);
+        assert!(stop.message.contains("no such program"), "{}", stop.message);
+    }
+}

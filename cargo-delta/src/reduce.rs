@@ -1,0 +1,421 @@
+//! `cargo delta reduce`: checks the original, then hands the file to
+//! delta-test's [`DeltaDebugger`] with a test that runs the command.
+
+use std::ffi::OsString;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use delta_test::{Budget, DeltaDebugger, Literal, Matcher, Reduce};
+use regex_lite::Regex;
+
+use crate::cli::{self, Format};
+use crate::exit::{Kind, Stop};
+use crate::failure::{Criteria, Signature};
+use crate::formats::{json, toml, Tree};
+use crate::input::{self, Input};
+use crate::output::{self, Best};
+use crate::process::{Ending, Program, Run, Scratch};
+use crate::progress::Progress;
+
+/// How long the original may run when `--timeout` is not given.
+const ORIGINAL_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// What a finished reduction tells the user.
+#[derive(Debug)]
+pub struct Summary {
+    /// The original's size in bytes.
+    pub from: usize,
+    /// The result's size in bytes.
+    pub to: usize,
+    /// Runs of the command: the original's checks and the candidates'.
+    pub runs: usize,
+    /// How long it all took.
+    pub elapsed: Duration,
+    /// Where the result is.
+    pub output: std::path::PathBuf,
+    /// The budget that stopped the reduction early, if one did.
+    pub stopped: Option<Budget>,
+}
+
+/// Reduces the file as `args` say, and writes the result.
+pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
+    let started = Instant::now();
+    let program = program(args)?;
+    let input = input::read(&args.file, args.format)?;
+    let mut parsed = parse(&input, args)?;
+    let output = output::path(&args.file, args.output.as_deref(), args.in_place)?;
+    let stderr = args
+        .stderr
+        .as_deref()
+        .map(Regex::new)
+        .transpose()
+        .map_err(|e| Stop::new(Kind::Usage, format!("--stderr is not a valid regex: {e}")))?;
+
+    let scratch = Scratch::new()?;
+    let original_timeout = args.timeout.unwrap_or(ORIGINAL_TIMEOUT);
+    let originals = (0..args.original_runs)
+        .map(|_| scratch.run(&program, &input.name, &input.bytes, original_timeout))
+        .collect::<Result<Vec<Run>, Stop>>()?;
+    let criteria = criteria(args, stderr, &originals[0]);
+    check_original(args, &program, &criteria, &originals)?;
+    let timeout = args.timeout.unwrap_or_else(|| {
+        let slowest = originals
+            .iter()
+            .map(|run| run.elapsed)
+            .max()
+            .unwrap_or_default();
+        match originals[0].ending {
+            Ending::Timeout => original_timeout,
+            _ => slowest * 10 + Duration::from_secs(1),
+        }
+    });
+
+    if args.in_place {
+        output::keep_original(&args.file)?;
+    }
+    // What the reduction starts from: FILE, or the earlier run's output.
+    let mut start = input.bytes.clone();
+    let mut checks = originals.len();
+    if args.resume && output.exists() {
+        let earlier = Input {
+            bytes: std::fs::read(&output).unwrap_or_default(),
+            ..input.clone()
+        };
+        let run = scratch.run(&program, &input.name, &earlier.bytes, timeout)?;
+        checks += 1;
+        if earlier.bytes.is_empty() || !criteria.holds(&run) {
+            return Err(Stop::new(
+                Kind::NotFailing,
+                format!(
+                    "{} does not fail like {} ({}); remove it, or run without --resume",
+                    output.display(),
+                    args.file.display(),
+                    Signature::of(&run)
+                ),
+            ));
+        }
+        parsed = parse(&earlier, args)?;
+        start = earlier.bytes;
+    }
+    let test = Test {
+        program,
+        scratch,
+        name: input.name.clone(),
+        criteria,
+        timeout,
+        best: Best::new(output, start.len()),
+        runs: AtomicUsize::new(0),
+        error: Mutex::new(None),
+    };
+    let test = Arc::new(test);
+    let (reduced, stopped) = match parsed {
+        Parsed::Text(text) => {
+            let parts = Some(text.chars().count());
+            let print = |text: &String| text.clone().into_bytes();
+            reduce(&test, text, &start, parts, print, args)?
+        }
+        Parsed::Bytes(bytes) => {
+            let parts = Some(bytes.len());
+            reduce(&test, bytes, &start, parts, Vec::clone, args)?
+        }
+        Parsed::Json(tree, layout) => {
+            let print = move |tree: &Tree| json::print(tree, layout).into_bytes();
+            reduce(&test, tree, &start, None, print, args)?
+        }
+        Parsed::Toml(tree) => {
+            let print = |tree: &Tree| toml::print(tree).into_bytes();
+            reduce(&test, tree, &start, None, print, args)?
+        }
+    };
+    test.best.finish(&reduced)?;
+    Ok(Summary {
+        from: input.bytes.len(),
+        to: reduced.len(),
+        runs: checks + test.runs.load(Ordering::Relaxed),
+        elapsed: started.elapsed(),
+        output: test.best.path().to_path_buf(),
+        stopped,
+    })
+}
+
+/// The file as the value its format reduces.
+enum Parsed {
+    Text(String),
+    Bytes(Vec<u8>),
+    Json(Tree, json::Layout),
+    Toml(Tree),
+}
+
+/// Parses the file in its format, before anything runs: a file that does
+/// not parse is refused at once.
+fn parse(input: &Input, args: &cli::Reduce) -> Result<Parsed, Stop> {
+    let text = || std::str::from_utf8(&input.bytes).expect("checked as UTF-8 when read");
+    Ok(match input.format {
+        Format::Text => Parsed::Text(text().to_string()),
+        Format::Bytes => Parsed::Bytes(input.bytes.clone()),
+        Format::Json => {
+            let (tree, layout) = json::parse(text()).map_err(|e| unparsable(args, "JSON", &e))?;
+            Parsed::Json(tree, layout)
+        }
+        Format::Toml => {
+            Parsed::Toml(toml::parse(text()).map_err(|e| unparsable(args, "TOML", &e))?)
+        }
+    })
+}
+
+/// The error for a file that does not parse as `format`.
+fn unparsable(args: &cli::Reduce, format: &str, error: &str) -> Stop {
+    let error = first_line(error);
+    Stop::new(
+        Kind::Unparsable,
+        format!(
+            "{} is not valid {format} ({error}); reduce it as lines and characters with --format text",
+            args.file.display()
+        ),
+    )
+}
+
+/// The program that decides a candidate: the command after `--`, or the
+/// `--interesting` script; exactly one of them.
+fn program(args: &cli::Reduce) -> Result<Program, Stop> {
+    match (&args.interesting, args.command.is_empty()) {
+        (Some(script), true) => Ok(Program::script(script)),
+        (None, false) => Ok(Program::command(args.command.iter().map(OsString::from).collect())),
+        (Some(_), false) => Err(Stop::new(
+            Kind::Usage,
+            "give either a command after `--` or --interesting SCRIPT, not both",
+        )),
+        (None, true) => Err(Stop::new(
+            Kind::Usage,
+            format!(
+                "no command: write it after `--` (cargo delta reduce {} -- ./program @@) or give --interesting SCRIPT",
+                args.file.display()
+            ),
+        )),
+    }
+}
+
+/// What counts as failing, from the options and the original's first run.
+fn criteria(args: &cli::Reduce, stderr: Option<Regex>, original: &Run) -> Criteria {
+    if args.interesting.is_some() {
+        Criteria::Script
+    } else if args.any_failure {
+        Criteria::Any
+    } else if args.exit_code.is_some() || stderr.is_some() {
+        Criteria::Chosen {
+            exit_code: args.exit_code,
+            stderr,
+        }
+    } else {
+        Criteria::Same(Signature::of(original))
+    }
+}
+
+/// Refuses an original that does not fail, or fails one way and then
+/// another (a flaky command cannot be reduced: its answers mean nothing).
+fn check_original(
+    args: &cli::Reduce,
+    program: &Program,
+    criteria: &Criteria,
+    originals: &[Run],
+) -> Result<(), Stop> {
+    let file = args.file.display();
+    let name = program.name();
+    let first = &originals[0];
+    let passes = match criteria {
+        Criteria::Same(signature) => signature.ending == Ending::Exit(0),
+        _ => !criteria.holds(first),
+    };
+    if passes {
+        let message = match criteria {
+            Criteria::Script => format!(
+                "`{name}` says {file} is not interesting ({}): check the script, which must exit 0 on it",
+                first.ending
+            ),
+            Criteria::Same(_) => format!(
+                "`{name}` passes on {file} (exit code 0): nothing to reduce; check the command, or say what fails with --stderr REGEX"
+            ),
+            _ => format!(
+                "`{name}` does not fail on {file} as asked ({}): check the command and the --exit-code, --stderr or --any-failure given",
+                Signature::of(first)
+            ),
+        };
+        return Err(Stop::new(Kind::NotFailing, message));
+    }
+    let differs = originals.iter().find(|run| match criteria {
+        Criteria::Same(signature) => Signature::of(run) != *signature,
+        _ => !criteria.holds(run),
+    });
+    if let Some(other) = differs {
+        return Err(Stop::new(
+            Kind::Flaky,
+            format!(
+                "`{name}` is flaky on {file}: it failed with {} and then with {} over {} runs; make it deterministic, or widen the failure with --any-failure or --stderr REGEX",
+                Signature::of(first),
+                Signature::of(other),
+                originals.len()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// A candidate's verdict, as delta-test's test returns it: `Err` is a
+/// failure, and the matcher ([`Matcher::Exact`]) tells the kept failure
+/// from any other by its `Debug` text.
+#[derive(Debug)]
+enum Verdict {
+    /// It fails the way that is kept.
+    Kept,
+    /// It fails some other way: neither the bug nor a pass (unresolved).
+    Other,
+}
+
+/// The test delta-test runs on each candidate, shared by the jobs.
+struct Test {
+    program: Program,
+    scratch: Scratch,
+    name: OsString,
+    criteria: Criteria,
+    timeout: Duration,
+    best: Best,
+    runs: AtomicUsize,
+    /// The first error that stopped a run (the program vanished, the disk
+    /// is full): the reduction ends with it.
+    error: Mutex<Option<Stop>>,
+}
+
+impl Test {
+    /// Runs the command on `contents`; writes it as the best file when it
+    /// is kept and smaller than the best so far.
+    fn verdict(&self, contents: &[u8]) -> Result<(), Verdict> {
+        self.runs.fetch_add(1, Ordering::Relaxed);
+        let run = match self
+            .scratch
+            .run(&self.program, &self.name, contents, self.timeout)
+        {
+            Ok(run) => run,
+            Err(stop) => return Err(self.stop(stop)),
+        };
+        if self.criteria.holds(&run) {
+            if let Err(stop) = self.best.offer(contents) {
+                return Err(self.stop(stop));
+            }
+            return Err(Verdict::Kept);
+        }
+        let passed = match self.criteria {
+            Criteria::Script => true,
+            _ => run.ending == Ending::Exit(0),
+        };
+        match passed {
+            true => Ok(()),
+            false => Err(Verdict::Other),
+        }
+    }
+
+    /// Whether `contents` fails the way that is kept (one run, not offered
+    /// as the best file).
+    fn holds(&self, contents: &[u8]) -> Result<bool, Stop> {
+        self.runs.fetch_add(1, Ordering::Relaxed);
+        let run = self
+            .scratch
+            .run(&self.program, &self.name, contents, self.timeout)?;
+        Ok(self.criteria.holds(&run))
+    }
+
+    /// Keeps the first error that stopped a run; the run counts as unresolved.
+    fn stop(&self, stop: Stop) -> Verdict {
+        let mut error = self.error.lock().unwrap_or_else(|e| e.into_inner());
+        error.get_or_insert(stop);
+        Verdict::Other
+    }
+}
+
+/// Reduces `value` (of `parts` chars or bytes, for the progress line) with
+/// delta-test's engine and `args`' budgets and jobs; each candidate is
+/// written as `print` makes it. The result, printed.
+fn reduce<A, P>(
+    test: &Arc<Test>,
+    value: A,
+    file: &[u8],
+    parts: Option<usize>,
+    print: P,
+    args: &cli::Reduce,
+) -> Result<(Vec<u8>, Option<Budget>), Stop>
+where
+    A: Reduce + Literal + Clone + Send + 'static,
+    P: Fn(&A) -> Vec<u8> + Clone + Send + Sync + 'static,
+{
+    let printed = print(&value);
+    if printed != file && !test.holds(&printed)? {
+        return Err(Stop::new(
+            Kind::NotFailing,
+            format!(
+                "{} printed back from its parsed value does not fail like the file; reduce it with --format text",
+                args.file.display()
+            ),
+        ));
+    }
+    let shared = Arc::clone(test);
+    let printer = print.clone();
+    // The engine runs the original once more to learn how it fails: it
+    // was checked already, so that run is answered without the program.
+    let known = Arc::new(printed);
+    let function = move |candidate: &A| {
+        let contents = printer(candidate);
+        match contents == *known {
+            true => Err(Verdict::Kept),
+            false => shared.verdict(&contents),
+        }
+    };
+    let mut debugger = DeltaDebugger::new("reduce", function, value).matcher(Matcher::Exact);
+    if let Some(tests) = args.max_tests {
+        debugger = debugger.max_tests(tests);
+    }
+    if let Some(time) = args.max_time {
+        debugger = debugger.max_time(time);
+    }
+    let jobs = args
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    if jobs > 1 {
+        debugger = debugger.jobs(jobs);
+    }
+    let progress = parts
+        .and_then(Progress::on_terminal)
+        .filter(|_| !args.quiet);
+    let shown = progress.is_some();
+    if let Some(progress) = progress {
+        debugger = debugger.observer(progress);
+    }
+    let result = debugger.min_args();
+    if shown {
+        Progress::clear();
+    }
+    if let Some(stop) = test.error.lock().unwrap_or_else(|e| e.into_inner()).take() {
+        return Err(stop);
+    }
+    let reduction = result.map_err(|error| {
+        Stop::new(
+            Kind::Flaky,
+            format!(
+                "`{}` stopped failing the same way on {} while it was reduced ({}); the command is flaky",
+                test.program.name(),
+                args.file.display(),
+                first_line(&error.to_string())
+            ),
+        )
+    })?;
+    Ok((print(&reduction.args), reduction.stopped))
+}
+
+/// The first line of `text`, cut at 200 characters: errors stay one line.
+fn first_line(text: &str) -> String {
+    text.lines()
+        .next()
+        .unwrap_or("")
+        .chars()
+        .take(200)
+        .collect()
+}

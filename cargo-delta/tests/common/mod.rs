@@ -1,0 +1,81 @@
+//! What the integration tests share: the built command, the fixtures, and
+//! a directory of its own for each test, so outputs never meet.
+
+#![allow(dead_code)] // Each test file uses some of these.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+
+/// A fixture of `tests/data/`.
+pub fn data(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name)
+}
+
+/// A fresh directory holding `file` with `contents`; returns both.
+pub fn case(file: &str, contents: impl AsRef<[u8]>) -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(file);
+    std::fs::write(&path, contents).unwrap();
+    (dir, path)
+}
+
+/// Runs `cargo-delta` with `args`, as `cargo delta` does (with `delta` first).
+pub fn cargo_delta(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_cargo-delta"))
+        .arg("delta")
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+/// The exit code, with stderr shown when it is not `expected`.
+pub fn assert_code(output: &Output, expected: i32) {
+    assert_eq!(
+        output.status.code(),
+        Some(expected),
+        "stderr:\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+/// The standard error, as text.
+pub fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// The names of the files in `dir`, sorted.
+pub fn files(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+/// `path` as a `&str` for an argument.
+pub fn arg(path: &Path) -> &str {
+    path.to_str().unwrap()
+}
+
+/// The fixture program `panic_on.rs`, compiled once per test binary with
+/// the toolchain that builds the tests: a real Rust panic, with its place.
+pub fn panic_on() -> &'static Path {
+    static PROGRAM: OnceLock<PathBuf> = OnceLock::new();
+    PROGRAM.get_or_init(|| {
+        let out = Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("panic_on-{}", env!("CARGO_CRATE_NAME")));
+        let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
+        let status = Command::new(rustc)
+            .args(["--edition", "2021", "-o"])
+            .arg(&out)
+            .arg(data("panic_on.rs"))
+            .status()
+            .unwrap();
+        assert!(status.success(), "panic_on.rs does not compile");
+        out
+    })
+}

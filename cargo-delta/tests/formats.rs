@@ -1,0 +1,79 @@
+//! `--format json` and `--format toml`: every candidate parses, and the
+//! result is the smallest document that still fails.
+
+mod common;
+
+use std::path::Path;
+
+use common::{arg, assert_code, cargo_delta, case, data};
+
+/// Reduces `file` with `record.sh`, which keeps every candidate; returns
+/// the result and the candidates.
+fn reduce_recorded(file: &Path, out: &Path) -> (String, Vec<String>) {
+    let seen = tempfile::tempdir().unwrap();
+    let script = data("record.sh");
+    let args = [
+        "reduce",
+        arg(file),
+        "--",
+        "sh",
+        arg(&script),
+        arg(seen.path()),
+        "@@",
+    ];
+    assert_code(&cargo_delta(&args), 0);
+    let candidates: Vec<String> = std::fs::read_dir(seen.path())
+        .unwrap()
+        .map(|entry| std::fs::read_to_string(entry.unwrap().path()).unwrap())
+        .collect();
+    assert!(candidates.len() > 5, "{candidates:?}");
+    (std::fs::read_to_string(out).unwrap(), candidates)
+}
+
+#[test]
+fn json_candidates_are_all_valid_json_and_keep_the_indentation() {
+    let text = "{\n  \"name\": \"delta\",\n  \"items\": [1, 2, {\"bug\": true, \"ok\": 3}],\n  \"z\": null\n}\n";
+    let (dir, file) = case("in.json", text);
+    let (result, candidates) = reduce_recorded(&file, &dir.path().join("in.json.min"));
+    for candidate in &candidates {
+        let parsed = serde_json::from_str::<serde_json::Value>(candidate);
+        assert!(parsed.is_ok(), "not JSON: {candidate}");
+    }
+    // Entries cut, the key cut to "", the array hoisted, `true` made `null`.
+    assert_eq!(result, "{\n  \"\": {\n    \"bug\": null\n  }\n}\n");
+}
+
+#[test]
+fn toml_candidates_are_all_valid_toml() {
+    let text = "title = \"x\"\n\n[server]\nports = [80, 443]\nbug = \"yes\"\n";
+    let (dir, file) = case("in.toml", text);
+    let (result, candidates) = reduce_recorded(&file, &dir.path().join("in.toml.min"));
+    for candidate in &candidates {
+        let parsed = candidate.parse::<toml::Table>();
+        assert!(parsed.is_ok(), "not TOML: {candidate}");
+    }
+    // The table's name is cut to "" (a value is not hoisted out of a
+    // table yet), the string made `false`.
+    assert_eq!(result, "[\"\"]\nbug = false\n");
+}
+
+#[test]
+fn as_text_the_same_file_is_cut_to_the_bare_word() {
+    let (dir, file) = case("in.json", r#"{"items": [1, {"bug": true}]}"#);
+    let seen = tempfile::tempdir().unwrap();
+    let script = data("record.sh");
+    let args = [
+        "reduce",
+        arg(&file),
+        "--format",
+        "text",
+        "--",
+        "sh",
+        arg(&script),
+        arg(seen.path()),
+        "@@",
+    ];
+    assert_code(&cargo_delta(&args), 0);
+    let result = std::fs::read_to_string(dir.path().join("in.json.min")).unwrap();
+    assert_eq!(result, "bug");
+}

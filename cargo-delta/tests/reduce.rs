@@ -1,0 +1,302 @@
+//! `cargo delta reduce` on fixture files and programs: what it keeps, how
+//! the candidate reaches the program, and where the result goes.
+
+mod common;
+
+use common::{arg, assert_code, cargo_delta, case, data, files, panic_on, stderr};
+
+const XZ: &str = include_str!("data/xz.txt");
+
+#[test]
+fn a_rust_panic_is_reduced_to_the_minimal_file_with_the_same_panic() {
+    let (dir, file) = case("notes.txt", XZ);
+    let output = cargo_delta(&["reduce", arg(&file), "--", arg(panic_on()), "@@"]);
+    assert_code(&output, 0);
+    // `x` alone panics too, at another place: not the same failure.
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("notes.txt.min")).unwrap(),
+        "xz"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        XZ,
+        "the input is untouched"
+    );
+    assert!(
+        stderr(&output).contains("reduced 139 bytes to 2"),
+        "{}",
+        stderr(&output)
+    );
+}
+
+#[test]
+fn any_failure_lets_the_reduction_slide_to_another_panic() {
+    let (dir, file) = case("notes.txt", XZ);
+    let output = cargo_delta(&[
+        "reduce",
+        arg(&file),
+        "--any-failure",
+        "--",
+        arg(panic_on()),
+        "@@",
+    ]);
+    assert_code(&output, 0);
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("notes.txt.min")).unwrap(),
+        "x"
+    );
+}
+
+#[test]
+fn exit_code_and_stderr_options_choose_the_failure() {
+    // Both panics exit with 101: the code alone lets the reduction slide.
+    let (dir, file) = case("notes.txt", XZ);
+    let program = arg(panic_on());
+    let output = cargo_delta(&[
+        "reduce",
+        arg(&file),
+        "--exit-code",
+        "101",
+        "--",
+        program,
+        "@@",
+    ]);
+    assert_code(&output, 0);
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("notes.txt.min")).unwrap(),
+        "x"
+    );
+    let (dir, file) = case("notes.txt", XZ);
+    let args = [
+        "reduce",
+        arg(&file),
+        "--stderr",
+        "found x at [0-9]+",
+        "--",
+        program,
+        "@@",
+    ];
+    assert_code(&cargo_delta(&args), 0);
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("notes.txt.min")).unwrap(),
+        "xz"
+    );
+}
+
+#[test]
+fn without_the_placeholder_the_candidate_is_standard_input() {
+    let (dir, file) = case("notes.txt", XZ);
+    let out = dir.path().join("out.txt");
+    let output = cargo_delta(&["reduce", arg(&file), "-o", arg(&out), "--", arg(panic_on())]);
+    assert_code(&output, 0);
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "xz");
+    assert_eq!(files(dir.path()), ["notes.txt", "out.txt"]);
+
+    let (dir, file) = case("ab.txt", "one\ntwo a\nthree\nfour b\n");
+    let script = data("stdin_ab.sh");
+    let output = cargo_delta(&["reduce", arg(&file), "--", "sh", arg(&script)]);
+    assert_code(&output, 0);
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("ab.txt.min")).unwrap(),
+        "ab"
+    );
+}
+
+#[test]
+fn a_death_by_signal_is_kept_as_such() {
+    let (dir, file) = case("c.txt", "int main() {\n#include <x>\n  return 0;\n}\n");
+    let script = data("signal.sh");
+    let output = cargo_delta(&["reduce", arg(&file), "--", "sh", arg(&script), "@@"]);
+    assert_code(&output, 0);
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("c.txt.min")).unwrap(),
+        "#"
+    );
+}
+
+#[test]
+fn a_hang_is_a_failure_of_its_own_and_is_killed() {
+    let (dir, file) = case("h.txt", "ab\nchz\n");
+    let script = data("hang.sh");
+    let output = cargo_delta(&[
+        "reduce",
+        arg(&file),
+        "--timeout",
+        "2s",
+        "--",
+        "sh",
+        arg(&script),
+        "@@",
+    ]);
+    assert_code(&output, 0);
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("h.txt.min")).unwrap(),
+        "h"
+    );
+}
+
+#[test]
+fn a_peers_interesting_script_works_unchanged() {
+    let (dir, file) = case("mystery.txt", r#"V"/+!aF-(V4EOz*+s/Q,7)2@0_"#);
+    let script = data("paren_test.sh");
+    let output = cargo_delta(&["reduce", arg(&file), "--interesting", arg(&script)]);
+    assert_code(&output, 0);
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("mystery.txt.min")).unwrap(),
+        "()"
+    );
+}
+
+#[test]
+fn in_place_overwrites_the_file_and_keeps_the_original() {
+    let (dir, file) = case("notes.txt", XZ);
+    let output = cargo_delta(&[
+        "reduce",
+        arg(&file),
+        "--in-place",
+        "--",
+        arg(panic_on()),
+        "@@",
+    ]);
+    assert_code(&output, 0);
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "xz");
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("notes.txt.orig")).unwrap(),
+        XZ
+    );
+    assert_eq!(files(dir.path()), ["notes.txt", "notes.txt.orig"]);
+}
+
+#[test]
+fn the_result_is_the_same_for_one_job_and_four() {
+    // Needed parts scattered over 40 lines.
+    let text: String = (0..40)
+        .map(|i| match i {
+            7 => "a line with (\n".to_string(),
+            31 => "and ) here\n".to_string(),
+            _ => format!("filler line {i}\n"),
+        })
+        .collect();
+    let script = data("paren_test.sh");
+    let mut results = Vec::new();
+    for jobs in ["1", "4"] {
+        let (dir, file) = case("many.txt", &text);
+        let output = cargo_delta(&[
+            "reduce",
+            arg(&file),
+            "-j",
+            jobs,
+            "--interesting",
+            arg(&script),
+        ]);
+        assert_code(&output, 0);
+        results.push(std::fs::read_to_string(dir.path().join("many.txt.min")).unwrap());
+    }
+    assert_eq!(results[0], "()");
+    assert_eq!(results[0], results[1]);
+}
+
+#[test]
+fn binary_files_are_reduced_as_bytes() {
+    let mut bytes = vec![0xff_u8; 30];
+    bytes[10] = b'#';
+    let (dir, file) = case("blob.bin", &bytes);
+    let script = data("signal.sh");
+    let output = cargo_delta(&["reduce", arg(&file), "--", "sh", arg(&script), "@@"]);
+    assert_code(&output, 0);
+    assert_eq!(
+        std::fs::read(dir.path().join("blob.bin.min")).unwrap(),
+        b"#"
+    );
+}
+
+#[test]
+fn a_spent_budget_keeps_the_best_file_so_far_and_says_so() {
+    let (dir, file) = case("notes.txt", XZ);
+    let output = cargo_delta(&[
+        "reduce",
+        arg(&file),
+        "--max-tests",
+        "4",
+        "--",
+        arg(panic_on()),
+        "@@",
+    ]);
+    assert_code(&output, 5);
+    assert!(
+        stderr(&output).contains("budget of 4 tests spent"),
+        "{}",
+        stderr(&output)
+    );
+    let best = std::fs::read_to_string(dir.path().join("notes.txt.min")).unwrap();
+    assert!(best.len() < XZ.len() && best.contains('x') && best.contains('z'));
+}
+
+#[test]
+fn the_summary_counts_every_run_of_the_command_and_no_more() {
+    let (_dir, file) = case("mystery.txt", r#"V"/+!aF-(V4EOz*+s/Q,7)2@0_"#);
+    let counter = tempfile::tempdir().unwrap();
+    let count = counter.path().join("runs");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_cargo-delta"))
+        .args([
+            "reduce",
+            arg(&file),
+            "-j",
+            "1",
+            "--interesting",
+            arg(&data("paren_test.sh")),
+        ])
+        .env("PEER_COUNT_FILE", &count)
+        .output()
+        .unwrap();
+    assert_code(&output, 0);
+    let runs = std::fs::read_to_string(&count).unwrap().lines().count();
+    // The original's three checks, then the candidates: the engine's own
+    // first run of the original is answered from the checks.
+    let summary = stderr(&output);
+    assert!(
+        summary.contains(&format!(" in {runs} runs ")),
+        "{runs}: {summary}"
+    );
+    assert!(runs >= 3 + 10, "{runs}");
+}
+
+/// The number of runs the summary on stderr reports.
+fn runs_reported(output: &std::process::Output) -> usize {
+    let text = stderr(output);
+    let (_, after) = text.split_once(" in ").expect("a summary");
+    after.split(' ').next().unwrap().parse().unwrap()
+}
+
+#[test]
+fn resume_starts_from_the_earlier_output() {
+    let (dir, file) = case("notes.txt", XZ);
+    let program = arg(panic_on());
+    let full = cargo_delta(&["reduce", arg(&file), "-j", "1", "--", program, "@@"]);
+    assert_code(&full, 0);
+    // An interrupted run had got this far.
+    let out = dir.path().join("notes.txt.min");
+    std::fs::write(&out, "box.\nlazy.\n").unwrap();
+    let args = [
+        "reduce",
+        arg(&file),
+        "-j",
+        "1",
+        "--resume",
+        "--",
+        program,
+        "@@",
+    ];
+    let resumed = cargo_delta(&args);
+    assert_code(&resumed, 0);
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "xz");
+    assert!(runs_reported(&resumed) < runs_reported(&full));
+    assert!(stderr(&resumed).contains("reduced 139 bytes to 2"));
+
+    // An output that does not fail is not taken.
+    std::fs::write(&out, "nothing here").unwrap();
+    let refused = cargo_delta(&args);
+    assert_code(&refused, 3);
+    assert!(stderr(&refused).contains("notes.txt.min does not fail like"));
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "nothing here");
+}
