@@ -69,6 +69,13 @@ impl Strategy {
         self == Strategy::Classic
     }
 
+    /// Whether values are made simpler (numbers toward 0, `Some` to `None`)
+    /// besides parts cut: not by the chapter's algorithm, which only cuts,
+    /// so that its flat cases keep the chapter's runs.
+    pub(crate) fn simplifies_values(self) -> bool {
+        self != Strategy::Classic
+    }
+
     /// The search this strategy makes over `0..len` in `mode`.
     pub(crate) fn search(self, partition: Partition, mode: Mode, len: usize) -> Box<dyn Search> {
         match (self, mode) {
