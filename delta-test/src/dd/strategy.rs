@@ -32,7 +32,10 @@ pub enum Strategy {
     /// The Debugging Book's `DeltaDebugger`: the general `dd`, with the
     /// original call observed, then rerun as Test #1 to check that it
     /// reproduces. With [`Partition::Book`] it repeats the chapter test for
-    /// test (24 tests for `mystery`).
+    /// test (24 tests for `mystery`). In the `min` mode it then cuts what
+    /// the outer sequences hold (the strings in a `Vec<String>`), level by
+    /// level, so that the call is 1-minimal at every level; it makes no
+    /// value simpler, as the chapter does not.
     Classic,
     /// The chapter's plain `ddmin`: complements of contiguous chunks only
     /// (in `min` mode; `Classic` in the others).
