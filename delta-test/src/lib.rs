@@ -5,9 +5,10 @@
 //! offers, one at a time: a number fails neither as 0 nor as one less in
 //! magnitude (the numbers between are searched by bisection, which finds
 //! the smallest that fails when the failure is monotone), a float that is
-//! not an integer neither as 0 nor as its integer part, `true` not as
-//! `false`, `Some` not as `None`, an enum not as an earlier variant or as
-//! one of its parts.
+//! not an integer neither as 0 nor as its integer part (an integral float
+//! is a number; one too large to be exact, an infinity or NaN is tried as 0
+//! only), `true` not as `false`, `Some` not as `None`, an enum not as an
+//! earlier variant or as one of its parts.
 //!
 //! ```
 //! use delta_test::DeltaDebugger;

@@ -89,7 +89,11 @@ proptest! {
     /// 1-minimal, when 3.0 fails).
     #[test]
     fn floats_are_one_minimal_as_claimed(
-        x in prop_oneof![-1e4f64..1e4, (-10_000i32..10_000).prop_map(|n| n as f64 + 0.5)],
+        x in prop_oneof![
+            -1e4f64..1e4,
+            (-10_000i32..10_000).prop_map(|n| n as f64 + 0.5),
+            any::<f64>(),
+        ],
         threshold in -100f64..100.0,
         above in any::<bool>(),
     ) {
