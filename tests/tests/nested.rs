@@ -52,6 +52,14 @@ fn an_integer_threshold_is_found_by_binary_search() {
 }
 
 #[test]
+fn a_float_made_an_integer_is_then_searched_as_one() {
+    let mut dd = DeltaDebugger::new("f", |x: &f64| assert!(*x <= 2.5, "too far"), 1000.5);
+    let min = dd.min_args().unwrap();
+    // 0.0 passes, 1000.0 fails: a magnitude now, bisected down to 3.0.
+    assert_eq!((min.args, min.complete), (3.0, true));
+}
+
+#[test]
 fn the_chapters_algorithm_cuts_the_outer_level_then_inside() {
     let input = vec!["aaxbb".to_string(), "cc".to_string()];
     let seen = std::cell::RefCell::new(Vec::new());
