@@ -1,7 +1,14 @@
 //! delta-test turns a failing call into its *1-minimal* failing call: one
 //! from which no single part (character, element, entry), at any level,
-//! can be removed, and no single value made simpler, without the failure
-//! going away.
+//! can be removed without the failure going away. Values are made simpler
+//! too, and the result is proven against each simpler value a value
+//! offers, one at a time: a number fails neither as 0 nor as one less in
+//! magnitude (the numbers between are searched by bisection, which finds
+//! the smallest that fails when the failure is monotone), a float that is
+//! not an integer neither as 0 nor as its integer part (an integral float
+//! is a number; one too large to be exact, an infinity or NaN is tried as 0
+//! only), `true` not as `false`, `Some` not as `None`, an enum not as an
+//! earlier variant or as one of its parts.
 //!
 //! ```
 //! use delta_test::DeltaDebugger;
@@ -92,8 +99,12 @@
 //!   `#[delta_debug]`, run candidates in the calling thread: a candidate
 //!   that loops forever hangs the reduction, and one that aborts the
 //!   process ends it.
-//! - [`Strategy::Classic`] cuts only the outermost sequences of a value,
-//!   as the chapter does; the default strategies reduce every level.
+//! - [`Strategy::Classic`] cuts the outermost sequences of a value as the
+//!   chapter does, run for run, then what they hold; it makes no value
+//!   simpler (the chapter does not).
+//! - A number is proven minimal against 0 and one less: when the failure
+//!   comes and goes as the number grows (fails at 3 and 1000, passes at
+//!   4), the bisection between them may keep a larger one than needed.
 //!
 //! [`min_args`]: DeltaDebugger::min_args
 //! [`max_args`]: DeltaDebugger::max_args

@@ -52,15 +52,36 @@ fn an_integer_threshold_is_found_by_binary_search() {
 }
 
 #[test]
-fn the_chapters_algorithm_stays_at_the_outer_level() {
+fn a_float_made_an_integer_is_then_searched_as_one() {
+    let mut dd = DeltaDebugger::new("f", |x: &f64| assert!(*x <= 2.5, "too far"), 1000.5);
+    let min = dd.min_args().unwrap();
+    // 0.0 passes, 1000.0 fails: a magnitude now, bisected down to 3.0.
+    assert_eq!((min.args, min.complete), (3.0, true));
+}
+
+#[test]
+fn the_chapters_algorithm_cuts_the_outer_level_then_inside() {
     let input = vec!["aaxbb".to_string(), "cc".to_string()];
+    let seen = std::cell::RefCell::new(Vec::new());
     let mut dd = DeltaDebugger::new(
         "check",
-        |v: &Vec<String>| assert!(!v.iter().any(|s| s.contains('x')), "found an x"),
-        input,
+        |v: &Vec<String>| {
+            seen.borrow_mut().push(v.clone());
+            assert!(!v.iter().any(|s| s.contains('x')), "found an x")
+        },
+        input.clone(),
     )
     .strategy(Strategy::Classic);
-    assert_eq!(dd.min_args().unwrap().args, vec!["aaxbb".to_string()]);
+    let min = dd.min_args().unwrap();
+    assert_eq!(min.args, vec!["x".to_string()]);
+    assert!(min.complete);
+    // The chapter's rounds first, on whole strings, until the outer level
+    // is 1-minimal; only then are the strings cut.
+    let seen = seen.into_inner();
+    let whole = |v: &Vec<String>| v.iter().all(|s| input.contains(s));
+    let outer = seen.iter().take_while(|v| whole(v)).count();
+    assert!(seen[..outer].contains(&vec!["aaxbb".to_string()]));
+    assert!(seen[outer..].iter().all(|v| v.len() == 1 && !whole(v)));
 }
 
 #[test]

@@ -58,14 +58,15 @@ where
     (r.args, r.tests, r.speculative, told)
 }
 
-/// Reduces `input` with one job and with four, with the default strategy
-/// and with the one made for jobs: the runs ahead not needed.
+/// Reduces `input` with one job and with four, with the default strategy,
+/// the one made for jobs and the chapter's (whose walk inside the outer
+/// sequences runs ahead too): the runs ahead not needed.
 fn same_with_one_and_four_jobs<A>(input: A, fails: fn(&A) -> bool) -> usize
 where
     A: Reduce + Literal + Send + PartialEq + std::fmt::Debug + 'static,
 {
     let mut ahead = 0;
-    for strategy in [Strategy::Adaptive, Strategy::Waves] {
+    for strategy in [Strategy::Adaptive, Strategy::Waves, Strategy::Classic] {
         let one = reduce(input.clone(), fails, 1, strategy);
         let four = reduce(input.clone(), fails, 4, strategy);
         assert_eq!(one.0, four.0, "{strategy}: the result");

@@ -105,9 +105,14 @@ pub(crate) fn derive_reduce(input: DeriveInput) -> TokenStream {
         let before = shapes.iter().take_while(|s| s.text != current.text);
         let buildable =
             before.filter(|s| is_enum && !recursive(s) && !s.fields.iter().any(|f| f.skip));
+        // Built as `Self` is: a variant that holds `Self` through other
+        // types is then not built at all (see `simplest_once`).
         let built = buildable.map(|s| {
             let value = builders(s);
-            quote!((|| ::core::option::Option::Some(#value)) as fn() -> ::core::option::Option<Self>)
+            quote! {
+                (|| #dt::__private::simplest_once::<Self>(|| ::core::option::Option::Some(#value)))
+                    as fn() -> ::core::option::Option<Self>
+            }
         });
         quote!(::std::vec![#(#built),*])
     });
@@ -122,15 +127,25 @@ pub(crate) fn derive_reduce(input: DeriveInput) -> TokenStream {
             out
         }
     });
-    let simplest = match shapes
+    // The first shape that builds: a shape may hold `Self` through other
+    // types, which the derive cannot see; `simplest_once` then makes it
+    // fail to build, rather than recurse without end.
+    let tries = shapes
         .iter()
-        .find(|s| !recursive(s) && !s.fields.iter().any(|f| f.skip))
-    {
-        Some(shape) if is_enum || shapes.len() == 1 => {
+        .filter(|s| !recursive(s) && !s.fields.iter().any(|f| f.skip))
+        .map(|shape| {
             let value = builders(shape);
-            quote!((|| ::core::option::Option::Some(#value))())
-        }
-        _ => quote!(::core::option::Option::None),
+            quote! {
+                if let ::core::option::Option::Some(value) = (|| ::core::option::Option::Some(#value))() {
+                    return ::core::option::Option::Some(value);
+                }
+            }
+        });
+    let simplest = quote! {
+        #dt::__private::simplest_once::<Self>(|| {
+            #(#tries)*
+            ::core::option::Option::None
+        })
     };
 
     quote! {

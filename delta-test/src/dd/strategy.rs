@@ -32,7 +32,10 @@ pub enum Strategy {
     /// The Debugging Book's `DeltaDebugger`: the general `dd`, with the
     /// original call observed, then rerun as Test #1 to check that it
     /// reproduces. With [`Partition::Book`] it repeats the chapter test for
-    /// test (24 tests for `mystery`).
+    /// test (24 tests for `mystery`). In the `min` mode it then cuts what
+    /// the outer sequences hold (the strings in a `Vec<String>`), level by
+    /// level, so that the call is 1-minimal at every level; it makes no
+    /// value simpler, as the chapter does not.
     Classic,
     /// The chapter's plain `ddmin`: complements of contiguous chunks only
     /// (in `min` mode; `Classic` in the others).
@@ -67,6 +70,13 @@ impl Strategy {
     /// it reproduces (the chapter's way; the others run it once).
     pub(crate) fn reruns_the_original(self) -> bool {
         self == Strategy::Classic
+    }
+
+    /// Whether values are made simpler (numbers toward 0, `Some` to `None`)
+    /// besides parts cut: not by the chapter's algorithm, which only cuts,
+    /// so that its flat cases keep the chapter's runs.
+    pub(crate) fn simplifies_values(self) -> bool {
+        self != Strategy::Classic
     }
 
     /// The search this strategy makes over `0..len` in `mode`.

@@ -8,6 +8,7 @@
 
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
+use std::mem::Discriminant;
 use std::ops::Range;
 
 use super::key::{key_of, Key};
@@ -35,8 +36,11 @@ struct Current<A> {
     accepted: HashSet<Key>,
     /// For each place done (a path and the kind of place there), how many
     /// values had been accepted when it was: a place done since the last
-    /// change is 1-minimal still, and is not searched again.
-    done: HashMap<(Vec<usize>, usize), usize>,
+    /// change is 1-minimal still, and is not searched again. A place is
+    /// known by its kind, not by its index in the list: the change that
+    /// finished one kind can make another (a float that became an integer
+    /// is a magnitude now, not yet searched).
+    done: HashMap<(Vec<usize>, Discriminant<Place>), usize>,
     /// How many arguments the call has (for the log's parameter names).
     args: usize,
 }
@@ -50,6 +54,10 @@ impl<A> Current<A> {
         edit.push_onto(&mut self.edits);
     }
 }
+
+/// A smaller call that a search found: its value, its key, the edit that
+/// makes it of the current call, and how many chunks it kept.
+type Found<A> = (A, Key, Edit, usize);
 
 /// What can be done at `path` of `value` now, of the same kind as `like`.
 fn place_now<A: Reduce>(value: &A, path: &[usize], like: &Place) -> Option<Place> {
@@ -73,29 +81,8 @@ where
         self.cache.insert(key, Outcome::Fail);
         self.failures.insert(key, self.original.clone());
 
-        let args = match self.listening() {
-            true => original.arg_literals(Style::Readable).len(),
-            false => 1,
-        };
-        let mut current = Current {
-            value: original,
-            key,
-            edits: Vec::new(),
-            accepted: HashSet::from([key]),
-            done: HashMap::new(),
-            args,
-        };
-        let mut complete = true;
-        loop {
-            let before = current.accepted.len();
-            if self.pass(&mut current).is_err() {
-                complete = false;
-                break;
-            }
-            if current.accepted.len() == before {
-                break;
-            }
-        }
+        let mut current = self.current(original, Vec::new());
+        let complete = self.walk(&mut current);
         let changed = !current.edits.is_empty();
         let failing = current.value;
         if self.broken.is_none() {
@@ -109,6 +96,62 @@ where
         // `min_args` reports the failing call only.
         let key = current.key;
         Ok(self.finish(failing.clone(), failing.clone(), failing, key, complete))
+    }
+
+    /// Cuts the parts inside the outer sequences of `failing`, the
+    /// chapter's 1-minimal result (made by `edits`), and the outer ones
+    /// again after an inner cut, until no single part at any level can go:
+    /// what `classic` does after the chapter's rounds, so that its result
+    /// is 1-minimal at every level, as the others' is. It simplifies no
+    /// value (the chapter does not), so the chapter's flat cases keep their
+    /// runs. Returns whether the call changed, and whether the walk ran to
+    /// its end (not when a budget ran out: the call is then the smallest
+    /// found).
+    pub(super) fn descend(&mut self, failing: &mut A, edits: &mut Vec<Edit>) -> (bool, bool) {
+        let outer = failing.sequences();
+        let mut current = self.current(failing.clone(), std::mem::take(edits));
+        for sequence in outer {
+            let kind = std::mem::discriminant(&Place::parts(0));
+            current
+                .done
+                .insert((sequence.path, kind), current.accepted.len());
+        }
+        let complete = self.walk(&mut current);
+        let changed = current.accepted.len() > 1;
+        *failing = current.value;
+        *edits = current.edits;
+        (changed, complete)
+    }
+
+    /// `value`, made by `edits` and known to fail, as the current call.
+    fn current(&self, value: A, edits: Vec<Edit>) -> Current<A> {
+        let key = key_of(&value, &edits);
+        let args = match self.listening() {
+            true => value.arg_literals(Style::Readable).len(),
+            false => 1,
+        };
+        Current {
+            value,
+            key,
+            edits,
+            accepted: HashSet::from([key]),
+            done: HashMap::new(),
+            args,
+        }
+    }
+
+    /// Passes over the current call until one changes nothing (then it is
+    /// 1-minimal at every level: `true`) or a budget stops them (`false`).
+    fn walk(&mut self, current: &mut Current<A>) -> bool {
+        loop {
+            let before = current.accepted.len();
+            if self.pass(current).is_err() {
+                return false;
+            }
+            if current.accepted.len() == before {
+                return true;
+            }
+        }
     }
 
     /// One pass over the current call: every value in it, from the top,
@@ -127,9 +170,17 @@ where
         Ok(())
     }
 
-    /// Does what the places of the value at `path` allow, in their order.
+    /// Does what the places of the value at `path` allow, in their order
+    /// (only cuts for a strategy that simplifies no value), skipping those
+    /// done since the last change.
     fn reduce_at(&mut self, current: &mut Current<A>, path: &[usize]) -> Result<(), Stop> {
-        let places = current.value.places(path);
+        let simplifies = self.debugger.strategy.simplifies_values();
+        let mut places = current.value.places(path);
+        places.retain(|place| {
+            let done = (path.to_vec(), std::mem::discriminant(place));
+            let cut = matches!(place, Place::Parts { .. });
+            (cut || simplifies) && current.done.get(&done) != Some(&current.accepted.len())
+        });
         if places.is_empty() {
             return Ok(());
         }
@@ -139,11 +190,8 @@ where
         }
         let before = current.accepted.len();
         let mut result = Ok(());
-        for (kind, place) in places.iter().enumerate() {
-            let done = (path.to_vec(), kind);
-            if current.done.get(&done) == Some(&current.accepted.len()) {
-                continue;
-            }
+        for place in &places {
+            let done = (path.to_vec(), std::mem::discriminant(place));
             result = match place {
                 Place::Parts { .. } => self.cut(current, path),
                 Place::Choices { .. } => self.choose(current, path),
@@ -185,9 +233,15 @@ where
             let last = finer.is_none();
             let chunks = finer.map_or(Chunks::Parts(len), Chunks::Split);
             kept = chunks.len();
-            if let Some((value, key, edit, left)) = self.search(current, path, &chunks)? {
+            let (found, complete) = self.search(current, path, &chunks)?;
+            if let Some((value, key, edit, left)) = found {
                 current.accept(value, key, edit);
                 kept = left;
+            }
+            if !complete {
+                // A budget stopped the search: what it found is kept, but
+                // the place is not done.
+                return Err(Stop);
             }
             if last {
                 break;
@@ -196,14 +250,15 @@ where
         Ok(())
     }
 
-    /// Runs the strategy's search over `chunks` of the sequence at `path`;
-    /// the smaller call it found, if any.
+    /// Runs the strategy's search over `chunks` of the sequence at `path`:
+    /// the smaller call it found, if any, and whether the search ran to its
+    /// end (a budget may stop it after it found one).
     fn search(
         &mut self,
         current: &Current<A>,
         path: &[usize],
         chunks: &Chunks,
-    ) -> Result<Option<(A, Key, Edit, usize)>, Stop> {
+    ) -> Result<(Option<Found<A>>, bool), Stop> {
         let parts = |c: &Subset| chunks.parts(c);
         let (strategy, partition) = (self.debugger.strategy, self.debugger.partition);
         let mut search = strategy.search(partition, Mode::Min, chunks.len());
@@ -224,6 +279,11 @@ where
                 })
         };
         let mut test = |c: &Subset| {
+            if c.len() == chunks.len() {
+                // The current call, which fails (the chapter's `dd` asks;
+                // as an accepted value it would read as passing).
+                return Ok(Outcome::Fail);
+            }
             let value = value_of(c);
             let key = key(c, Some(&value));
             let outcome = session
@@ -236,7 +296,10 @@ where
             if session.jobs() < 2 {
                 return;
             }
-            let mut known = |c: &Subset| session.known_after(current, key(c, None));
+            let mut known = |c: &Subset| match c.len() == chunks.len() {
+                true => Some(Outcome::Fail),
+                false => session.known_after(current, key(c, None)),
+            };
             if known(&ahead.batch[ahead.index]).is_some() {
                 return;
             }
@@ -264,10 +327,9 @@ where
         });
         let left = failing.len();
         let found = found.map(|(key, value, edit)| (value, key, edit, left));
-        match complete {
-            true => Ok(found),
+        match complete || found.is_some() {
             // Keep what was found before the budget ran out.
-            false if found.is_some() => Ok(found),
+            true => Ok((found, complete)),
             false => Err(Stop),
         }
     }

@@ -37,8 +37,10 @@ pub struct Reduction<A> {
     /// 1-maximal passing ones from `max_args`.
     pub args: A,
     /// Whether the algorithm ran to its end, which proves the arguments
-    /// 1-minimal (or 1-maximal). `false` when a budget ran out first:
-    /// `args` is then the best call found so far.
+    /// 1-minimal (or 1-maximal; see the crate docs for what is proven of
+    /// simpler values). `false` whenever a budget refused a test, even one
+    /// the result would not have changed: `args` is then the best call
+    /// found so far, and [`stopped`](Self::stopped) names the budget.
     pub complete: bool,
     /// The budget that stopped the reduction, when one did.
     pub stopped: Option<Budget>,

@@ -1,5 +1,6 @@
 //! The chapter's `process_args`: the sequences of the arguments reduced in
-//! turns, each by the general algorithm, until none changes; and the
+//! turns, each by the general algorithm, until none changes (then, in the
+//! `min` mode, the parts inside them: `nested.rs`'s `descend`); and the
 //! algorithm's steps told in the order they happened.
 
 use std::cell::RefCell;
@@ -155,13 +156,21 @@ where
             }
         }
 
+        let mut failing_edits = edits(&kept_fail);
+        if mode == Mode::Min && complete {
+            // The chapter stops at the outer sequences; what they hold is
+            // cut too, so that the call is 1-minimal at every level.
+            let (changed, walked) = self.descend(&mut failing, &mut failing_edits);
+            changed_fail |= changed;
+            complete = walked;
+        }
         let passing = assemble(&kept_pass);
         if complete {
             if changed_pass {
                 self.recheck(&passing, &edits(&kept_pass), Outcome::Pass)?;
             }
             if changed_fail {
-                self.recheck(&failing, &edits(&kept_fail), Outcome::Fail)?;
+                self.recheck(&failing, &failing_edits, Outcome::Fail)?;
             }
         }
         if self.broken.is_none() {
@@ -169,7 +178,7 @@ where
                 self.verify(&passing, &edits(&kept_pass), Outcome::Pass)?;
             }
             if mode.minimizes() || mode == Mode::Diff {
-                self.verify(&failing, &edits(&kept_fail), Outcome::Fail)?;
+                self.verify(&failing, &failing_edits, Outcome::Fail)?;
             }
         }
         let name = self.debugger.name.clone();
@@ -182,7 +191,7 @@ where
             self.emit(Event::MinimizedCall { call: &call });
         }
         let difference = assemble(&kept_diff);
-        let key = key_of(&failing, &edits(&kept_fail));
+        let key = key_of(&failing, &failing_edits);
         Ok(self.finish(passing, failing, difference, key, complete))
     }
 
@@ -203,7 +212,9 @@ where
             failing,
             difference,
             failure: failure.clone(),
-            complete,
+            // A test that a budget refused leaves the proof unfinished,
+            // whatever the algorithm made of the answers it had.
+            complete: complete && self.stopped.is_none(),
             stopped: self.stopped,
             tests: self.debugger.tests,
             speculative: self.unused_ahead(),

@@ -271,10 +271,11 @@ where
                 fresh.push(candidate);
             }
         }
+        let stopped = self.stopped;
         if fresh.len() < 2 || self.within_budget(true, fresh.len()).is_err() {
             // One candidate runs when it is asked for; a spent budget is
-            // told then too.
-            self.stopped = None;
+            // told then too (a budget that stopped a test before stays).
+            self.stopped = stopped;
             return;
         }
         let debugger = &mut *self.debugger;

@@ -229,6 +229,46 @@ pub(crate) fn size<A: Reduce>(value: &A) -> usize {
 #[doc(hidden)]
 pub type Builder<T> = fn() -> Option<T>;
 
+thread_local! {
+    /// The derived types whose simplest value this thread is building.
+    static BUILDING: std::cell::RefCell<Vec<&'static str>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// `build()`, the simplest value of the derived type `T` (or a value of
+/// `T` built from its fields' simplest values), unless this thread is
+/// building one of `T` already: then `None`. A type can hold itself
+/// through other types (`enum Ast { Unary(UnaryOp), .. }` with
+/// `struct UnaryOp { arg: Box<Ast> }`), and the derive, which sees one
+/// definition at a time, cannot tell; without this, `simplest()` would
+/// recurse until the stack overflows. So a value built from simplest values
+/// never holds another value of its own type, whatever the chain of types
+/// in between. (Types are told apart by name: two types of one name only
+/// offer fewer simpler values.)
+#[doc(hidden)]
+pub fn simplest_once<T>(build: impl FnOnce() -> Option<T>) -> Option<T> {
+    /// Takes the type off the list, even if `build` panics.
+    struct Built;
+    impl Drop for Built {
+        fn drop(&mut self) {
+            BUILDING.with(|building| building.borrow_mut().pop());
+        }
+    }
+    let name = std::any::type_name::<T>();
+    let fresh = BUILDING.with(|building| {
+        let mut building = building.borrow_mut();
+        let fresh = !building.contains(&name);
+        if fresh {
+            building.push(name);
+        }
+        fresh
+    });
+    if !fresh {
+        return None;
+    }
+    let _built = Built;
+    build()
+}
+
 /// The simpler values of a `#[derive(Reduce)]` value, in order: the
 /// earlier variants that `earlier` builds, then the parts of the same type
 /// that `children` gives, breadth first. Returns how many there are, and
@@ -292,4 +332,21 @@ fn bad_path<T: ?Sized>(path: &[usize]) -> ! {
         "delta-test: `{}` has no sequence at path {path:?}",
         std::any::type_name::<T>()
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::simplest_once;
+
+    #[test]
+    fn a_type_is_built_once_at_a_time_per_thread() {
+        let nested = simplest_once::<u8>(|| simplest_once::<u8>(|| Some(1)));
+        assert_eq!(nested, None);
+        let other = simplest_once::<u8>(|| simplest_once::<u16>(|| Some(2)).map(|n| n as u8));
+        assert_eq!(other, Some(2));
+        // The type is free again afterwards, even after a panic.
+        let panicked = std::panic::catch_unwind(|| simplest_once::<u8>(|| panic!("in build")));
+        assert!(panicked.is_err());
+        assert_eq!(simplest_once::<u8>(|| Some(3)), Some(3));
+    }
 }

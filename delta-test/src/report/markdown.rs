@@ -28,9 +28,18 @@ pub(crate) fn bug_report(report: &Report, package: &str, origin: &str) -> String
         _ => "panics",
     };
     let _ = writeln!(md, "# `{}` {what}\n", one_line(&report.minimal_call()));
-    let proof = match &report.stopped {
-        None => "a 1-minimal call: removing any one part of it makes the failure go away".into(),
-        Some(budget) => format!("not proven 1-minimal ({budget})"),
+    let proof = match (&report.stopped, report.mode) {
+        (None, Mode::Min) => {
+            "a 1-minimal call: removing any one part of it makes the failure go away".into()
+        }
+        (None, Mode::Max) => {
+            "a 1-maximal passing call: adding any one part of the failing call makes it fail".into()
+        }
+        // The failing call of a `diff` may lose parts still: only the
+        // difference is proven.
+        (None, _) => "a 1-minimal difference between a passing and a failing call".into(),
+        (Some(budget), Mode::Max) => format!("not proven 1-maximal ({budget})"),
+        (Some(budget), _) => format!("not proven 1-minimal ({budget})"),
     };
     let (test, from, to, runs) = (&report.test, report.sizes.0, report.sizes.1, report.tests);
     let reduced = match report.reducible {
@@ -219,6 +228,14 @@ mod tests {
         assert!(md.contains("## Arguments, largest passing call to smallest failing call"));
         assert!(md.contains("--- passing\n+++ failing\n"), "{md}");
         assert!(md.contains("-inp = \"(\"\n+inp = \"()\"\n"), "{md}");
+        // Proven, it is the difference that is 1-minimal, not the call.
+        let done = Report {
+            stopped: None,
+            ..report
+        };
+        let md = bug_report(&done, "parser 0.3.1", "tests/parens.rs:7");
+        assert!(md.contains("runs: a 1-minimal difference between a passing and a failing call"));
+        assert!(!md.contains("a 1-minimal call"), "{md}");
     }
 
     #[test]

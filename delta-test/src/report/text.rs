@@ -36,6 +36,9 @@ impl Report {
     fn write_whole(&self, f: &mut dyn fmt::Write, paint: Paint) -> fmt::Result {
         let proof = match (&self.stopped, self.mode) {
             (None, Mode::Max) => paint.green("the passing call is 1-maximal"),
+            // The failing call of a `diff` may lose parts still: only the
+            // difference is proven.
+            (None, Mode::Diff) => paint.green("the difference is 1-minimal"),
             (None, _) => paint.green("the call is 1-minimal"),
             (Some(budget), Mode::Max) => paint.yellow(&format!("not proven 1-maximal: {budget}")),
             (Some(budget), _) => paint.yellow(&format!("not proven 1-minimal: {budget}")),
@@ -267,6 +270,29 @@ paste as a regression test:
             !text.contains("1-minimal") && !text.contains("from 0 to 0"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn each_mode_claims_what_it_proves() {
+        let claim = |mode| {
+            let text = Report {
+                mode,
+                passing: (mode == Mode::Diff).then(|| vec![r#""(""#.into()]),
+                ..report()
+            }
+            .to_string();
+            text.lines()
+                .next()
+                .unwrap()
+                .rsplit("; ")
+                .next()
+                .unwrap()
+                .to_string()
+        };
+        assert_eq!(claim(Mode::Min), "the call is 1-minimal");
+        assert_eq!(claim(Mode::Max), "the passing call is 1-maximal");
+        // A `diff`'s failing call may lose parts still.
+        assert_eq!(claim(Mode::Diff), "the difference is 1-minimal");
     }
 
     #[test]
