@@ -24,3 +24,26 @@ pub(crate) fn libtest_name(module_path: &str, test: &str) -> String {
         None => test.to_string(),
     }
 }
+
+/// The name of a test's report files, without extension: the test
+/// binary's crate and the test's path, `.` between them (`a.parses` for
+/// `parses` in `tests/a.rs`), as its regression file is named. The path
+/// alone is not enough: `tests/a.rs` and `tests/b.rs` may both hold a
+/// test `parses`, and their reports must not overwrite each other.
+pub(crate) fn report_name(module_path: &str, test: &str) -> String {
+    let krate = module_path.split("::").next().unwrap_or(module_path);
+    format!("{krate}::{test}").replace("::", ".")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn report_names_tell_test_binaries_apart() {
+        assert_eq!(report_name("a", "parses"), "a.parses");
+        assert_eq!(report_name("b", "parses"), "b.parses");
+        let test = libtest_name("book::tests", "parens");
+        assert_eq!(report_name("book::tests", &test), "book.tests.parens");
+    }
+}
