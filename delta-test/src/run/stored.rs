@@ -15,6 +15,15 @@ use crate::reduce::Reduce;
 use crate::regressions::{self, Persisted, Regressions};
 use crate::report::Report;
 
+/// What the stored calls of a failing case give.
+pub(super) enum Replay<A> {
+    /// A stored call that still fails the same way, reported as it is.
+    Report(Box<Report>),
+    /// A stored call that still fails the same way, which a budget cut
+    /// short: the reduction goes on from it.
+    Resume(A),
+}
+
 impl<A, R, P, const N: usize> CaseRun<A, R, P>
 where
     A: Reduce + Literal + Clone + Send + 'static,
@@ -69,14 +78,16 @@ where
     }
 
     /// Replays the stored calls of the bug `failure`: the report of the
-    /// first that still fails that way, if one does.
+    /// first that still fails that way, or the call to go on reducing from
+    /// when a budget cut its reduction short; `None` when no stored call
+    /// still fails that way.
     pub(super) fn replay(
         &mut self,
         persisted: &mut Persisted<A>,
         failure: &FailureSignature,
         runner: &mut Box<dyn Runner<A> + Send>,
         timeout: Duration,
-    ) -> Option<Report> {
+    ) -> Option<Replay<A>> {
         let matcher = &self.settings.options.matching;
         if let (true, Some(place)) = (matcher.needs_stacks(failure), &failure.location) {
             runner.capture_stacks_at(place);
@@ -84,14 +95,24 @@ where
         let show = self.show();
         let mut run = |a: &A| runner.run(Candidate::value(a), Some(timeout));
         let found = persisted.replay_failing(failure, matcher, &mut run, &show, &mut self.notes)?;
-        Some(self.report(
+        if let Some(budget) = &found.entry.stopped_by {
+            self.notes.push(format!(
+                "went on from {}, stored in {} on {} and not proven 1-minimal ({budget}): it \
+                 still fails the same way",
+                show(&found.minimal),
+                found.replayed.file,
+                found.replayed.found
+            ));
+            return Some(Replay::Resume(found.minimal));
+        }
+        Some(Replay::Report(Box::new(self.report(
             (failure, None),
             &found.minimal,
             found.passing.as_ref(),
             (found.entry.tests, 0, found.elapsed),
-            found.entry.stopped_by,
+            None,
             Some(found.replayed),
-        ))
+        ))))
     }
 
     /// Stores what the reduction found, for the next run to replay. A
