@@ -530,7 +530,7 @@ where
             retries: self.retries,
             tests: 0,
             last: None,
-            // The parsed value's text may read differently: run it again.
+            // A new function under test (it takes the parsed value): observe it.
             observed: None,
         })
     }
