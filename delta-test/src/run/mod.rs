@@ -16,6 +16,17 @@ pub use debug_call::{debug_armed, debug_call, DebugSite};
 pub use held::{Held, Probe, ViaFixed, ViaNone, ViaReduce};
 pub use test_case::run_test;
 
+use crate::report::Report;
+
+/// What the stored calls of a failing case give.
+pub(crate) enum Replay<A> {
+    /// A stored call that still fails the same way, reported as it is.
+    Report(Box<Report>),
+    /// A stored call that still fails the same way, which a budget cut
+    /// short: the reduction goes on from it.
+    Resume(A),
+}
+
 /// The name libtest gives the test `test` in `module_path`: its path
 /// without the crate.
 pub(crate) fn libtest_name(module_path: &str, test: &str) -> String {

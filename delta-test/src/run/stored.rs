@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use super::args::round_trip;
 use super::test_case::CaseRun;
+use super::Replay;
 use crate::capture::TestResult;
 use crate::dd::Mode;
 use crate::execute::{Candidate, Runner};
@@ -14,15 +15,6 @@ use crate::literal::Literal;
 use crate::reduce::Reduce;
 use crate::regressions::{self, Persisted, Regressions};
 use crate::report::Report;
-
-/// What the stored calls of a failing case give.
-pub(super) enum Replay<A> {
-    /// A stored call that still fails the same way, reported as it is.
-    Report(Box<Report>),
-    /// A stored call that still fails the same way, which a budget cut
-    /// short: the reduction goes on from it.
-    Resume(A),
-}
 
 impl<A, R, P, const N: usize> CaseRun<A, R, P>
 where

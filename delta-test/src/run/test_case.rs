@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use super::args::{Args, Unwrap, Whole};
 use super::case::TestCase;
 use super::libtest_name;
-use super::stored::Replay;
+use super::Replay;
 use crate::capture::{self, run_silently, TestResult};
 use crate::dd::Mode;
 use crate::debugger::DeltaDebugger;
