@@ -66,6 +66,17 @@ pub enum Error {
         /// Why it did not (the type's `FromStr` error).
         message: String,
     },
+    /// The input of a parsed-string argument parses, but its value prints
+    /// as another text: the test would run that text instead of the one
+    /// written, which may pass where the written one fails.
+    NotRoundTrip {
+        /// The input, whole.
+        text: String,
+        /// What its parsed value prints as (`Display`).
+        printed: String,
+        /// The type it parses as.
+        ty: &'static str,
+    },
     /// A setting has a value delta-test does not understand.
     Config {
         /// What is wrong and how to fix it.
@@ -179,6 +190,13 @@ impl fmt::Display for Error {
                 "the input {text:?} does not parse as `{ty}` ({message}), so it cannot be \
                  reduced as one; give an input that parses, or reduce it as plain text \
                  (without `via`)"
+            ),
+            Error::NotRoundTrip { text, printed, ty } => write!(
+                f,
+                "the input {text:?} parses as a `{ty}` that prints as {printed:?}, so the test \
+                 would run {printed:?} instead of the text written; write the input as `{ty}` \
+                 prints it, make `{ty}`'s Display print back the text it parsed, or reduce \
+                 the input as plain text (without `via`)"
             ),
             Error::Config { message, .. } | Error::Worker { message, .. } => f.write_str(message),
         }

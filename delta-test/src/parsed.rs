@@ -9,7 +9,7 @@
 //! shows that text.
 
 use std::any::type_name;
-use std::fmt::{self, Display, Write};
+use std::fmt::{self, Debug, Display, Write};
 use std::str::FromStr;
 
 use crate::error::Error;
@@ -35,19 +35,32 @@ pub struct Parsed<T> {
 
 impl<T: FromStr + Display> Parsed<T>
 where
-    T::Err: Display,
+    T::Err: Debug,
 {
-    /// Parses `text`.
+    /// Parses `text`, which must be what its value prints as: the test is
+    /// handed the printed text, so the original call is the text written
+    /// only when printing gives it back. (Comparing texts, not values,
+    /// asks nothing more of `T`, and is what the test sees.)
+    ///
+    /// The parse error is shown with `Debug`, the one bound that
+    /// `str::parse::<T>().unwrap()` needs too.
     ///
     /// # Errors
-    /// [`Error::Unparsable`], which keeps `text`, when it does not parse.
+    /// [`Error::Unparsable`], which keeps `text`, when it does not parse;
+    /// [`Error::NotRoundTrip`] when its value prints as another text.
     pub fn parse(text: &str) -> Result<Self, Error> {
-        match text.parse() {
-            Ok(value) => Ok(Parsed { value }),
-            Err(error) => Err(Error::Unparsable {
+        let value: T = text.parse().map_err(|error| Error::Unparsable {
+            text: text.to_string(),
+            ty: type_name::<T>(),
+            message: format!("{error:?}"),
+        })?;
+        let printed = value.to_string();
+        match printed == text {
+            true => Ok(Parsed { value }),
+            false => Err(Error::NotRoundTrip {
                 text: text.to_string(),
+                printed,
                 ty: type_name::<T>(),
-                message: error.to_string(),
             }),
         }
     }
@@ -128,5 +141,57 @@ mod tests {
             ("3".into(), r#""3""#.into())
         );
         assert_eq!(three.to_rust(Style::Exact), r#"String::from("3")"#);
+    }
+
+    /// Parses like `u8`, with an error that is `Debug` only, and prints
+    /// with a `+` in front: `7` and `+7` both parse, `+7` prints back.
+    #[derive(Debug, Clone, PartialEq)]
+    struct Signed(u8);
+
+    #[derive(Debug)]
+    struct NotSigned;
+
+    impl FromStr for Signed {
+        type Err = NotSigned;
+
+        fn from_str(s: &str) -> Result<Self, Self::Err> {
+            s.parse().map(Signed).map_err(|_| NotSigned)
+        }
+    }
+
+    impl Display for Signed {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write!(f, "+{}", self.0)
+        }
+    }
+
+    #[test]
+    fn a_parse_error_that_is_debug_only_is_shown_with_debug() {
+        assert_eq!(Parsed::<Signed>::parse("+7").unwrap().value(), &Signed(7));
+        let error = Parsed::<Signed>::parse("seven").unwrap_err();
+        assert!(
+            matches!(&error, Error::Unparsable { message, .. } if message == "NotSigned"),
+            "{error:?}"
+        );
+    }
+
+    #[test]
+    fn a_text_that_prints_back_otherwise_is_refused_with_both_texts() {
+        let error = Parsed::<Signed>::parse("7").unwrap_err();
+        assert!(
+            matches!(&error, Error::NotRoundTrip { text, printed, .. } if text == "7" && printed == "+7"),
+            "{error:?}"
+        );
+        let message = error.to_string();
+        assert!(
+            message.starts_with(r#"the input "7" parses as a `"#)
+                && message.contains(r#"Signed` that prints as "+7", so the test would run "+7""#),
+            "{message}"
+        );
+        // A float written otherwise than it prints: `1.0` runs as `1`.
+        assert!(matches!(
+            Parsed::<f64>::parse("1.0"),
+            Err(Error::NotRoundTrip { .. })
+        ));
     }
 }

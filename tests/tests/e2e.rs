@@ -135,7 +135,7 @@ fn json_reports_hold_the_calls_and_the_failure() {
 
 #[test]
 fn markdown_bug_reports_hold_what_a_maintainer_needs() {
-    let path = run().reports.join("tests.mystery_rejects_parens.md");
+    let path = run().path("mystery_rejects_parens", "md");
     let md = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
     let section = section(&run().output, "mystery_rejects_parens");
     assert!(

@@ -139,7 +139,7 @@ fn delta_test_flags_turn_reduction_off_log_it_and_write_reports() {
     let dir = fixture().join("reports");
     let _ = std::fs::remove_dir_all(&dir);
     reduce(&["lists", "--report-dir", dir.to_str().unwrap()]);
-    let json = std::fs::read_to_string(dir.join("lists.no_sevens.json")).unwrap();
+    let json = std::fs::read_to_string(dir.join("reduce.lists.no_sevens.json")).unwrap();
     assert!(
         json.contains("\"stopped_by\": \"budget of 4 tests spent\""),
         "{json}"

@@ -8,7 +8,7 @@ mod session;
 
 pub use results::{ArgDiff, Budget, Reduction};
 
-use std::fmt::{self, Display};
+use std::fmt::{self, Debug, Display};
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
@@ -495,12 +495,14 @@ where
     ///
     /// # Errors
     /// [`Error::Unparsable`] (which keeps the input) when the string does not
-    /// parse as a `T`; [`Error::Config`] after `timeout` or `jobs`.
+    /// parse as a `T`; [`Error::NotRoundTrip`] when its value prints as
+    /// another text (the test would run that one instead);
+    /// [`Error::Config`] after `timeout` or `jobs`.
     #[allow(clippy::type_complexity)]
     pub fn via<T>(self) -> Result<DeltaDebugger<Parsed<T>, impl FnMut(&Parsed<T>) -> R>, Error>
     where
         T: FromStr + Display + Reduce,
-        T::Err: Display,
+        T::Err: Debug,
     {
         if !self.runners.is_empty() {
             return Err(Error::config(
@@ -528,7 +530,7 @@ where
             retries: self.retries,
             tests: 0,
             last: None,
-            // The parsed value's text may read differently: run it again.
+            // A new function under test (it takes the parsed value): observe it.
             observed: None,
         })
     }

@@ -3,7 +3,10 @@
 //!
 //! The stored calls of the case's current original call are replayed:
 //! - the original fails and a stored call still fails the same way: that
-//!   call is reported at once, without reducing again;
+//!   call is reported at once, without reducing again; or, when a budget
+//!   cut its reduction short (`min` mode), the reduction goes on from it,
+//!   as Hypothesis's example database does, so repeated runs converge to
+//!   a 1-minimal call;
 //! - it fails, but the stored call passes or fails differently: a note
 //!   says so, and the call is reduced anew;
 //! - the original passes: a stored call that passes too is marked fixed
@@ -136,9 +139,12 @@ impl<A> Persisted<A> {
     }
 
     /// The original failed with `failure`: replays the stored calls of the
-    /// same bug, and returns the first that still fails that way. `None`
-    /// means: reduce. Calls cut short by a budget are not replayed: they
-    /// were never proven minimal, so the reduction gets another go.
+    /// same bug, and returns the first that still fails that way, complete
+    /// reductions first. `None` means: reduce from the original. A call
+    /// that a budget cut short (its `entry.stopped_by` is set) was never
+    /// proven minimal: the caller reduces again, from it. In `diff` mode
+    /// such a call is not replayed, since a reduction there starts from
+    /// the original's two ends.
     pub(crate) fn replay_failing(
         &mut self,
         failure: &FailureSignature,
@@ -155,6 +161,8 @@ impl<A> Persisted<A> {
                 matcher.classify(&entry.failure, Some(failure)) == Outcome::Fail
             })
             .collect();
+        let mut same_bug = same_bug;
+        same_bug.sort_by_key(|(_, _, entry)| entry.stopped_by.is_some());
         if same_bug.is_empty() {
             if let Some((_, line, entry)) = stored.first() {
                 notes.push(format!(
@@ -166,7 +174,8 @@ impl<A> Persisted<A> {
             return None;
         }
         for (index, line, entry) in same_bug {
-            if entry.stopped_by.is_some() {
+            let resumes = entry.stopped_by.is_some();
+            if resumes && self.mode != Mode::Min {
                 continue;
             }
             let started = Instant::now();
@@ -193,6 +202,10 @@ impl<A> Persisted<A> {
                         elapsed: started.elapsed(),
                     });
                 }
+                Err(problem) if resumes => notes.push(format!(
+                    "{problem}, so the reduction that a budget cut short does not go on from \
+                     it; reducing from the original call"
+                )),
                 Err(problem) => notes.push(format!("{problem}; reducing anew")),
             }
         }
@@ -268,11 +281,15 @@ impl<A> Persisted<A> {
             old.mode == self.mode.as_str()
                 && matcher.classify(&old.failure, Some(&report.failure)) == Outcome::Fail
         };
+        let next = match (&report.stopped, self.mode) {
+            (None, _) => "the next run replays it",
+            (Some(_), Mode::Min) => "not proven 1-minimal: the next run goes on from this call",
+            (Some(_), _) => {
+                "not proven 1-minimal: the next run reduces again from the original call"
+            }
+        };
         match stored.and_then(|stored| self.file.record(stored, same_bug)) {
-            Ok(()) => notes.push(format!(
-                "stored in {}; the next run replays it",
-                self.file.shown()
-            )),
+            Ok(()) => notes.push(format!("stored in {}; {next}", self.file.shown())),
             Err(problem) => notes.push(problem),
         }
     }

@@ -58,8 +58,9 @@ impl<'r> JsonFailure<'r> {
 }
 
 impl Report {
-    /// Writes `dir/<test path>.json` (`::` becomes `.` in the file name).
-    pub(crate) fn write_json(&self, dir: &Path) -> Result<PathBuf, String> {
+    /// Writes `dir/<name>.json`; `name` tells the test apart from those of
+    /// other test binaries (see `run::report_name`).
+    pub(crate) fn write_json(&self, dir: &Path, name: &str) -> Result<PathBuf, String> {
         let json = Json {
             test: &self.test,
             function: &self.function,
@@ -81,7 +82,7 @@ impl Report {
             minimal_failure: JsonFailure::of(self.shown_failure()),
             regression_test: self.regression_test(),
         };
-        let path = dir.join(format!("{}.json", self.test.replace("::", ".")));
+        let path = dir.join(format!("{name}.json"));
         let text = serde_json::to_string_pretty(&json).expect("the report serializes");
         std::fs::create_dir_all(dir)
             .and_then(|()| std::fs::write(&path, text + "\n"))
@@ -95,10 +96,10 @@ mod tests {
     use crate::report::fixtures::report;
 
     #[test]
-    fn json_reports_land_in_the_directory_under_the_test_path() {
+    fn json_reports_land_in_the_directory_under_their_name() {
         let dir = std::env::temp_dir().join(format!("delta-test-json-{}", std::process::id()));
-        let path = report().write_json(&dir).unwrap();
-        assert_eq!(path, dir.join("tests.parens.json"));
+        let path = report().write_json(&dir, "book.tests.parens").unwrap();
+        assert_eq!(path, dir.join("book.tests.parens.json"));
         let json: serde_json::Value =
             serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
         assert_eq!(json["minimal_call"], r#"parens("()")"#);

@@ -134,15 +134,15 @@ pub(crate) fn bug_report(report: &Report, package: &str, origin: &str) -> String
     md
 }
 
-/// Writes the bug report into `dir` (created if need be) as
-/// `<test path>.md`, and says where.
+/// Writes the bug report into `dir` (created if need be) as `<name>.md`,
+/// and says where; `name` is the JSON report's (see `run::report_name`).
 pub(crate) fn write(
     report: &Report,
-    package: &str,
-    origin: &str,
+    (package, origin): (&str, &str),
     dir: &Path,
+    name: &str,
 ) -> Result<PathBuf, String> {
-    let path = dir.join(format!("{}.md", report.test.replace("::", ".")));
+    let path = dir.join(format!("{name}.md"));
     std::fs::create_dir_all(dir)
         .and_then(|()| std::fs::write(&path, bug_report(report, package, origin)))
         .map_err(|e| format!("could not write the bug report {}: {e}", path.display()))?;

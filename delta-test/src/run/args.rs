@@ -92,6 +92,37 @@ impl<A, P, R: Runner<A>> Runner<Args<A, P>> for Unwrap<R> {
     }
 }
 
+/// A runner whose candidates are sent whole, as values: they were made
+/// from a stored call, so their edits are not edits of the original call
+/// that a worker process rebuilds candidates from.
+pub(crate) struct Whole<R>(pub(crate) R);
+
+impl<A, R: Runner<A>> Runner<A> for Whole<R> {
+    fn run(
+        &mut self,
+        candidate: Candidate<'_, A>,
+        timeout: Option<Duration>,
+    ) -> Result<Option<FailureSignature>, Error> {
+        self.0.run(Candidate::value(candidate.args), timeout)
+    }
+
+    fn start(
+        &mut self,
+        candidate: Candidate<'_, A>,
+        timeout: Option<Duration>,
+    ) -> Result<Started, Error> {
+        self.0.start(Candidate::value(candidate.args), timeout)
+    }
+
+    fn finish(&mut self) -> Result<Option<FailureSignature>, Error> {
+        self.0.finish()
+    }
+
+    fn capture_stacks_at(&mut self, place: &Location) {
+        self.0.capture_stacks_at(place);
+    }
+}
+
 /// Checks that `args` come back from JSON as they went, written as Rust:
 /// a worker must run the very call that is reported (a `NaN` cannot be
 /// read back, a `#[serde(skip)]` field comes back as its default).

@@ -2,7 +2,7 @@
 //! arguments are built and written back as Rust.
 
 use std::borrow::{Borrow, ToOwned};
-use std::fmt::Display;
+use std::fmt::{Debug, Display};
 use std::str::FromStr;
 
 use crate::literal::{Literal, Style};
@@ -68,13 +68,14 @@ pub fn owned_unsized<B: ?Sized + ToOwned>(value: &B) -> B::Owned {
 }
 
 /// The value of a parameter with `via = T`: its text parsed as a `T`. A
-/// text that does not parse fails the test here, with the text in the
-/// message, so the failing input is not lost.
+/// text that does not parse, or whose value prints as another text, fails
+/// the test here, with the texts in the message: the failing input is not
+/// lost, and a test is never turned green by running another text.
 #[track_caller]
 pub fn parse_via<T>(text: String) -> Parsed<T>
 where
     T: FromStr + Display + Reduce,
-    T::Err: Display,
+    T::Err: Debug,
 {
     match Parsed::parse(&text) {
         Ok(parsed) => parsed,
@@ -83,8 +84,8 @@ where
 }
 
 /// Checks at compile time, at the type after `via =`, that it can be
-/// parsed, printed and reduced. (That its parse error can be shown is
-/// checked where the value is parsed.)
+/// parsed, printed and reduced. (That its parse error can be shown, with
+/// `Debug`, is checked where the value is parsed.)
 pub fn assert_via<T: FromStr + Display + Reduce>() {}
 
 /// Checks at compile time, at a parameter's type, that its values can be

@@ -85,7 +85,8 @@ where
             // As for `#[delta_test]`: a report that cannot be written as
             // JSON is still shown.
             if let Some(dir) = &report_dir {
-                if let Err(error) = report.write_json(dir) {
+                let name = super::report_name(site.module_path, &report.test);
+                if let Err(error) = report.write_json(dir, &name) {
                     let _ = write!(message, "\ndelta-test: {error}");
                 }
             }

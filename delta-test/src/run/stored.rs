@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use super::args::round_trip;
 use super::test_case::CaseRun;
+use super::Replay;
 use crate::capture::TestResult;
 use crate::dd::Mode;
 use crate::execute::{Candidate, Runner};
@@ -69,14 +70,16 @@ where
     }
 
     /// Replays the stored calls of the bug `failure`: the report of the
-    /// first that still fails that way, if one does.
+    /// first that still fails that way, or the call to go on reducing from
+    /// when a budget cut its reduction short; `None` when no stored call
+    /// still fails that way.
     pub(super) fn replay(
         &mut self,
         persisted: &mut Persisted<A>,
         failure: &FailureSignature,
         runner: &mut Box<dyn Runner<A> + Send>,
         timeout: Duration,
-    ) -> Option<Report> {
+    ) -> Option<Replay<A>> {
         let matcher = &self.settings.options.matching;
         if let (true, Some(place)) = (matcher.needs_stacks(failure), &failure.location) {
             runner.capture_stacks_at(place);
@@ -84,16 +87,26 @@ where
         let show = self.show();
         let mut run = |a: &A| runner.run(Candidate::value(a), Some(timeout));
         let found = persisted.replay_failing(failure, matcher, &mut run, &show, &mut self.notes)?;
+        if let Some(budget) = &found.entry.stopped_by {
+            self.notes.push(format!(
+                "went on from {}, stored in {} on {} and not proven 1-minimal ({budget}): it \
+                 still fails the same way",
+                show(&found.minimal),
+                found.replayed.file,
+                found.replayed.found
+            ));
+            return Some(Replay::Resume(found.minimal));
+        }
         // The report shows how the replayed call fails now, not the
         // failure stored beside it.
-        Some(self.report(
+        Some(Replay::Report(Box::new(self.report(
             (failure, Some(found.failure)),
             &found.minimal,
             found.passing.as_ref(),
             (found.entry.tests, 0, found.elapsed),
-            found.entry.stopped_by,
+            None,
             Some(found.replayed),
-        ))
+        ))))
     }
 
     /// Stores what the reduction found, for the next run to replay. A

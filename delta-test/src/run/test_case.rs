@@ -7,9 +7,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use super::args::{Args, Unwrap};
+use super::args::{Args, Unwrap, Whole};
 use super::case::TestCase;
 use super::libtest_name;
+use super::Replay;
 use crate::capture::{self, run_silently, TestResult};
 use crate::dd::Mode;
 use crate::debugger::DeltaDebugger;
@@ -94,17 +95,31 @@ pub fn run_test<A, R, P, const N: usize>(
     };
     let mut persisted = run.regressions();
     let mut runner = run.runner();
+    let mut resumed = None;
     if let Some(persisted) = &mut persisted {
-        if let Some(report) = run.replay(persisted, &failure, &mut runner, timeout) {
-            // Ends the worker process now, not when the panic unwinds.
-            drop(runner);
-            run.fail(&failure, Ok(&report));
+        match run.replay(persisted, &failure, &mut runner, timeout) {
+            Some(Replay::Report(report)) => {
+                // Ends the worker process now, not when the panic unwinds.
+                drop(runner);
+                run.fail(&failure, Ok(&report));
+            }
+            Some(Replay::Resume(stored)) => resumed = Some(stored),
+            None => {}
         }
     }
-    let reduced = run.reduce(args, &failure, runner, timeout);
+    let start = resumed.clone().unwrap_or(args);
+    let reduced = run.reduce(start, resumed.is_some(), &failure, runner, timeout);
     let reported = reduced.map(|(report, minimal, passing)| {
         if let Some(persisted) = &mut persisted {
-            run.record(persisted, &report, &minimal, passing.as_ref());
+            match (&resumed, &report.stopped) {
+                (Some(stored), Some(budget)) if run.same_call(stored, &minimal) => {
+                    run.notes.push(format!(
+                        "the {budget} again before a smaller call was found: the next run \
+                         would do the same; raise the budget to go on"
+                    ));
+                }
+                _ => run.record(persisted, &report, &minimal, passing.as_ref()),
+            }
         }
         report
     });
@@ -201,10 +216,12 @@ where
 
     /// The runners for `jobs` candidates at once: `first`, and as many
     /// more of its kind. In the test's own thread (`isolate = "none"`)
-    /// candidates run one at a time, and a note says so.
+    /// candidates run one at a time, and a note says so. `whole`: they are
+    /// sent as values, not as edits of the original call.
     fn pool(
         &mut self,
         first: Box<dyn Runner<A> + Send>,
+        whole: bool,
     ) -> Vec<Box<dyn Runner<Args<A, P>> + Send>> {
         let jobs = self.settings.options.jobs.0;
         if jobs > 1 && self.settings.options.isolate == Some(Isolate::None) {
@@ -217,9 +234,15 @@ where
             Some(Isolate::None) => 1,
             _ => jobs,
         };
-        let mut pool: Vec<Box<dyn Runner<Args<A, P>> + Send>> = vec![Box::new(Unwrap(first))];
+        let wrap = |runner: Box<dyn Runner<A> + Send>| -> Box<dyn Runner<Args<A, P>> + Send> {
+            match whole {
+                true => Box::new(Unwrap(Whole(runner))),
+                false => Box::new(Unwrap(runner)),
+            }
+        };
+        let mut pool = vec![wrap(first)];
         while pool.len() < jobs {
-            pool.push(Box::new(Unwrap(self.runner())));
+            pool.push(wrap(self.runner()));
         }
         pool
     }
@@ -250,17 +273,25 @@ where
         }
     }
 
-    /// Reduces the call with the settings' options, running candidates
-    /// with `runner`.
+    /// Whether two calls are the same call, as Rust.
+    fn same_call(&self, a: &A, b: &A) -> bool {
+        (self.render)(a) == (self.render)(b)
+    }
+
+    /// Reduces the call `args` with the settings' options, running
+    /// candidates with `runner`. `resumed`: `args` is a stored call, not
+    /// the original one, so candidates are no edits of what a worker
+    /// process holds and cross to it whole, as JSON.
     fn reduce(
         &mut self,
         args: A,
+        resumed: bool,
         failure: &FailureSignature,
         runner: Box<dyn Runner<A> + Send>,
         timeout: Duration,
     ) -> Result<Found<A>, Error> {
         self.tell_before_reducing(failure);
-        let runners = self.pool(runner);
+        let runners = self.pool(runner, resumed);
         let timeouts = Arc::new(AtomicUsize::new(0));
         let options = &self.settings.options;
         let (test, render) = (self.test, self.render.clone());

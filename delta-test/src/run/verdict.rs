@@ -124,13 +124,14 @@ where
     /// a problem becomes part of `message` or a note.
     pub(super) fn write_reports(&mut self, report: &Report, message: &mut String) {
         let settings = &self.settings;
+        let name = super::report_name(self.case.module_path, &self.path);
         if let Some(dir) = &settings.report_dir {
-            if let Err(error) = report.write_json(dir) {
+            if let Err(error) = report.write_json(dir, &name) {
                 let _ = write!(message, "\ndelta-test: {error}");
             }
         } else if report.is_long(report::TERMINAL_LIMIT) {
             // The terminal shows long values cut: the JSON keeps them whole.
-            match report.write_json(&report::markdown_dir()) {
+            match report.write_json(&report::markdown_dir(), &name) {
                 Ok(path) => self.notes.push(format!(
                     "long values are cut above; the whole calls are in {}",
                     path.display()
@@ -148,7 +149,7 @@ where
         }
         let dir = (settings.report_dir.clone()).unwrap_or_else(report::markdown_dir);
         let origin = format!("{}:{}", self.case.file, self.case.line);
-        match report::write_markdown(report, self.case.package, &origin, &dir) {
+        match report::write_markdown(report, (self.case.package, &origin), &dir, &name) {
             Ok(path) => self
                 .notes
                 .push(format!("bug report written to {}", path.display())),

@@ -121,6 +121,8 @@ pub fn section<'a>(output: &'a str, test: &str) -> &'a str {
 pub struct Reported {
     pub output: String,
     pub reports: PathBuf,
+    /// The copy's crate (`book_fixture`), which starts its reports' names.
+    pub krate: String,
 }
 
 impl Reported {
@@ -134,12 +136,19 @@ impl Reported {
         Reported {
             output: text(&output),
             reports,
+            krate: format!("{name}_fixture").replace('-', "_"),
         }
+    }
+
+    /// Where the report of `test` (a test of the fixture's `tests` module)
+    /// is written, with the extension `ext`.
+    pub fn path(&self, test: &str, ext: &str) -> PathBuf {
+        (self.reports).join(format!("{}.tests.{test}.{ext}", self.krate))
     }
 
     /// The JSON report of `test` (a test of the fixture's `tests` module).
     pub fn json(&self, test: &str) -> serde_json::Value {
-        let path = self.reports.join(format!("tests.{test}.json"));
+        let path = self.path(test, "json");
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
         serde_json::from_str(&text).unwrap()
     }
