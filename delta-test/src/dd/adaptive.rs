@@ -33,6 +33,12 @@
 //! result is 1-minimal whatever the test does. For a monotone test most of
 //! these are the `k` proofs the bound counts; those already tested on the
 //! final set are answered from the cache.
+//!
+//! A coarse split (a text's lines or words) that a finer one follows is
+//! searched without that sweep ([`Adaptive::coarse`]): the finer level
+//! proves its own result 1-minimal part by part, so proving each coarse
+//! chunk first would only spend tests that the finer level spends again. A
+//! coarse split left with one chunk then costs no test at all.
 
 use super::search::{Ended, Search, Step};
 use crate::outcome::Outcome;
@@ -104,6 +110,9 @@ pub(crate) struct Adaptive {
     phase: Phase,
     /// The candidate asked about, and how many parts it removes.
     asked: Option<(Subset, usize)>,
+    /// Whether the search ends with the sweep that proves its result
+    /// 1-minimal (not on a coarse split, see [`Adaptive::coarse`]).
+    sweeps: bool,
 }
 
 impl Adaptive {
@@ -126,6 +135,19 @@ impl Adaptive {
                 },
             },
             asked: None,
+            sweeps: true,
+        }
+    }
+
+    /// The strategy on `0..len` chunks of a coarse split that a finer
+    /// split of the same sequence follows: it ends when the scan does,
+    /// without the final sweep, as the finer level proves its own result
+    /// 1-minimal (each part tried alone), which a sweep over the chunks
+    /// would only anticipate at the cost of a test per chunk.
+    pub(crate) fn coarse(len: usize) -> Self {
+        Adaptive {
+            sweeps: false,
+            ..Adaptive::new(len)
         }
     }
 
@@ -190,10 +212,14 @@ impl Adaptive {
         }
     }
 
+    /// The final sweep, or the end on a coarse split.
     fn sweep(&self) -> Phase {
-        Phase::Sweep {
-            at: 0,
-            changed: false,
+        match self.sweeps {
+            true => Phase::Sweep {
+                at: 0,
+                changed: false,
+            },
+            false => Phase::Done,
         }
     }
 

@@ -83,6 +83,20 @@ impl Strategy {
     }
 }
 
+impl Strategy {
+    /// The search over the `len` chunks of a coarse split (a text's lines
+    /// or words) that a finer split of the same sequence follows: for the
+    /// strategies that end with a sweep, one without it, since the finer
+    /// level proves the result 1-minimal.
+    pub(crate) fn coarse_search(self, partition: Partition, len: usize) -> Box<dyn Search> {
+        match self {
+            Strategy::Adaptive => Box::new(Adaptive::coarse(len)),
+            Strategy::Waves => Box::new(Waves::coarse(len)),
+            _ => self.search(partition, Mode::Min, len),
+        }
+    }
+}
+
 impl fmt::Display for Strategy {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())

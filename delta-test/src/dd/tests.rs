@@ -249,6 +249,63 @@ fn adaptive_finds_scattered_parts_in_about_k_log_n_over_k_tests() {
     assert!(tests <= 2 * 72, "{tests} tests");
 }
 
+/// Drives `search` with `test`: the result and every set asked about.
+fn questions(search: &mut dyn Search, test: &Predicate) -> (Vec<usize>, Vec<Vec<usize>>) {
+    let mut asked = Vec::new();
+    let mut answer = |kept: &Subset| -> Result<Outcome, Stop> {
+        let kept: Vec<usize> = kept.iter().collect();
+        let outcome = test(&kept);
+        asked.push(kept);
+        Ok(outcome)
+    };
+    let Ended::Isolated { failing, .. } = drive(search, &mut answer, &mut |_| {}) else {
+        panic!("min mode ends isolated");
+    };
+    (failing.iter().collect(), asked)
+}
+
+#[test]
+fn a_coarse_split_of_one_chunk_costs_no_test() {
+    // One line left, or one word: the finer level tries all it could.
+    let fails: Predicate = Box::new(|kept: &[usize]| match kept.contains(&0) {
+        true => Outcome::Fail,
+        false => Outcome::Pass,
+    });
+    for strategy in [Strategy::Adaptive, Strategy::Waves] {
+        let (failing, asked) = questions(&mut *strategy.coarse_search(Partition::Book, 1), &fails);
+        assert_eq!(failing, [0], "{strategy}");
+        assert_eq!(asked, Vec::<Vec<usize>>::new(), "{strategy}");
+    }
+}
+
+#[test]
+fn a_coarse_split_is_not_swept_and_still_fails() {
+    // The chunks found needed are not proved again one by one: the finer
+    // level does that for its parts. The result still fails, and holds
+    // every needed chunk, on monotone and chaotic predicates alike.
+    let mut random = Random(0x5eed_c0a2_5e00_0001);
+    let mut saved = 0;
+    for _ in 0..300 {
+        let len = 1 + random.below(24) as usize;
+        for (name, test) in predicates(&mut random, len) {
+            for strategy in [Strategy::Adaptive, Strategy::Waves] {
+                let context = format!("{name}, {strategy}");
+                let mut coarse = strategy.coarse_search(Partition::Book, len);
+                let (failing, asked) = questions(&mut *coarse, &test);
+                assert_eq!(test(&failing), Outcome::Fail, "{context}");
+                let mut full = strategy.search(Partition::Book, Mode::Min, len);
+                let (_, swept) = questions(&mut *full, &test);
+                assert!(asked.len() <= swept.len(), "{context}");
+                saved += swept.len() - asked.len();
+                // The empty input, which only a sweep of one part asks, is
+                // left to the finer level.
+                assert!(!asked.contains(&Vec::new()), "{context}: {asked:?}");
+            }
+        }
+    }
+    assert!(saved > 0);
+}
+
 proptest::proptest! {
     /// On random monotone predicates (a set of needed parts) and random
     /// non-monotone ones (an outcome per subset, from a seed), every

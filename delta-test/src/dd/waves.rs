@@ -134,6 +134,9 @@ pub(crate) struct Waves {
     kept: Subset,
     len: usize,
     phase: Phase,
+    /// Whether the search ends with a sweep (not on a coarse split, see
+    /// [`Adaptive::coarse`]).
+    sweeps: bool,
 }
 
 impl Waves {
@@ -146,6 +149,20 @@ impl Waves {
                 0 => Phase::Done,
                 _ => Phase::Ends(Adaptive::new(len)),
             },
+            sweeps: true,
+        }
+    }
+
+    /// The strategy on the chunks of a coarse split that a finer one
+    /// follows: without the final sweep, as [`Adaptive::coarse`].
+    pub(crate) fn coarse(len: usize) -> Self {
+        Waves {
+            phase: match len {
+                0 => Phase::Done,
+                _ => Phase::Ends(Adaptive::coarse(len)),
+            },
+            sweeps: false,
+            ..Waves::new(len)
         }
     }
 
@@ -194,7 +211,7 @@ impl Waves {
 
     /// The phase after the clean sets of a wave went (`changed`) or not.
     fn after(&self, sweep: bool, changed: bool) -> Phase {
-        match sweep && !changed {
+        match (sweep && !changed) || !self.sweeps {
             true => Phase::Done,
             false => self.sweep(),
         }

@@ -206,7 +206,11 @@ where
     ) -> Result<Option<(A, Key, Edit, usize)>, Stop> {
         let parts = |c: &Subset| chunks.parts(c);
         let (strategy, partition) = (self.debugger.strategy, self.debugger.partition);
-        let mut search = strategy.search(partition, Mode::Min, chunks.len());
+        let mut search = match chunks {
+            Chunks::Parts(len) => strategy.search(partition, Mode::Min, *len),
+            // A finer split follows, which proves the result 1-minimal.
+            Chunks::Split(split) => strategy.coarse_search(partition, split.len()),
+        };
         // The test and the planning ahead take turns with the session.
         let session = RefCell::new(&mut *self);
         let edit_of = |c: &Subset| Edit::keep(path, &parts(c));
