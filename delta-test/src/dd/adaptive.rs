@@ -19,7 +19,9 @@
 //! needed on a set close to the final one, so few proofs go stale.
 //!
 //! Then the interior, from the left. At the cursor, a block of the next
-//! parts is tried away, the whole interior first: when the candidate still
+//! parts is tried away, the whole interior first (unless the two ends lie
+//! within a part or two of the input's own ends: needed parts are dense
+//! there, and the first block is as large as those gaps): when the candidate still
 //! fails, the block goes and the next block is four times larger (long
 //! clean stretches cost few tests); when it does not, a binary search finds
 //! the block's leftmost needed part and the cursor moves past it. The next
@@ -46,6 +48,11 @@ use crate::subset::Subset;
 
 /// How much larger the next block is after a clean one.
 const GROWTH: usize = 4;
+
+/// The largest average gap at the two ends for which the interior is taken
+/// to be dense, and scanned in blocks from the start (see
+/// [`Adaptive::first_block`]).
+const DENSE: usize = 2;
 
 /// Where the strategy is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -93,6 +100,8 @@ pub(super) struct Interior {
 /// Adaptive group testing on `0..len`, whose full input is known to fail.
 #[derive(Clone)]
 pub(crate) struct Adaptive {
+    /// How many parts the original input has.
+    len: usize,
     /// The parts kept, as indices of the original input.
     kept: Subset,
     /// The original index of the leftmost needed part, once found.
@@ -119,6 +128,7 @@ impl Adaptive {
     /// The strategy on `0..len`.
     pub(crate) fn new(len: usize) -> Self {
         Adaptive {
+            len,
             kept: Subset::full(len),
             left: None,
             cursor: 0,
@@ -202,6 +212,23 @@ impl Adaptive {
         }
     }
 
+    /// The interior's first block, once both ends are found: all of it,
+    /// unless the ends lie at most a part or two from the input's own ends.
+    /// Needed parts come that densely there (the result of a coarse level
+    /// does: a line kept is needed from end to end, nearly), and a test of
+    /// the whole interior would all but surely not go, and then cost a
+    /// binary search for its first needed part: blocks as large as the gaps
+    /// at the ends try them in fewer tests.
+    fn first_block(&self) -> usize {
+        let left = self.left.unwrap_or(0);
+        let right = self.len - 1 - self.index_at(self.end);
+        let gap = (left + right) / 2 + 1;
+        match gap <= DENSE {
+            true => gap,
+            false => self.end - self.cursor,
+        }
+    }
+
     /// The next step of the interior's scan, at the cursor.
     fn scan(&self) -> Phase {
         match self.end.saturating_sub(self.cursor) {
@@ -257,11 +284,10 @@ impl Search for Adaptive {
                 }
                 Phase::Rightmost { at, size } => {
                     if size <= 1 {
-                        // The interior lies between the two ends; its first
-                        // block is all of it.
+                        // The interior lies between the two ends.
                         self.end = at;
                         self.found = 1;
-                        self.next_block = self.end - self.cursor;
+                        self.next_block = self.first_block();
                         self.phase = self.scan();
                         continue;
                     }

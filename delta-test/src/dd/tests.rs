@@ -306,6 +306,32 @@ fn a_coarse_split_is_not_swept_and_still_fails() {
     assert!(saved > 0);
 }
 
+#[test]
+fn a_dense_interior_is_scanned_in_small_blocks_from_the_start() {
+    // Every part needed, as in a line kept by a coarser level: with both
+    // ends found at the input's ends, trying the whole interior away is a
+    // test that cannot go, and is not asked.
+    let len = 12;
+    let all: Predicate = Box::new(move |kept: &[usize]| match kept.len() == len {
+        true => Outcome::Fail,
+        false => Outcome::Pass,
+    });
+    let (failing, asked) = questions(&mut adaptive::Adaptive::new(len), &all);
+    assert_eq!(failing.len(), len);
+    assert!(!asked.contains(&vec![0, len - 1]), "{asked:?}");
+    // Where the ends lie far from the input's ends, the interior is still
+    // tried whole first: it may well be clean.
+    let two: Predicate = Box::new(
+        |kept: &[usize]| match kept.contains(&3) && kept.contains(&8) {
+            true => Outcome::Fail,
+            false => Outcome::Pass,
+        },
+    );
+    let (failing, asked) = questions(&mut adaptive::Adaptive::new(len), &two);
+    assert_eq!(failing, [3, 8]);
+    assert!(asked.contains(&vec![3, 8]), "{asked:?}");
+}
+
 proptest::proptest! {
     /// On random monotone predicates (a set of needed parts) and random
     /// non-monotone ones (an outcome per subset, from a seed), every
