@@ -19,9 +19,12 @@ use std::path::Path;
 
 use delta_test::DeltaDebugger;
 
+/// A reducer's tests, and the bytes it left.
+type Figure = (usize, usize);
+
 /// lithium 4.0.0 on each case, as docs/benchmarks.md says how: `--lines`
 /// (tests, bytes), then `--char` on its result (tests in all, bytes).
-const LITHIUM: &[(&str, (usize, usize), (usize, usize))] = &[
+const LITHIUM: &[(&str, Figure, Figure)] = &[
     ("md-1", (16, 52), (49, 7)),
     ("md-line", (16, 10), (38, 9)),
     ("md-lines", (22, 12), (48, 11)),
