@@ -36,12 +36,15 @@
 //! these are the `k` proofs the bound counts; those already tested on the
 //! final set are answered from the cache.
 //!
-//! A coarse split (a text's lines or words) that a finer one follows is
-//! searched without that sweep ([`Adaptive::coarse`]): the finer level
-//! proves its own result 1-minimal part by part, so proving each coarse
-//! chunk first would only spend tests that the finer level spends again. A
-//! coarse split left with one chunk then costs no test at all.
+//! A coarse split (a text's lines) that a finer one follows is searched
+//! without that sweep ([`Adaptive::at_level`]): the finer level proves its
+//! own result 1-minimal part by part, so proving each coarse chunk first
+//! would only spend tests that the finer level spends again. A coarse split
+//! left with one chunk then costs no test at all. And each chunk a coarse
+//! level keeps holds a needed part, so the finer level looks for its
+//! leftmost needed part in the first chunk and its rightmost in the last.
 
+use super::level::Level;
 use super::search::{Ended, Search, Step};
 use crate::outcome::Outcome;
 use crate::subset::Subset;
@@ -120,8 +123,11 @@ pub(crate) struct Adaptive {
     /// The candidate asked about, and how many parts it removes.
     asked: Option<(Subset, usize)>,
     /// Whether the search ends with the sweep that proves its result
-    /// 1-minimal (not on a coarse split, see [`Adaptive::coarse`]).
+    /// 1-minimal (not on a coarse split, see [`Adaptive::at_level`]).
     sweeps: bool,
+    /// How many of the last parts are known to hold the rightmost needed
+    /// part, if the level before told (see [`Adaptive::at_level`]).
+    tail: Option<usize>,
 }
 
 impl Adaptive {
@@ -146,19 +152,35 @@ impl Adaptive {
             },
             asked: None,
             sweeps: true,
+            tail: None,
         }
     }
 
-    /// The strategy on `0..len` chunks of a coarse split that a finer
-    /// split of the same sequence follows: it ends when the scan does,
-    /// without the final sweep, as the finer level proves its own result
-    /// 1-minimal (each part tried alone), which a sweep over the chunks
-    /// would only anticipate at the cost of a test per chunk.
-    pub(crate) fn coarse(len: usize) -> Self {
-        Adaptive {
-            sweeps: false,
+    /// The strategy on `0..len`, one level of a nested reduction. On a
+    /// coarse split that a finer split of the same sequence follows, it
+    /// ends when the scan does, without the final sweep, as the finer level
+    /// proves its own result 1-minimal (each part tried alone), which a
+    /// sweep over the chunks would only anticipate at a test per chunk.
+    /// Where the level before tells in which parts the two ends lie, the
+    /// binary searches for them start there, and the test of everything
+    /// after the leftmost needed part, which cannot go, is not asked.
+    pub(crate) fn at_level(len: usize, level: Level) -> Self {
+        let mut search = Adaptive {
+            sweeps: !level.coarse,
             ..Adaptive::new(len)
+        };
+        let ends = level
+            .ends
+            .filter(|&(head, tail)| head > 0 && tail > 0 && head + tail <= len);
+        if let Some((head, tail)) = ends {
+            search.phase = Phase::Leftmost {
+                at: 0,
+                size: head,
+                start: 0,
+            };
+            search.tail = Some(tail);
         }
+        search
     }
 
     /// `kept` without its parts at positions `from..from + size`.
@@ -184,9 +206,16 @@ impl Adaptive {
         if self.left.is_none() {
             self.left = Some(self.index_at(at));
             self.cursor = at + 1;
-            return match self.cursor < self.kept.len() {
-                true => Phase::Rest,
-                false => self.sweep(),
+            let rest = self.kept.len() - self.cursor;
+            return match self.tail {
+                _ if rest == 0 => self.sweep(),
+                // The rest holds the rightmost needed part: it cannot all
+                // go, and the search for that part starts where it lies.
+                Some(tail) if tail <= rest => Phase::Rightmost {
+                    at: self.kept.len() - tail,
+                    size: tail,
+                },
+                _ => Phase::Rest,
             };
         }
         self.found += 1;

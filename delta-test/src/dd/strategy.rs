@@ -5,6 +5,7 @@ use std::fmt;
 use super::adaptive::Adaptive;
 use super::ddmin::Ddmin;
 use super::general::General;
+use super::level::Level;
 use super::search::Search;
 use super::waves::Waves;
 use super::{Mode, Partition, PySet};
@@ -84,14 +85,19 @@ impl Strategy {
 }
 
 impl Strategy {
-    /// The search over the `len` chunks of a coarse split (a text's lines
-    /// or words) that a finer split of the same sequence follows: for the
-    /// strategies that end with a sweep, one without it, since the finer
-    /// level proves the result 1-minimal.
-    pub(crate) fn coarse_search(self, partition: Partition, len: usize) -> Box<dyn Search> {
+    /// The search over `0..len` at one `level` of a nested reduction: for
+    /// the strategies that find the two ends first and end with a sweep,
+    /// one that starts where the level before found the ends, and that
+    /// leaves the sweep of a coarse split to the finer level.
+    pub(crate) fn level_search(
+        self,
+        partition: Partition,
+        len: usize,
+        level: Level,
+    ) -> Box<dyn Search> {
         match self {
-            Strategy::Adaptive => Box::new(Adaptive::coarse(len)),
-            Strategy::Waves => Box::new(Waves::coarse(len)),
+            Strategy::Adaptive => Box::new(Adaptive::at_level(len, level)),
+            Strategy::Waves => Box::new(Waves::at_level(len, level)),
             _ => self.search(partition, Mode::Min, len),
         }
     }

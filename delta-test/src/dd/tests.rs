@@ -264,6 +264,12 @@ fn questions(search: &mut dyn Search, test: &Predicate) -> (Vec<usize>, Vec<Vec<
     (failing.iter().collect(), asked)
 }
 
+/// A coarse split, with nothing known of its ends.
+const COARSE: Level = Level {
+    coarse: true,
+    ends: None,
+};
+
 #[test]
 fn a_coarse_split_of_one_chunk_costs_no_test() {
     // One line left, or one word: the finer level tries all it could.
@@ -272,7 +278,8 @@ fn a_coarse_split_of_one_chunk_costs_no_test() {
         false => Outcome::Pass,
     });
     for strategy in [Strategy::Adaptive, Strategy::Waves] {
-        let (failing, asked) = questions(&mut *strategy.coarse_search(Partition::Book, 1), &fails);
+        let mut search = strategy.level_search(Partition::Book, 1, COARSE);
+        let (failing, asked) = questions(&mut *search, &fails);
         assert_eq!(failing, [0], "{strategy}");
         assert_eq!(asked, Vec::<Vec<usize>>::new(), "{strategy}");
     }
@@ -290,7 +297,7 @@ fn a_coarse_split_is_not_swept_and_still_fails() {
         for (name, test) in predicates(&mut random, len) {
             for strategy in [Strategy::Adaptive, Strategy::Waves] {
                 let context = format!("{name}, {strategy}");
-                let mut coarse = strategy.coarse_search(Partition::Book, len);
+                let mut coarse = strategy.level_search(Partition::Book, len, COARSE);
                 let (failing, asked) = questions(&mut *coarse, &test);
                 assert_eq!(test(&failing), Outcome::Fail, "{context}");
                 let mut full = strategy.search(Partition::Book, Mode::Min, len);
@@ -304,6 +311,58 @@ fn a_coarse_split_is_not_swept_and_still_fails() {
         }
     }
     assert!(saved > 0);
+}
+
+#[test]
+fn a_level_told_where_the_ends_lie_is_one_minimal_and_searches_there() {
+    // Right or wrong (a test that is not monotone), what the level before
+    // told of the ends leaves the result failing and 1-minimal.
+    let mut random = Random(0x1e7e_1000_0000_0001);
+    for _ in 0..300 {
+        let len = 2 + random.below(22) as usize;
+        let head = 1 + random.below(len as u64 / 2) as usize;
+        let tail = 1 + random.below((len - head) as u64) as usize;
+        let level = Level {
+            coarse: false,
+            ends: Some((head, tail)),
+        };
+        for (name, test) in predicates(&mut random, len) {
+            for strategy in [Strategy::Adaptive, Strategy::Waves] {
+                let context = format!("{name}, {strategy}, ends {head} and {tail}");
+                let mut search = strategy.level_search(Partition::Book, len, level);
+                let (failing, _) = questions(&mut *search, &test);
+                assert_eq!(test(&failing), Outcome::Fail, "{context}");
+                for smaller in without_one(&failing) {
+                    assert_ne!(test(&smaller), Outcome::Fail, "{context}: {failing:?}");
+                }
+            }
+        }
+    }
+    // Two lines of 4 and 8 characters kept, each needed: the leftmost
+    // needed character is searched among the first 4, the rightmost among
+    // the last 8, and everything after the leftmost is not tried away.
+    let needed = [1, 2, 9];
+    let test: Predicate =
+        Box::new(
+            move |kept: &[usize]| match needed.iter().all(|i| kept.contains(i)) {
+                true => Outcome::Fail,
+                false => Outcome::Pass,
+            },
+        );
+    let level = Level {
+        coarse: false,
+        ends: Some((4, 8)),
+    };
+    let (failing, told) = questions(&mut adaptive::Adaptive::at_level(12, level), &test);
+    let (_, untold) = questions(&mut adaptive::Adaptive::new(12), &test);
+    assert_eq!(failing, needed);
+    assert!(!told.contains(&vec![1]), "{told:?}");
+    assert!(
+        told.len() < untold.len(),
+        "{} against {}",
+        told.len(),
+        untold.len()
+    );
 }
 
 #[test]

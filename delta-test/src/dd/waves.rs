@@ -31,6 +31,7 @@
 use std::ops::Range;
 
 use super::adaptive::{Adaptive, Interior};
+use super::level::Level;
 use super::search::{Ended, Search, Step};
 use crate::outcome::Outcome;
 use crate::subset::Subset;
@@ -135,7 +136,7 @@ pub(crate) struct Waves {
     len: usize,
     phase: Phase,
     /// Whether the search ends with a sweep (not on a coarse split, see
-    /// [`Adaptive::coarse`]).
+    /// [`Adaptive::at_level`]).
     sweeps: bool,
 }
 
@@ -153,15 +154,16 @@ impl Waves {
         }
     }
 
-    /// The strategy on the chunks of a coarse split that a finer one
-    /// follows: without the final sweep, as [`Adaptive::coarse`].
-    pub(crate) fn coarse(len: usize) -> Self {
+    /// The strategy on `0..len`, one level of a nested reduction: its ends
+    /// found as [`Adaptive::at_level`] finds them, and no final sweep on a
+    /// coarse split.
+    pub(crate) fn at_level(len: usize, level: Level) -> Self {
         Waves {
             phase: match len {
                 0 => Phase::Done,
-                _ => Phase::Ends(Adaptive::coarse(len)),
+                _ => Phase::Ends(Adaptive::at_level(len, level)),
             },
-            sweeps: false,
+            sweeps: !level.coarse,
             ..Waves::new(len)
         }
     }

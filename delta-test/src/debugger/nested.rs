@@ -15,7 +15,7 @@ use super::rounds::Part;
 use super::session::Session;
 use super::{ArgDiff, Call};
 use crate::capture::TestResult;
-use crate::dd::{drive_ahead, plan, Ahead, Ended, Mode, Stop};
+use crate::dd::{drive_ahead, plan, Ahead, Ended, Level, Stop};
 use crate::error::Error;
 use crate::execute::Edit;
 use crate::literal::{Literal, Style};
@@ -175,19 +175,30 @@ where
     }
 
     /// Cuts the sequence at `path`: by each coarser split in turn (a
-    /// text's lines, then words), then by parts.
+    /// text's lines), then by parts.
     fn cut(&mut self, current: &mut Current<A>, path: &[usize]) -> Result<(), Stop> {
         let like = Place::parts(0);
         // How many chunks the last split kept: the next split is finer.
         let mut kept = 0;
+        // How many parts the first and the last chunk it kept hold.
+        let mut ends = None;
         while let Some(Place::Parts { len, coarse }) = place_now(&current.value, path, &like) {
             let finer = coarse.into_iter().find(|split| split.len() > kept);
             let last = finer.is_none();
             let chunks = finer.map_or(Chunks::Parts(len), Chunks::Split);
-            kept = chunks.len();
-            if let Some((value, key, edit, left)) = self.search(current, path, &chunks)? {
+            let level = Level {
+                coarse: !last,
+                ends: ends.and_then(|ends| chunks.ends_within(ends)),
+            };
+            let found = self.search(current, path, &chunks, level)?;
+            let left = match &found {
+                Some((.., left)) => left.clone(),
+                None => Subset::full(chunks.len()),
+            };
+            kept = left.len();
+            ends = chunks.ends_of(&left);
+            if let Some((value, key, edit, _)) = found {
                 current.accept(value, key, edit);
-                kept = left;
             }
             if last {
                 break;
@@ -196,21 +207,18 @@ where
         Ok(())
     }
 
-    /// Runs the strategy's search over `chunks` of the sequence at `path`;
-    /// the smaller call it found, if any.
+    /// Runs the strategy's search over `chunks` of the sequence at `path`,
+    /// at `level`; the smaller call it found, if any, and the chunks kept.
     fn search(
         &mut self,
         current: &Current<A>,
         path: &[usize],
         chunks: &Chunks,
-    ) -> Result<Option<(A, Key, Edit, usize)>, Stop> {
+        level: Level,
+    ) -> Result<Option<(A, Key, Edit, Subset)>, Stop> {
         let parts = |c: &Subset| chunks.parts(c);
         let (strategy, partition) = (self.debugger.strategy, self.debugger.partition);
-        let mut search = match chunks {
-            Chunks::Parts(len) => strategy.search(partition, Mode::Min, *len),
-            // A finer split follows, which proves the result 1-minimal.
-            Chunks::Split(split) => strategy.coarse_search(partition, split.len()),
-        };
+        let mut search = strategy.level_search(partition, chunks.len(), level);
         // The test and the planning ahead take turns with the session.
         let session = RefCell::new(&mut *self);
         let edit_of = |c: &Subset| Edit::keep(path, &parts(c));
@@ -266,8 +274,7 @@ where
             let edit = Edit::keep(path, &kept);
             (Self::key_after(current, &value, &edit), value, edit)
         });
-        let left = failing.len();
-        let found = found.map(|(key, value, edit)| (value, key, edit, left));
+        let found = found.map(|(key, value, edit)| (value, key, edit, failing));
         match complete {
             true => Ok(found),
             // Keep what was found before the budget ran out.
@@ -438,6 +445,34 @@ impl Chunks {
             Chunks::Parts(len) => *len,
             Chunks::Split(split) => split.len(),
         }
+    }
+
+    /// How many parts the first and the last of the chunks `kept` hold, if
+    /// they are two or more (each holds a needed part: the next level's
+    /// two ends lie in them).
+    fn ends_of(&self, kept: &Subset) -> Option<(usize, usize)> {
+        let Chunks::Split(split) = self else {
+            return None;
+        };
+        let mut kept = kept.iter();
+        let (first, last) = (kept.next()?, kept.last()?);
+        Some((split[first].len(), split[last].len()))
+    }
+
+    /// `ends`, the parts at the start and at the end that hold the two
+    /// ends, as whole chunks of these, if any.
+    fn ends_within(&self, (head, tail): (usize, usize)) -> Option<(usize, usize)> {
+        let Chunks::Split(split) = self else {
+            return Some((head, tail));
+        };
+        let len = split.last()?.end;
+        let head = split.iter().take_while(|c| c.end <= head).count();
+        let tail = split
+            .iter()
+            .rev()
+            .take_while(|c| c.start + tail >= len)
+            .count();
+        (head > 0 && tail > 0).then_some((head, tail))
     }
 
     /// The parts in the chunks `kept`: a run of chunks is one run of
