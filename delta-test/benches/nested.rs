@@ -1,7 +1,7 @@
 //! Reduction inside values: a `Vec<String>` of 10^5 strings, of which the
 //! failure needs one character of one string and a character of another;
-//! after the elements are cut to two, each string is cut by characters
-//! (each is one line). The test scans every string, as a parser would.
+//! after the elements are cut to two, each string is cut by words and then
+//! by characters. The test scans every string, as a parser would.
 //!
 //! `cargo bench --bench nested` prints the tests and the result, then
 //! divan's timings (report the median).

@@ -49,7 +49,7 @@
 //! - [`ddmin`] and [`dd`]: the plain algorithms over a slice and a test
 //!   closure.
 //! - [`Reduce`]: how a value exposes what may be cut or made simpler, at
-//!   every level; implemented for strings (by lines, then `char`s),
+//!   every level; implemented for strings (by lines, words, `char`s),
 //!   vectors, maps, sets, options, boxes, tuples, arrays and numbers, and
 //!   derived for your own types with `#[derive(Reduce)]`.
 //! - [`Literal`]: how a value is printed as Rust that compiles back to an

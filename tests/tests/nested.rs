@@ -126,7 +126,7 @@ fn nested_results_are_one_minimal_at_every_level_by_brute_force() {
 }
 
 #[test]
-fn text_is_cut_by_lines_before_characters() {
+fn text_is_cut_by_lines_and_words_before_characters() {
     let text: String = (0..500)
         .map(|i| format!("line {i}: some words here\n"))
         .collect();
@@ -153,7 +153,7 @@ fn text_is_cut_by_lines_before_characters() {
     if let Some(cut) = tried[..10].iter().find(|call| !whole_lines(call)) {
         panic!("a cut inside a line: {}", &cut[..cut.len().min(200)]);
     }
-    // The same text as characters, with no lines to cut first
+    // The same text as characters, with no lines or words to cut first
     // (and each character tried as an 'a' too).
     let chars: Vec<char> = text.chars().collect();
     let as_chars = |c: &Vec<char>| fails(&c.iter().collect::<String>());

@@ -94,7 +94,7 @@ fn four_jobs_reduce_as_one_does_on_suite_like_cases() {
             marks >= 1 && v.iter().any(|(x, m)| *m && x % 2 == 0) || marks >= 3
         });
     }
-    // Text, by lines and characters.
+    // Text, by lines, words and characters.
     let text: String = (0..40)
         .map(|i| format!("line {i} with (some) words\n"))
         .collect();

@@ -36,8 +36,8 @@
 //! these are the `k` proofs the bound counts; those already tested on the
 //! final set are answered from the cache.
 //!
-//! A coarse split (a text's lines) that a finer one follows is searched
-//! without that sweep ([`Adaptive::at_level`]): the finer level proves its
+//! A coarse split (a text's lines, or words) that a finer one follows is
+//! searched without that sweep ([`Adaptive::at_level`]): the finer level proves its
 //! own result 1-minimal part by part, so proving each coarse chunk first
 //! would only spend tests that the finer level spends again. A coarse split
 //! left with one chunk then costs no test at all. And each chunk a coarse
@@ -243,11 +243,11 @@ impl Adaptive {
 
     /// The interior's first block, once both ends are found: all of it,
     /// unless the ends lie at most a part or two from the input's own ends.
-    /// Needed parts come that densely there (the result of a coarse level
-    /// does: a line kept is needed from end to end, nearly), and a test of
-    /// the whole interior would all but surely not go, and then cost a
-    /// binary search for its first needed part: blocks as large as the gaps
-    /// at the ends try them in fewer tests.
+    /// Needed parts are likely as dense inside (as in a short line that a
+    /// crash needs nearly whole), so a test of the whole interior would
+    /// most likely not go, and then cost a binary search for its first
+    /// needed part: blocks as large as the gaps at the ends try them in
+    /// fewer tests.
     fn first_block(&self) -> usize {
         let left = self.left.unwrap_or(0);
         let right = self.len - 1 - self.index_at(self.end);

@@ -175,7 +175,7 @@ where
     }
 
     /// Cuts the sequence at `path`: by each coarser split in turn (a
-    /// text's lines), then by parts.
+    /// text's lines, then words), then by parts.
     fn cut(&mut self, current: &mut Current<A>, path: &[usize]) -> Result<(), Stop> {
         let like = Place::parts(0);
         // How many chunks the last split kept: the next split is finer.

@@ -45,7 +45,7 @@ impl Sequence {
 pub enum Place {
     /// `len` parts that [`Reduce::keep`] can cut. `coarse` lists coarser
     /// ways to cut the same parts, coarsest first, each a split of `0..len`
-    /// into consecutive chunks (a text's lines): they are
+    /// into consecutive chunks (a text's lines, then its words): they are
     /// tried before single parts, so a 500-line text is not cut character
     /// by character from the start.
     Parts {

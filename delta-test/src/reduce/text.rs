@@ -1,24 +1,25 @@
-//! Text: cut by lines, then by characters.
+//! Text: cut by lines, then by words, then by characters.
 //!
-//! Lines first: a crash in a file usually needs a few fragments on a few of
-//! its lines, and a line is the unit such fragments come in, so the line
-//! level takes away the bulk at a test or two per halving. The character
-//! level then makes the result 1-minimal.
+//! A 500-line input cut character by character from the start costs tests
+//! in the thousands; lines, then whitespace-separated words, take away the
+//! bulk in few tests, and the final pass over characters still makes the
+//! result 1-minimal at the character level.
 //!
-//! There is no level of words between them. Each level costs its own
-//! searches for the two ends, and the parts it keeps are proved needed
-//! again, finer, by the next: on multi-line text (Markdown, TOML, Rust, see
-//! `examples/multiline.rs`) and on the suite's one-line texts, lines then
-//! characters took fewer tests than lines, words, then characters, which
-//! saved at the character level less than the word level spent.
+//! Words also find smaller results than characters can where the test
+//! rejects what does not parse: `1 + (2 * 3)` loses `1 + ` as two words,
+//! while each of its characters alone leaves a syntax error. A level costs
+//! little when it has nothing to cut: the line and word levels do not
+//! sweep (the character level proves each character needed), a level of
+//! one chunk asks nothing, and each tells the next where the needed parts
+//! begin and end (`debugger/nested.rs`, `dd::Level`).
 
 use std::ops::Range;
 
 use super::{bad_path, Place, Reduce, Sequence};
 use crate::subset::Subset;
 
-/// Cut by `char`, so a candidate never splits a UTF-8 sequence; lines
-/// first.
+/// Cut by `char`, so a candidate never splits a UTF-8 sequence; lines and
+/// words first.
 impl Reduce for String {
     fn sequences(&self) -> Vec<Sequence> {
         vec![Sequence::here(self.chars().count())]
@@ -29,13 +30,15 @@ impl Reduce for String {
             return Vec::new();
         }
         let len = self.chars().count();
-        let lines = lines(self);
-        // One line has nothing to cut that its characters do not, nor have
-        // lines of one character each.
-        let coarse = match lines.len() > 1 && lines.len() < len {
-            true => vec![lines],
-            false => Vec::new(),
-        };
+        let mut coarse = Vec::new();
+        for chunks in [lines(self), words(self)] {
+            let finer = coarse
+                .last()
+                .map_or(true, |c: &Vec<_>| chunks.len() > c.len());
+            if chunks.len() > 1 && chunks.len() < len && finer {
+                coarse.push(chunks);
+            }
+        }
         vec![Place::Parts { len, coarse }]
     }
 
@@ -75,11 +78,26 @@ impl Reduce for String {
 
 /// The lines of `text` as ranges of chars, each with its line break.
 fn lines(text: &str) -> Vec<Range<usize>> {
+    split_after(text, |c, _| c == '\n')
+}
+
+/// The words of `text` as ranges of chars, each with the whitespace after
+/// it (and whitespace at the start as a chunk of its own).
+fn words(text: &str) -> Vec<Range<usize>> {
+    split_after(text, |c, next| {
+        c.is_whitespace() && next.is_some_and(|n| !n.is_whitespace())
+    })
+}
+
+/// Splits the chars of `text` into consecutive ranges, ending one after
+/// each char for which `ends(char, next char)` holds.
+fn split_after(text: &str, ends: impl Fn(char, Option<char>) -> bool) -> Vec<Range<usize>> {
     let mut chunks = Vec::new();
     let mut start = 0;
     let mut chars = text.chars().enumerate().peekable();
     while let Some((i, c)) = chars.next() {
-        if c == '\n' || chars.peek().is_none() {
+        let next = chars.peek().map(|&(_, n)| n);
+        if next.is_none() || ends(c, next) {
             chunks.push(start..i + 1);
             start = i + 1;
         }
@@ -91,32 +109,37 @@ fn lines(text: &str) -> Vec<Range<usize>> {
 mod tests {
     use super::*;
 
-    /// The coarse splits of `text`.
-    fn coarse(text: &str) -> Vec<Vec<Range<usize>>> {
-        match text.to_string().places(&[]).remove(0) {
-            Place::Parts { len, coarse } => {
-                assert_eq!(len, text.chars().count());
-                coarse
-            }
-            place => panic!("{place:?}"),
-        }
-    }
-
     #[test]
-    fn text_is_split_into_lines() {
+    fn text_is_split_into_lines_then_words() {
         assert_eq!(lines("ab\ncd\n\ne"), vec![0..3, 3..6, 6..7, 7..8]);
-        assert_eq!(lines("é\nb"), vec![0..2, 2..3]);
+        assert_eq!(words("  ab cd\n e"), vec![0..2, 2..5, 5..9, 9..10]);
         assert_eq!(lines(""), Vec::<Range<usize>>::new());
-        assert_eq!(coarse("a b\nc d"), vec![vec![0..4, 4..7]]);
+        let place = "a b\nc d".to_string().places(&[]).remove(0);
+        let Place::Parts { len, coarse } = place else {
+            panic!("{place:?}")
+        };
+        assert_eq!(len, 7);
+        assert_eq!(coarse, vec![vec![0..4, 4..7], vec![0..2, 2..4, 4..6, 6..7]]);
     }
 
     #[test]
-    fn one_line_has_no_coarser_split() {
-        // Words are no level of their own: a line goes to its characters.
-        assert_eq!(coarse("some words, no line break"), Vec::<Vec<_>>::new());
-        assert_eq!(coarse("word\n"), Vec::<Vec<_>>::new());
-        assert_eq!(coarse(""), Vec::<Vec<_>>::new());
-        // Lines of one character each are no coarser than characters.
-        assert_eq!(coarse("\n\n\n"), Vec::<Vec<_>>::new());
+    fn single_words_and_single_chars_have_no_coarser_split() {
+        let place = |s: &str| s.to_string().places(&[]).remove(0);
+        let bare = |len| Place::Parts {
+            len,
+            coarse: Vec::new(),
+        };
+        assert_eq!(place("word"), bare(4));
+        assert_eq!(place(""), bare(0));
+        // One line of words: only the words.
+        let Place::Parts { coarse, .. } = place("a bc") else {
+            unreachable!()
+        };
+        assert_eq!(coarse, vec![vec![0..2, 2..4]]);
+        // Chars as chunks would be no coarser than chars.
+        let Place::Parts { coarse, .. } = place("a b") else {
+            unreachable!()
+        };
+        assert_eq!(coarse, vec![vec![0..2, 2..3]]);
     }
 }
