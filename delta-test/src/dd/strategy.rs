@@ -82,9 +82,7 @@ impl Strategy {
             },
         }
     }
-}
 
-impl Strategy {
     /// The search over `0..len` at one `level` of a nested reduction: for
     /// the strategies that find the two ends first and end with a sweep,
     /// one that starts where the level before found the ends, and that
