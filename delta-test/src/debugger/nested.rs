@@ -508,3 +508,27 @@ impl<A: Literal> Candidate<A> {
         (self.value, self.key, self.edits)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_chunks_kept_tell_the_next_level_where_its_ends_lie() {
+        let lines = Chunks::Split(vec![0..4, 4..10, 10..12]);
+        // The first and the last line kept hold 4 and 2 characters.
+        assert_eq!(lines.ends_of(&Subset::from_indices([0, 2])), Some((4, 2)));
+        // One line kept tells no more than the whole; parts are the last
+        // level.
+        assert_eq!(lines.ends_of(&Subset::from_indices([1])), None);
+        assert_eq!(Chunks::Parts(12).ends_of(&Subset::full(12)), None);
+        // As words of those 12 characters: the words within the first 4
+        // and within the last 2.
+        let words = Chunks::Split(vec![0..2, 2..4, 4..7, 7..10, 10..12]);
+        assert_eq!(words.ends_within((4, 2)), Some((2, 1)));
+        assert_eq!(Chunks::Parts(12).ends_within((4, 2)), Some((4, 2)));
+        // A chunk across the first line's end: nothing to tell.
+        let across = Chunks::Split(vec![0..5, 5..12]);
+        assert_eq!(across.ends_within((4, 2)), None);
+    }
+}
