@@ -189,6 +189,77 @@ fn text_is_cut_by_lines_and_words_before_characters() {
     );
 }
 
+#[test]
+fn a_text_level_left_with_one_part_spends_no_test() {
+    // The crash is inside one line of forty: once the lines are cut to that
+    // one, all a line level could still try is the empty text, which the
+    // character level decides for itself (it keeps two characters here and
+    // never needs it).
+    let text: String = (0..40)
+        .map(|i| match i {
+            29 => "x(y)z\n".to_string(),
+            i => format!("line{i}\n"),
+        })
+        .collect();
+    let tried = std::cell::RefCell::new(Vec::new());
+    let mut dd = DeltaDebugger::new(
+        "parse",
+        |t: &String| {
+            tried.borrow_mut().push(t.clone());
+            assert!(!parens(t), "bad");
+        },
+        text,
+    );
+    let min = dd.min_args().unwrap();
+    assert_eq!(min.args, "()");
+    let tried = tried.into_inner();
+    assert!(!tried.contains(&String::new()), "{tried:?}");
+}
+
+#[test]
+fn a_line_without_spaces_costs_what_its_characters_cost() {
+    // No line break, no space: no coarser level has two parts to try, so
+    // the text costs exactly what its characters as atoms cost.
+    let mut rng = Rng(7);
+    let mut text: Vec<char> = (0..2000)
+        .map(|_| char::from(b'a' + rng.below(26) as u8))
+        .collect();
+    text[700] = '(';
+    text[1300] = ')';
+    let as_text = |t: &String| assert!(!parens(t), "bad");
+    let mut dd = DeltaDebugger::new("parse", as_text, text.iter().collect::<String>());
+    let min = dd.min_args().unwrap();
+    let atoms: Vec<Atom> = text.into_iter().map(Atom).collect();
+    let as_atoms =
+        |a: &Vec<Atom>| assert!(!parens(&a.iter().map(|a| a.0).collect::<String>()), "bad");
+    let mut flat = DeltaDebugger::new("parse", as_atoms, atoms);
+    let flat = flat.min_args().unwrap();
+    assert_eq!(min.args, "()");
+    assert_eq!(min.tests, flat.tests);
+}
+
+/// A `(` before a `)`.
+fn parens(text: &str) -> bool {
+    text.find('(')
+        .is_some_and(|open| text[open..].contains(')'))
+}
+
+/// A character kept whole: cut as a part, never made simpler.
+#[derive(Clone)]
+struct Atom(char);
+
+impl delta_test::Reduce for Atom {}
+
+impl delta_test::Literal for Atom {
+    fn write_rust(
+        &self,
+        out: &mut dyn std::fmt::Write,
+        style: delta_test::Style,
+    ) -> std::fmt::Result {
+        self.0.write_rust(out, style)
+    }
+}
+
 /// Records the calls tested.
 struct Record(std::sync::Arc<std::sync::Mutex<Vec<String>>>);
 

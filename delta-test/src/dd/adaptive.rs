@@ -19,7 +19,9 @@
 //! needed on a set close to the final one, so few proofs go stale.
 //!
 //! Then the interior, from the left. At the cursor, a block of the next
-//! parts is tried away, the whole interior first: when the candidate still
+//! parts is tried away, the whole interior first (unless the two ends lie
+//! within a part or two of the input's own ends: needed parts are dense
+//! there, and the first block is as large as those gaps): when the candidate still
 //! fails, the block goes and the next block is four times larger (long
 //! clean stretches cost few tests); when it does not, a binary search finds
 //! the block's leftmost needed part and the cursor moves past it. The next
@@ -33,13 +35,27 @@
 //! result is 1-minimal whatever the test does. For a monotone test most of
 //! these are the `k` proofs the bound counts; those already tested on the
 //! final set are answered from the cache.
+//!
+//! A coarse split (a text's lines, or words) that a finer one follows is
+//! searched without that sweep ([`Adaptive::at_level`]): the finer level proves its
+//! own result 1-minimal part by part, so proving each coarse chunk first
+//! would only spend tests that the finer level spends again. A coarse split
+//! left with one chunk then costs no test at all. And each chunk a coarse
+//! level keeps holds a needed part, so the finer level looks for its
+//! leftmost needed part in the first chunk and its rightmost in the last.
 
+use super::level::Level;
 use super::search::{Ended, Search, Step};
 use crate::outcome::Outcome;
 use crate::subset::Subset;
 
 /// How much larger the next block is after a clean one.
 const GROWTH: usize = 4;
+
+/// The largest average gap at the two ends for which the interior is taken
+/// to be dense, and scanned in blocks from the start (see
+/// [`Adaptive::first_block`]).
+const DENSE: usize = 2;
 
 /// Where the strategy is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -87,6 +103,8 @@ pub(super) struct Interior {
 /// Adaptive group testing on `0..len`, whose full input is known to fail.
 #[derive(Clone)]
 pub(crate) struct Adaptive {
+    /// How many parts the original input has.
+    len: usize,
     /// The parts kept, as indices of the original input.
     kept: Subset,
     /// The original index of the leftmost needed part, once found.
@@ -104,12 +122,19 @@ pub(crate) struct Adaptive {
     phase: Phase,
     /// The candidate asked about, and how many parts it removes.
     asked: Option<(Subset, usize)>,
+    /// Whether the search ends with the sweep that proves its result
+    /// 1-minimal (not on a coarse split, see [`Adaptive::at_level`]).
+    sweeps: bool,
+    /// How many of the last parts are known to hold the rightmost needed
+    /// part, if the level before told (see [`Adaptive::at_level`]).
+    tail: Option<usize>,
 }
 
 impl Adaptive {
     /// The strategy on `0..len`.
     pub(crate) fn new(len: usize) -> Self {
         Adaptive {
+            len,
             kept: Subset::full(len),
             left: None,
             cursor: 0,
@@ -126,7 +151,36 @@ impl Adaptive {
                 },
             },
             asked: None,
+            sweeps: true,
+            tail: None,
         }
+    }
+
+    /// The strategy on `0..len`, one level of a nested reduction. On a
+    /// coarse split that a finer split of the same sequence follows, it
+    /// ends when the scan does, without the final sweep, as the finer level
+    /// proves its own result 1-minimal (each part tried alone), which a
+    /// sweep over the chunks would only anticipate at a test per chunk.
+    /// Where the level before tells in which parts the two ends lie, the
+    /// binary searches for them start there, and the test of everything
+    /// after the leftmost needed part, which cannot go, is not asked.
+    pub(crate) fn at_level(len: usize, level: Level) -> Self {
+        let mut search = Adaptive {
+            sweeps: !level.coarse,
+            ..Adaptive::new(len)
+        };
+        let ends = level
+            .ends
+            .filter(|&(head, tail)| head > 0 && tail > 0 && head + tail <= len);
+        if let Some((head, tail)) = ends {
+            search.phase = Phase::Leftmost {
+                at: 0,
+                size: head,
+                start: 0,
+            };
+            search.tail = Some(tail);
+        }
+        search
     }
 
     /// `kept` without its parts at positions `from..from + size`.
@@ -152,9 +206,16 @@ impl Adaptive {
         if self.left.is_none() {
             self.left = Some(self.index_at(at));
             self.cursor = at + 1;
-            return match self.cursor < self.kept.len() {
-                true => Phase::Rest,
-                false => self.sweep(),
+            let rest = self.kept.len() - self.cursor;
+            return match self.tail {
+                _ if rest == 0 => self.sweep(),
+                // The rest holds the rightmost needed part: it cannot all
+                // go, and the search for that part starts where it lies.
+                Some(tail) if tail <= rest => Phase::Rightmost {
+                    at: self.kept.len() - tail,
+                    size: tail,
+                },
+                _ => Phase::Rest,
             };
         }
         self.found += 1;
@@ -180,6 +241,23 @@ impl Adaptive {
         }
     }
 
+    /// The interior's first block, once both ends are found: all of it,
+    /// unless the ends lie at most a part or two from the input's own ends.
+    /// Needed parts are likely as dense inside (as in a short line that a
+    /// crash needs nearly whole), so a test of the whole interior would
+    /// most likely not go, and then cost a binary search for its first
+    /// needed part: blocks as large as the gaps at the ends try them in
+    /// fewer tests.
+    fn first_block(&self) -> usize {
+        let left = self.left.unwrap_or(0);
+        let right = self.len - 1 - self.index_at(self.end);
+        let gap = (left + right) / 2 + 1;
+        match gap <= DENSE {
+            true => gap,
+            false => self.end - self.cursor,
+        }
+    }
+
     /// The next step of the interior's scan, at the cursor.
     fn scan(&self) -> Phase {
         match self.end.saturating_sub(self.cursor) {
@@ -190,10 +268,14 @@ impl Adaptive {
         }
     }
 
+    /// The final sweep, or the end on a coarse split.
     fn sweep(&self) -> Phase {
-        Phase::Sweep {
-            at: 0,
-            changed: false,
+        match self.sweeps {
+            true => Phase::Sweep {
+                at: 0,
+                changed: false,
+            },
+            false => Phase::Done,
         }
     }
 
@@ -231,11 +313,10 @@ impl Search for Adaptive {
                 }
                 Phase::Rightmost { at, size } => {
                     if size <= 1 {
-                        // The interior lies between the two ends; its first
-                        // block is all of it.
+                        // The interior lies between the two ends.
                         self.end = at;
                         self.found = 1;
-                        self.next_block = self.end - self.cursor;
+                        self.next_block = self.first_block();
                         self.phase = self.scan();
                         continue;
                     }

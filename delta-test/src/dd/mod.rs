@@ -7,6 +7,7 @@
 mod adaptive;
 mod ddmin;
 mod general;
+mod level;
 mod partition;
 mod pyset;
 mod search;
@@ -22,6 +23,7 @@ use crate::outcome::Outcome;
 use crate::parse::{choice, ParseError};
 use crate::subset::Subset;
 
+pub(crate) use level::Level;
 pub(crate) use partition::IndexSet;
 pub use partition::Partition;
 pub(crate) use pyset::PySet;

@@ -5,6 +5,7 @@ use std::fmt;
 use super::adaptive::Adaptive;
 use super::ddmin::Ddmin;
 use super::general::General;
+use super::level::Level;
 use super::search::Search;
 use super::waves::Waves;
 use super::{Mode, Partition, PySet};
@@ -89,6 +90,23 @@ impl Strategy {
                 Partition::Book => Box::new(General::<PySet>::new(len, mode)),
                 _ => Box::new(General::<Subset>::new(len, mode)),
             },
+        }
+    }
+
+    /// The search over `0..len` at one `level` of a nested reduction: for
+    /// the strategies that find the two ends first and end with a sweep,
+    /// one that starts where the level before found the ends, and that
+    /// leaves the sweep of a coarse split to the finer level.
+    pub(crate) fn level_search(
+        self,
+        partition: Partition,
+        len: usize,
+        level: Level,
+    ) -> Box<dyn Search> {
+        match self {
+            Strategy::Adaptive => Box::new(Adaptive::at_level(len, level)),
+            Strategy::Waves => Box::new(Waves::at_level(len, level)),
+            _ => self.search(partition, Mode::Min, len),
         }
     }
 }

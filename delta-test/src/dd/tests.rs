@@ -249,6 +249,148 @@ fn adaptive_finds_scattered_parts_in_about_k_log_n_over_k_tests() {
     assert!(tests <= 2 * 72, "{tests} tests");
 }
 
+/// Drives `search` with `test`: the result and every set asked about.
+fn questions(search: &mut dyn Search, test: &Predicate) -> (Vec<usize>, Vec<Vec<usize>>) {
+    let mut asked = Vec::new();
+    let mut answer = |kept: &Subset| -> Result<Outcome, Stop> {
+        let kept: Vec<usize> = kept.iter().collect();
+        let outcome = test(&kept);
+        asked.push(kept);
+        Ok(outcome)
+    };
+    let Ended::Isolated { failing, .. } = drive(search, &mut answer, &mut |_| {}) else {
+        panic!("min mode ends isolated");
+    };
+    (failing.iter().collect(), asked)
+}
+
+/// A coarse split, with nothing known of its ends.
+const COARSE: Level = Level {
+    coarse: true,
+    ends: None,
+};
+
+#[test]
+fn a_coarse_split_of_one_chunk_costs_no_test() {
+    // One line left, or one word: the finer level tries all it could.
+    let fails: Predicate = Box::new(|kept: &[usize]| match kept.contains(&0) {
+        true => Outcome::Fail,
+        false => Outcome::Pass,
+    });
+    for strategy in [Strategy::Adaptive, Strategy::Waves] {
+        let mut search = strategy.level_search(Partition::Book, 1, COARSE);
+        let (failing, asked) = questions(&mut *search, &fails);
+        assert_eq!(failing, [0], "{strategy}");
+        assert_eq!(asked, Vec::<Vec<usize>>::new(), "{strategy}");
+    }
+}
+
+#[test]
+fn a_coarse_split_is_not_swept_and_still_fails() {
+    // The chunks found needed are not proved again one by one: the finer
+    // level does that for its parts. The result still fails, and holds
+    // every needed chunk, on monotone and chaotic predicates alike.
+    let mut random = Random(0x5eed_c0a2_5e00_0001);
+    let mut saved = 0;
+    for _ in 0..300 {
+        let len = 1 + random.below(24) as usize;
+        for (name, test) in predicates(&mut random, len) {
+            for strategy in [Strategy::Adaptive, Strategy::Waves] {
+                let context = format!("{name}, {strategy}");
+                let mut coarse = strategy.level_search(Partition::Book, len, COARSE);
+                let (failing, asked) = questions(&mut *coarse, &test);
+                assert_eq!(test(&failing), Outcome::Fail, "{context}");
+                let mut full = strategy.search(Partition::Book, Mode::Min, len);
+                let (_, swept) = questions(&mut *full, &test);
+                assert!(asked.len() <= swept.len(), "{context}");
+                saved += swept.len() - asked.len();
+                // The empty input, which only a sweep of one part asks, is
+                // left to the finer level.
+                assert!(!asked.contains(&Vec::new()), "{context}: {asked:?}");
+            }
+        }
+    }
+    assert!(saved > 0);
+}
+
+#[test]
+fn a_level_told_where_the_ends_lie_is_one_minimal_and_searches_there() {
+    // Right or wrong (a test that is not monotone), what the level before
+    // told of the ends leaves the result failing and 1-minimal.
+    let mut random = Random(0x1e7e_1000_0000_0001);
+    for _ in 0..300 {
+        let len = 2 + random.below(22) as usize;
+        let head = 1 + random.below(len as u64 / 2) as usize;
+        let tail = 1 + random.below((len - head) as u64) as usize;
+        let level = Level {
+            coarse: false,
+            ends: Some((head, tail)),
+        };
+        for (name, test) in predicates(&mut random, len) {
+            for strategy in [Strategy::Adaptive, Strategy::Waves] {
+                let context = format!("{name}, {strategy}, ends {head} and {tail}");
+                let mut search = strategy.level_search(Partition::Book, len, level);
+                let (failing, _) = questions(&mut *search, &test);
+                assert_eq!(test(&failing), Outcome::Fail, "{context}");
+                for smaller in without_one(&failing) {
+                    assert_ne!(test(&smaller), Outcome::Fail, "{context}: {failing:?}");
+                }
+            }
+        }
+    }
+    // Two lines of 4 and 8 characters kept, each needed: the leftmost
+    // needed character is searched among the first 4, the rightmost among
+    // the last 8, and everything after the leftmost is not tried away.
+    let needed = [1, 2, 9];
+    let test: Predicate =
+        Box::new(
+            move |kept: &[usize]| match needed.iter().all(|i| kept.contains(i)) {
+                true => Outcome::Fail,
+                false => Outcome::Pass,
+            },
+        );
+    let level = Level {
+        coarse: false,
+        ends: Some((4, 8)),
+    };
+    let (failing, told) = questions(&mut adaptive::Adaptive::at_level(12, level), &test);
+    let (_, untold) = questions(&mut adaptive::Adaptive::new(12), &test);
+    assert_eq!(failing, needed);
+    assert!(!told.contains(&vec![1]), "{told:?}");
+    assert!(
+        told.len() < untold.len(),
+        "{} against {}",
+        told.len(),
+        untold.len()
+    );
+}
+
+#[test]
+fn a_dense_interior_is_scanned_in_small_blocks_from_the_start() {
+    // Every part needed, as in a line kept by a coarser level: with both
+    // ends found at the input's ends, trying the whole interior away is a
+    // test that cannot go, and is not asked.
+    let len = 12;
+    let all: Predicate = Box::new(move |kept: &[usize]| match kept.len() == len {
+        true => Outcome::Fail,
+        false => Outcome::Pass,
+    });
+    let (failing, asked) = questions(&mut adaptive::Adaptive::new(len), &all);
+    assert_eq!(failing.len(), len);
+    assert!(!asked.contains(&vec![0, len - 1]), "{asked:?}");
+    // Where the ends lie far from the input's ends, the interior is still
+    // tried whole first: it may well be clean.
+    let two: Predicate = Box::new(
+        |kept: &[usize]| match kept.contains(&3) && kept.contains(&8) {
+            true => Outcome::Fail,
+            false => Outcome::Pass,
+        },
+    );
+    let (failing, asked) = questions(&mut adaptive::Adaptive::new(len), &two);
+    assert_eq!(failing, [3, 8]);
+    assert!(asked.contains(&vec![3, 8]), "{asked:?}");
+}
+
 proptest::proptest! {
     /// On random monotone predicates (a set of needed parts) and random
     /// non-monotone ones (an outcome per subset, from a seed), every

@@ -31,6 +31,7 @@
 use std::ops::Range;
 
 use super::adaptive::{Adaptive, Interior};
+use super::level::Level;
 use super::search::{Ended, Search, Step};
 use crate::outcome::Outcome;
 use crate::subset::Subset;
@@ -134,6 +135,9 @@ pub(crate) struct Waves {
     kept: Subset,
     len: usize,
     phase: Phase,
+    /// Whether the search ends with a sweep (not on a coarse split, see
+    /// [`Adaptive::at_level`]).
+    sweeps: bool,
 }
 
 impl Waves {
@@ -146,6 +150,21 @@ impl Waves {
                 0 => Phase::Done,
                 _ => Phase::Ends(Adaptive::new(len)),
             },
+            sweeps: true,
+        }
+    }
+
+    /// The strategy on `0..len`, one level of a nested reduction: its ends
+    /// found as [`Adaptive::at_level`] finds them, and no final sweep on a
+    /// coarse split.
+    pub(crate) fn at_level(len: usize, level: Level) -> Self {
+        Waves {
+            phase: match len {
+                0 => Phase::Done,
+                _ => Phase::Ends(Adaptive::at_level(len, level)),
+            },
+            sweeps: !level.coarse,
+            ..Waves::new(len)
         }
     }
 
@@ -194,7 +213,7 @@ impl Waves {
 
     /// The phase after the clean sets of a wave went (`changed`) or not.
     fn after(&self, sweep: bool, changed: bool) -> Phase {
-        match sweep && !changed {
+        match (sweep && !changed) || !self.sweeps {
             true => Phase::Done,
             false => self.sweep(),
         }

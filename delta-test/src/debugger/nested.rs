@@ -16,7 +16,7 @@ use super::rounds::Part;
 use super::session::Session;
 use super::{ArgDiff, Call};
 use crate::capture::TestResult;
-use crate::dd::{drive_ahead, plan, Ahead, Ended, Mode, Stop};
+use crate::dd::{drive_ahead, plan, Ahead, Ended, Level, Stop};
 use crate::error::Error;
 use crate::execute::Edit;
 use crate::literal::{Literal, Style};
@@ -56,8 +56,8 @@ impl<A> Current<A> {
 }
 
 /// A smaller call that a search found: its value, its key, the edit that
-/// makes it of the current call, and how many chunks it kept.
-type Found<A> = (A, Key, Edit, usize);
+/// makes it of the current call, and the chunks it kept.
+type Found<A> = (A, Key, Edit, Subset);
 
 /// What can be done at `path` of `value` now, of the same kind as `like`.
 fn place_now<A: Reduce>(value: &A, path: &[usize], like: &Place) -> Option<Place> {
@@ -228,15 +228,25 @@ where
         let like = Place::parts(0);
         // How many chunks the last split kept: the next split is finer.
         let mut kept = 0;
+        // How many parts the first and the last chunk it kept hold.
+        let mut ends = None;
         while let Some(Place::Parts { len, coarse }) = place_now(&current.value, path, &like) {
             let finer = coarse.into_iter().find(|split| split.len() > kept);
             let last = finer.is_none();
             let chunks = finer.map_or(Chunks::Parts(len), Chunks::Split);
-            kept = chunks.len();
-            let (found, complete) = self.search(current, path, &chunks)?;
-            if let Some((value, key, edit, left)) = found {
+            let level = Level {
+                coarse: !last,
+                ends: ends.and_then(|ends| chunks.ends_within(ends)),
+            };
+            let (found, complete) = self.search(current, path, &chunks, level)?;
+            let left = match &found {
+                Some((.., left)) => left.clone(),
+                None => Subset::full(chunks.len()),
+            };
+            kept = left.len();
+            ends = chunks.ends_of(&left);
+            if let Some((value, key, edit, _)) = found {
                 current.accept(value, key, edit);
-                kept = left;
             }
             if !complete {
                 // A budget stopped the search: what it found is kept, but
@@ -250,18 +260,20 @@ where
         Ok(())
     }
 
-    /// Runs the strategy's search over `chunks` of the sequence at `path`:
-    /// the smaller call it found, if any, and whether the search ran to its
-    /// end (a budget may stop it after it found one).
+    /// Runs the strategy's search over `chunks` of the sequence at `path`,
+    /// at `level`: the smaller call it found, if any, with the chunks kept,
+    /// and whether the search ran to its end (a budget may stop it after it
+    /// found one).
     fn search(
         &mut self,
         current: &Current<A>,
         path: &[usize],
         chunks: &Chunks,
+        level: Level,
     ) -> Result<(Option<Found<A>>, bool), Stop> {
         let parts = |c: &Subset| chunks.parts(c);
         let (strategy, partition) = (self.debugger.strategy, self.debugger.partition);
-        let mut search = strategy.search(partition, Mode::Min, chunks.len());
+        let mut search = strategy.level_search(partition, chunks.len(), level);
         // The test and the planning ahead take turns with the session.
         let session = RefCell::new(&mut *self);
         let edit_of = |c: &Subset| Edit::keep(path, &parts(c));
@@ -325,8 +337,7 @@ where
             let edit = Edit::keep(path, &kept);
             (Self::key_after(current, &value, &edit), value, edit)
         });
-        let left = failing.len();
-        let found = found.map(|(key, value, edit)| (value, key, edit, left));
+        let found = found.map(|(key, value, edit)| (value, key, edit, failing));
         match complete || found.is_some() {
             // Keep what was found before the budget ran out.
             true => Ok((found, complete)),
@@ -498,6 +509,34 @@ impl Chunks {
         }
     }
 
+    /// How many parts the first and the last of the chunks `kept` hold, if
+    /// they are two or more (each holds a needed part: the next level's
+    /// two ends lie in them).
+    fn ends_of(&self, kept: &Subset) -> Option<(usize, usize)> {
+        let Chunks::Split(split) = self else {
+            return None;
+        };
+        let mut kept = kept.iter();
+        let (first, last) = (kept.next()?, kept.last()?);
+        Some((split[first].len(), split[last].len()))
+    }
+
+    /// `ends`, the parts at the start and at the end that hold the two
+    /// ends, as whole chunks of these, if any.
+    fn ends_within(&self, (head, tail): (usize, usize)) -> Option<(usize, usize)> {
+        let Chunks::Split(split) = self else {
+            return Some((head, tail));
+        };
+        let len = split.last()?.end;
+        let head = split.iter().take_while(|c| c.end <= head).count();
+        let tail = split
+            .iter()
+            .rev()
+            .take_while(|c| c.start + tail >= len)
+            .count();
+        (head > 0 && tail > 0).then_some((head, tail))
+    }
+
     /// The parts in the chunks `kept`: a run of chunks is one run of
     /// parts, so this costs a step per run, not per part.
     fn parts(&self, kept: &Subset) -> Subset {
@@ -529,5 +568,29 @@ impl<A: Literal> Candidate<A> {
 
     fn into_parts(self) -> (A, Key, Vec<Edit>) {
         (self.value, self.key, self.edits)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_chunks_kept_tell_the_next_level_where_its_ends_lie() {
+        let lines = Chunks::Split(vec![0..4, 4..10, 10..12]);
+        // The first and the last line kept hold 4 and 2 characters.
+        assert_eq!(lines.ends_of(&Subset::from_indices([0, 2])), Some((4, 2)));
+        // One line kept tells no more than the whole; parts are the last
+        // level.
+        assert_eq!(lines.ends_of(&Subset::from_indices([1])), None);
+        assert_eq!(Chunks::Parts(12).ends_of(&Subset::full(12)), None);
+        // As words of those 12 characters: the words within the first 4
+        // and within the last 2.
+        let words = Chunks::Split(vec![0..2, 2..4, 4..7, 7..10, 10..12]);
+        assert_eq!(words.ends_within((4, 2)), Some((2, 1)));
+        assert_eq!(Chunks::Parts(12).ends_within((4, 2)), Some((4, 2)));
+        // A chunk across the first line's end: nothing to tell.
+        let across = Chunks::Split(vec![0..5, 5..12]);
+        assert_eq!(across.ends_within((4, 2)), None);
     }
 }
