@@ -67,7 +67,7 @@ fn check_attrs(function: &Function, errors: &mut Errors) {
             errors.push(syn::Error::new_spanned(
                 attr,
                 format!(
-                    "`#[{0}]` runs an `async fn`, and `{1}` is not async; remove `#[{0}]` (`#[delta_test]` makes the test), or make `{1}` an `async fn`",
+                    "`#[delta_test]` makes the test itself, and `#[{0}]` on the plain `fn {1}` would make a second one; remove `#[{0}]` (a runtime's test attribute belongs on an `async fn`, whose calls `#[delta_test]` then runs on that runtime)",
                     path_text(attr.path()),
                     function.name
                 ),
