@@ -8,6 +8,7 @@ use syn::ext::IdentExt;
 use syn::spanned::Spanned;
 use syn::{Ident, Index, Item, ItemFn, Lit, ReturnType};
 
+use crate::companions::{self, Companion};
 use crate::errors::Errors;
 use crate::model::{Case, Form, Function, Param};
 use crate::validate;
@@ -19,11 +20,13 @@ pub(crate) fn delta_test(args: TokenStream, input: TokenStream) -> TokenStream {
         Err(unchanged) => return unchanged,
     };
     let mut errors = Errors::default();
-    let function = Function::from_syn(&item, args, &mut errors);
+    let function = Function::from_syn(&item, args.clone(), &mut errors);
     validate::check(&function, &mut errors);
-    match errors.finish() {
-        Ok(()) => generate(&function),
-        Err(error) => fallback(&item, &error),
+    match (errors.finish(), function.attrs.runtime) {
+        (Err(error), _) => fallback(&item, &error),
+        // validated: the function is async
+        (Ok(()), Some(runtime)) => companions::runtime_first(&item, runtime, args),
+        (Ok(()), None) => generate(&function),
     }
 }
 
@@ -64,12 +67,19 @@ fn fallback(item: &ItemFn, error: &syn::Error) -> TokenStream {
     item.attrs.retain(|attr| {
         !(attr.path().is_ident("test")
             || attr.path().is_ident("should_panic")
+            || Companion::of(attr).is_some()
             || attr
                 .path()
                 .segments
                 .last()
                 .is_some_and(|s| s.ident == "delta_test"))
     });
+    // `#[case]` and the like on parameters belong to the attributes removed.
+    for input in &mut item.sig.inputs {
+        if let syn::FnArg::Typed(typed) = input {
+            typed.attrs.clear();
+        }
+    }
     let error = error.to_compile_error();
     quote! {
         #error

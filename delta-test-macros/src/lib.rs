@@ -14,6 +14,10 @@
 //!   that expands to `super::...` is not.
 //! - `#[test]` written *above* `#[delta_test]` runs first and rejects the
 //!   parameters ("functions used as tests can not have any arguments").
+//! - An `async fn` needs a runtime's test attribute (`#[tokio::test]`,
+//!   above or below): each call runs on a runtime it builds.
+//!   `#[rstest]` and `#[test_case]` make cases of their own, and are
+//!   refused: write each case as a `#[delta_test(..)]`.
 //! - Not for methods or associated functions: the expansion is a module,
 //!   which an `impl` block cannot hold.
 //! - A return type that is no `TestResult` is reported at the attribute,
@@ -21,6 +25,7 @@
 //!   `Literal` is reported at the parameter.)
 
 mod args;
+mod companions;
 mod debug;
 mod derive;
 mod errors;

@@ -6,6 +6,7 @@ use syn::ext::IdentExt;
 use syn::{Attribute, Expr, FnArg, Ident, ItemFn, Pat, PatType, Receiver, Type};
 
 use crate::args::{option_names, CaseArgs};
+use crate::companions::Companion;
 use crate::errors::Errors;
 
 /// A function with one or more `#[delta_test(...)]` attributes.
@@ -61,6 +62,10 @@ pub(crate) struct Attrs<'a> {
     pub(crate) test_attr: Option<&'a Attribute>,
     /// `#[should_panic]`: an error.
     pub(crate) should_panic: Option<&'a Attribute>,
+    /// A runtime's test attribute, `#[tokio::test]`: for an `async fn`.
+    pub(crate) runtime: Option<&'a Attribute>,
+    /// `#[rstest]`, `#[case(..)]`, `#[test_case(..)]`: errors.
+    pub(crate) other_cases: Vec<&'a Attribute>,
 }
 
 impl<'a> Function<'a> {
@@ -172,6 +177,14 @@ fn is_delta_test(attr: &Attribute) -> bool {
 
 impl<'a> Attrs<'a> {
     fn sort(&mut self, attr: &'a Attribute) {
+        match Companion::of(attr) {
+            // Another attribute above made the function a test; the
+            // expansion makes the test itself.
+            Some(Companion::GeneratedTest) => return,
+            Some(Companion::Runtime) => return self.runtime = Some(attr),
+            Some(Companion::Cases) => return self.other_cases.push(attr),
+            None => {}
+        }
         let path = attr.path();
         let name = path.get_ident().map(Ident::to_string).unwrap_or_default();
         match name.as_str() {

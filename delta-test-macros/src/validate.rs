@@ -4,6 +4,7 @@
 use syn::{GenericArgument, PathArguments, ReturnType, Type};
 
 use crate::args::option_names;
+use crate::companions::path_text;
 use crate::errors::Errors;
 use crate::model::{plural, Form, Function, Param};
 
@@ -52,6 +53,27 @@ fn check_attrs(function: &Function, errors: &mut Errors) {
             "`#[delta_test]` already makes a test; remove `#[test]`",
         ));
     }
+    for attr in &function.attrs.other_cases {
+        errors.push(syn::Error::new_spanned(
+            attr,
+            format!(
+                "`#[delta_test]` makes its own cases and cannot share a function with `#[{}]`: write each case as a `#[delta_test(..)]` attribute (the values in parameter order, or `name = value`), and remove the `#[rstest]`, `#[case]` or `#[test_case]` attributes",
+                path_text(attr.path())
+            ),
+        ));
+    }
+    if let Some(attr) = function.attrs.runtime {
+        if function.original.sig.asyncness.is_none() {
+            errors.push(syn::Error::new_spanned(
+                attr,
+                format!(
+                    "`#[delta_test]` makes the test itself, and `#[{0}]` on the plain `fn {1}` would make a second one; remove `#[{0}]` (a runtime's test attribute belongs on an `async fn`, whose calls `#[delta_test]` then runs on that runtime)",
+                    path_text(attr.path()),
+                    function.name
+                ),
+            ));
+        }
+    }
     if let Some(attr) = function.attrs.should_panic {
         errors.push(syn::Error::new_spanned(
             attr,
@@ -62,10 +84,10 @@ fn check_attrs(function: &Function, errors: &mut Errors) {
 
 fn check_signature(function: &Function, errors: &mut Errors) {
     let sig = &function.original.sig;
-    if let Some(token) = &sig.asyncness {
+    if let (Some(token), None) = (&sig.asyncness, function.attrs.runtime) {
         errors.push(syn::Error::new_spanned(
             token,
-            "`#[delta_test]` cannot test an `async fn`: each rerun must finish in the calling thread; make it a plain `fn` that blocks on the future",
+            "`#[delta_test]` cannot run an `async fn` on its own: add your runtime's test attribute, such as `#[tokio::test]` (above or below `#[delta_test]`), which runs each call on a runtime it builds; or make it a plain `fn` that blocks on the future",
         ));
     }
     if let Some(token) = &sig.unsafety {
@@ -96,6 +118,14 @@ fn check_signature(function: &Function, errors: &mut Errors) {
         errors.push(syn::Error::new_spanned(
             receiver,
             "`#[delta_test]` cannot test a method: there is no `self` to call it on; make it a free function that takes the value as a parameter",
+        ));
+    } else if function.params.is_empty() && generated(function.name) {
+        errors.push(syn::Error::new_spanned(
+            function.name,
+            format!(
+                "`#[delta_test]` is on `{}`, a function without parameters that the attribute above generated (`#[rstest]` and `#[test_case]` make one per case); `#[delta_test]` makes its own cases: write each case as a `#[delta_test(..)]` attribute, and remove that attribute",
+                function.name
+            ),
         ));
     } else if function.params.is_empty() {
         errors.push(syn::Error::new(
@@ -187,6 +217,12 @@ fn check_values(function: &Function, errors: &mut Errors) {
             )));
         }
     }
+}
+
+/// Whether another macro made up the name `name` (its source text is that
+/// macro's attribute, not the name), as `#[rstest]` does for `case_1`.
+fn generated(name: &syn::Ident) -> bool {
+    name.span().source_text().is_some_and(|text| *name != text)
 }
 
 /// The first `impl Trait` inside `ty`.

@@ -110,6 +110,30 @@ impl Error {
         }
     }
 
+    /// Every bad setting at once, so that one run shows them all rather
+    /// than one per fix: a single error stays as it is; several become one
+    /// `Config` error that lists each on its own line (the first one's
+    /// source kept). `None` when there are none.
+    pub(crate) fn configs(errors: Vec<Error>) -> Option<Self> {
+        let mut errors = errors.into_iter();
+        let first = errors.next()?;
+        let rest: Vec<Error> = errors.collect();
+        if rest.is_empty() {
+            return Some(first);
+        }
+        let count = rest.len() + 1;
+        let mut message = format!("{count} settings are wrong; fix them all:");
+        for error in std::iter::once(&first).chain(&rest) {
+            message.push_str("\n  - ");
+            message.push_str(&error.to_string());
+        }
+        let source = match first {
+            Error::Config { source, .. } => source,
+            _ => None,
+        };
+        Some(Error::Config { message, source })
+    }
+
     /// Candidates cannot run, as `message` says.
     pub(crate) fn worker(message: impl Into<String>) -> Self {
         Error::Worker {
@@ -240,5 +264,23 @@ mod tests {
             .to_string()
             .starts_with("f(1) is flaky: it failed, but gave PASS"));
         assert!(not_failing.source().is_none());
+    }
+
+    #[test]
+    fn several_bad_settings_are_one_error_that_lists_them_all() {
+        assert!(Error::configs(Vec::new()).is_none());
+        let one = Error::configs(vec![Error::config("`log = 3` is not a log level")]).unwrap();
+        assert_eq!(one.to_string(), "`log = 3` is not a log level");
+        let io = std::io::Error::new(std::io::ErrorKind::NotFound, "gone");
+        let all = Error::configs(vec![
+            Error::config_from("could not read delta-test.toml: gone", io),
+            Error::config("DELTA_TEST_LOG=9 is not a log level"),
+        ])
+        .unwrap();
+        assert_eq!(
+            all.to_string(),
+            "2 settings are wrong; fix them all:\n  - could not read delta-test.toml: gone\n  - DELTA_TEST_LOG=9 is not a log level"
+        );
+        assert_eq!(all.source().unwrap().to_string(), "gone");
     }
 }

@@ -43,6 +43,16 @@
 //! Reruns are silent: the panic hook is switched off for the reducing
 //! thread only, so other threads' panics still print.
 //!
+//! # Install
+//!
+//! Not on crates.io yet: depend on it by git, or by path on a checkout.
+//!
+//! ```toml
+//! [dev-dependencies]
+//! delta-test = { git = "https://github.com/delta-test/delta-test" }
+//! # delta-test = { path = "../delta-test/delta-test" }
+//! ```
+//!
 //! # The pieces
 //!
 //! - [`#[delta_test]`](delta_test): a `#[test]` with arguments; when it

@@ -6,7 +6,10 @@
 //! `"a"`, a `BTreeMap` as `{..}`).
 
 mod containers;
+#[cfg(feature = "serde_json")]
+mod json;
 mod scalars;
+mod std_types;
 mod text;
 
 use std::fmt::{self, Write};
@@ -51,7 +54,8 @@ pub enum Style {
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be printed as Rust: it does not implement `delta_test::Literal`",
     label = "delta-test prints values of this type in the minimal call",
-    note = "add `#[derive(delta_test::Literal)]` to the definition of `{Self}`; the guide's \"Your own types\" says where"
+    note = "if `{Self}` is defined in your crate, add `#[derive(delta_test::Literal)]` to its definition",
+    note = "if `{Self}` comes from another crate, the orphan rule forbids that impl: wrap it in a newtype of yours with `#[derive(delta_test::Reduce, delta_test::Literal)]`, or take the parameter as `&str` with `via = {Self}` (for a type with `FromStr` and `Display`); the guide's \"Your own types\" and \"Foreign types\" show both"
 )]
 pub trait Literal {
     /// Writes `self` as a Rust expression.

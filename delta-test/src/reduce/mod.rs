@@ -1,7 +1,10 @@
 //! [`Reduce`]: how a value exposes the parts Delta Debugging may remove.
 
 mod collections;
+#[cfg(feature = "serde_json")]
+mod json;
 mod scalars;
+mod std_types;
 mod text;
 mod tuples;
 
@@ -123,7 +126,8 @@ impl Place {
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be reduced: it does not implement `delta_test::Reduce`",
     label = "delta-test reduces values of this type",
-    note = "add `#[derive(delta_test::Reduce)]` to the definition of `{Self}` (or write `impl delta_test::Reduce for {Self} {{}}` to keep such values as they are); the guide's \"Your own types\" says where"
+    note = "if `{Self}` is defined in your crate, add `#[derive(delta_test::Reduce)]` to its definition (or write `impl delta_test::Reduce for {Self} {{}}` to keep such values as they are)",
+    note = "if `{Self}` comes from another crate, the orphan rule forbids that impl: wrap it in a newtype of yours with `#[derive(delta_test::Reduce, delta_test::Literal)]`, or take the parameter as `&str` with `via = {Self}` (for a type with `FromStr` and `Display`); the guide's \"Your own types\" and \"Foreign types\" show both"
 )]
 pub trait Reduce: Clone {
     /// The outermost sequences this value holds. The default lists none.

@@ -174,10 +174,6 @@ impl Reduce for &'static str {
     }
 }
 
-/// Kept as they are.
-impl Reduce for std::time::Duration {}
-impl Reduce for std::path::PathBuf {}
-
 /// Arrays keep their length (it is part of the type): their elements are
 /// reduced inside.
 impl<T: Reduce, const N: usize> Reduce for [T; N] {

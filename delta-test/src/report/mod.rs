@@ -107,9 +107,11 @@ pub(crate) enum Regression {
     /// written, `""` for none) the regression test returns too, so an `Err`
     /// still fails it.
     TestCase { returns: String },
-    /// A `#[delta_debug]` function: `function(..)`; only a panic fails it,
-    /// so a returned value is dropped.
-    Call { returns_value: bool },
+    /// A `#[delta_debug]` function: `function(..)`, brought into scope by
+    /// `use` of its path (`crate::parser::function`), since the test is
+    /// pasted into a test module, not next to the function; only a panic
+    /// fails it, so a returned value is dropped.
+    Call { path: String, returns_value: bool },
 }
 
 impl Report {
@@ -178,8 +180,9 @@ impl Report {
     }
 
     /// A `#[test]` that makes the minimal call. It compiles in the module of
-    /// the function: a `#[delta_test]` expansion keeps its function callable
-    /// as `function::call`.
+    /// the function (a `#[delta_test]` expansion keeps its function callable
+    /// as `function::call`), and a `#[delta_debug]` one in any module of its
+    /// crate (it names the function by its path).
     pub(crate) fn regression_test(&self) -> String {
         let args: Vec<&str> = self.args.iter().map(|a| a.minimal.as_str()).collect();
         let args = args.join(", ");
@@ -192,11 +195,15 @@ impl Report {
                 format!("{}::call({args})", self.function),
             ),
             Regression::Call {
-                returns_value: true,
-            } => (String::new(), format!("let _ = {}({args});", self.function)),
-            Regression::Call {
-                returns_value: false,
-            } => (String::new(), format!("{}({args});", self.function)),
+                path,
+                returns_value,
+            } => {
+                let drop = if *returns_value { "let _ = " } else { "" };
+                (
+                    String::new(),
+                    format!("use {path};\n    {drop}{}({args});", self.function),
+                )
+            }
         };
         format!(
             "#[test]\nfn {}_minimal(){returns} {{\n    {body}\n}}",

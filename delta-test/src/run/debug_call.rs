@@ -143,10 +143,22 @@ fn reduce<A: Reduce + Literal>(
         failure,
         minimal_failure: Some(reduced.failure),
         regression: Regression::Call {
+            path: crate_path(&site),
             returns_value: site.returns_value,
         },
     };
     Ok((report, settings.report_dir))
+}
+
+/// The function's path from the root of its crate, as the regression test
+/// (pasted into a test module of that crate) names it:
+/// `module_path!()` starts with the crate's name, which is `crate` there.
+fn crate_path(site: &DebugSite) -> String {
+    let modules = site.module_path.split_once("::").map(|(_, rest)| rest);
+    match modules {
+        Some(modules) => format!("crate::{modules}::{}", site.function),
+        None => format!("crate::{}", site.function),
+    }
 }
 
 /// The running test, as the harness named its thread; else the function.
@@ -154,5 +166,29 @@ fn test_name(site: &DebugSite) -> String {
     match std::thread::current().name() {
         Some(name) if name != "main" => name.to_string(),
         _ => format!("{}::{}", site.module_path, site.function),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn site(module_path: &'static str) -> DebugSite {
+        DebugSite {
+            function: "parse",
+            module_path,
+            params: &["inp"],
+            returns_value: false,
+            manifest_dir: "",
+        }
+    }
+
+    #[test]
+    fn the_regression_test_names_the_function_from_the_crate_root() {
+        assert_eq!(crate_path(&site("my_lib")), "crate::parse");
+        assert_eq!(
+            crate_path(&site("my_lib::text::parser")),
+            "crate::text::parser::parse"
+        );
     }
 }

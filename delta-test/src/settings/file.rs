@@ -78,9 +78,9 @@ fn option_value(value: &toml::Value) -> Option<Value<'_>> {
 /// `delta-test.toml` or its workspace's, or none when there is no file.
 ///
 /// # Errors
-/// A file that cannot be read, or has a bad key or value.
-pub(crate) fn defaults_for(manifest_dir: &str) -> Result<Arc<FileValues>, Error> {
-    type Cache = Mutex<HashMap<String, Result<Arc<FileValues>, Error>>>;
+/// A file that cannot be read, or every bad key and value it has.
+pub(crate) fn defaults_for(manifest_dir: &str) -> Result<Arc<FileValues>, Vec<Error>> {
+    type Cache = Mutex<HashMap<String, Result<Arc<FileValues>, Vec<Error>>>>;
     static CACHE: OnceLock<Cache> = OnceLock::new();
     let cache = CACHE.get_or_init(Default::default);
     let mut cache = cache.lock().unwrap_or_else(PoisonError::into_inner);
@@ -89,7 +89,7 @@ pub(crate) fn defaults_for(manifest_dir: &str) -> Result<Arc<FileValues>, Error>
         .or_insert_with(|| match find(Path::new(manifest_dir)) {
             Ok(None) => Ok(Arc::default()),
             Ok(Some(path)) => read(&path).map(Arc::new),
-            Err(error) => Err(error),
+            Err(error) => Err(vec![error]),
         })
         .clone()
 }
@@ -166,15 +166,19 @@ fn search_root(package: &Path) -> PathBuf {
     package.to_path_buf()
 }
 
-fn read(path: &Path) -> Result<FileValues, Error> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| Error::config_from(format!("could not read {}: {e}", path.display()), e))?;
+fn read(path: &Path) -> Result<FileValues, Vec<Error>> {
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        vec![Error::config_from(
+            format!("could not read {}: {e}", path.display()),
+            e,
+        )]
+    })?;
     parse(&text, path)
 }
 
 /// Reads the text of a `delta-test.toml` found at `path`, checking every
-/// key and value.
-fn parse(text: &str, path: &Path) -> Result<FileValues, Error> {
+/// key and value (and reporting every bad one, not only the first).
+fn parse(text: &str, path: &Path) -> Result<FileValues, Vec<Error>> {
     let mut file = FileValues {
         path: path.display().to_string(),
         values: HashMap::new(),
@@ -183,11 +187,12 @@ fn parse(text: &str, path: &Path) -> Result<FileValues, Error> {
     let table: BTreeMap<Spanned<String>, Spanned<toml::Value>> =
         toml::from_str(text).map_err(|e| {
             let message = e.message().trim_end().to_string();
-            match e.span() {
+            vec![match e.span() {
                 Some(span) => file.error(line(span), message),
                 None => Error::config(format!("{}: {message}", file.path)),
-            }
+            }]
         })?;
+    let mut errors = Vec::new();
     for (key, value) in table {
         let at = line(key.span());
         let (key, value) = (key.into_inner(), value.into_inner());
@@ -202,8 +207,8 @@ fn parse(text: &str, path: &Path) -> Result<FileValues, Error> {
             }),
         };
         match checked {
-            Some(Ok(())) => {}
-            Some(Err(message)) => return Err(file.error(at, message)),
+            Some(Ok(())) => drop(file.values.insert(key, (value, at))),
+            Some(Err(message)) => errors.push((at, file.error(at, message))),
             None => {
                 let known: Vec<String> = names.clone().map(|name| format!("`{name}`")).collect();
                 let mut message = format!(
@@ -213,12 +218,16 @@ fn parse(text: &str, path: &Path) -> Result<FileValues, Error> {
                 if let Some(near) = did_you_mean(&key, names) {
                     message.push_str(&format!(" (did you mean `{near}`?)"));
                 }
-                return Err(file.error(at, message));
+                errors.push((at, file.error(at, message)));
             }
         }
-        file.values.insert(key, (value, at));
     }
-    Ok(file)
+    if errors.is_empty() {
+        return Ok(file);
+    }
+    // The table is in key order: report in the file's order.
+    errors.sort_by_key(|&(line, _)| line);
+    Err(errors.into_iter().map(|(_, error)| error).collect())
 }
 
 #[cfg(test)]
@@ -231,7 +240,8 @@ mod tests {
     use std::time::Duration;
 
     fn parsed(text: &str) -> Result<FileValues, String> {
-        parse(text, Path::new("/p/delta-test.toml")).map_err(|e| e.to_string())
+        parse(text, Path::new("/p/delta-test.toml"))
+            .map_err(|errors| Error::configs(errors).unwrap().to_string())
     }
 
     fn get<T: Read>(file: &FileValues, name: &str) -> T {
@@ -316,6 +326,27 @@ report = "markdown"
             assert!(error.starts_with(expected), "{text:?}: {error}");
             assert!(error.ends_with("docs/configuration.md)"), "{error}");
         }
+    }
+
+    #[test]
+    fn every_bad_key_and_value_is_reported_at_once() {
+        let error =
+            parsed("log = 3\nisolat = \"thread\"\nmode = \"min\"\nverify = \"two\"\n").unwrap_err();
+        let lines: Vec<&str> = error.lines().collect();
+        assert_eq!(lines[0], "3 settings are wrong; fix them all:", "{error}");
+        assert!(
+            lines[1].starts_with("  - /p/delta-test.toml:1: `log = 3`"),
+            "{error}"
+        );
+        assert!(
+            lines[2].starts_with("  - /p/delta-test.toml:2: unknown field `isolat`"),
+            "{error}"
+        );
+        assert!(
+            lines[3].starts_with("  - /p/delta-test.toml:4: invalid type"),
+            "{error}"
+        );
+        assert_eq!(lines.len(), 4, "{error}");
     }
 
     #[test]

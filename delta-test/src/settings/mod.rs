@@ -66,23 +66,37 @@ impl Settings {
         manifest_dir: &str,
     ) -> Result<Settings, Error> {
         let flags = FLAGS.get();
-        let reduce = reduction_switch()?;
-        let file = file::defaults_for(manifest_dir)?;
+        // Every source is read even after one fails, so that a single run
+        // reports every bad setting.
+        let mut errors = Vec::new();
+        let reduce = reduction_switch().unwrap_or_else(|error| {
+            errors.push(error);
+            true
+        });
+        let file = file::defaults_for(manifest_dir).unwrap_or_else(|file_errors| {
+            errors.extend(file_errors);
+            Default::default()
+        });
         let sources = Given {
             attribute: given,
             log_flag: flags.and_then(|f| f.log),
             file: &file,
         };
+        let options =
+            Options::resolve(&sources).map_err(|option_errors| errors.extend(option_errors));
         let report_dir = flags.and_then(|f| f.report_dir.clone()).or_else(|| {
             std::env::var_os(REPORT_DIR_VAR)
                 .filter(|dir| !dir.is_empty())
                 .map(PathBuf::from)
         });
-        Ok(Settings {
-            reduce,
-            report_dir,
-            options: Options::resolve(&sources)?,
-        })
+        match (options, Error::configs(errors)) {
+            (Ok(options), None) => Ok(Settings {
+                reduce,
+                report_dir,
+                options,
+            }),
+            (_, error) => Err(error.expect("a source that failed said why")),
+        }
     }
 }
 
@@ -151,8 +165,25 @@ mod tests {
             log_flag: Some(7),
             file: &file,
         };
-        let error = Options::resolve(&sources).unwrap_err().to_string();
+        let errors = Options::resolve(&sources).unwrap_err();
+        let error = Error::configs(errors).unwrap().to_string();
         assert!(error.contains("log = 7"), "{error}");
+    }
+
+    #[test]
+    fn bad_values_from_every_source_are_reported_together() {
+        let file = file::FileValues::parsed("retries = 1\n");
+        let sources = Given {
+            attribute: &[("verify", Value::Str("two")), ("mode", Value::Str("mid"))],
+            log_flag: Some(7),
+            file: &file,
+        };
+        let errors = Options::resolve(&sources).unwrap_err();
+        let error = Error::configs(errors).unwrap().to_string();
+        assert!(error.starts_with("3 settings are wrong"), "{error}");
+        for part in ["\"mid\"", "\"two\"", "log = 7"] {
+            assert!(error.contains(part), "{part} not in {error}");
+        }
     }
 
     #[test]

@@ -292,12 +292,21 @@ macro_rules! options {
         impl Options {
             /// Each option from the first of `sources` that gives it, else
             /// its default.
-            pub(crate) fn resolve(sources: &impl Sources) -> Result<Options, Error> {
-                Ok(Options {
-                    $( $name: sources
-                        .value::<$ty>(&Spec { name: stringify!($name), env: $env })?
-                        .unwrap_or_else(|| $default), )*
-                })
+            ///
+            /// # Errors
+            /// Every value that cannot be read, each its own error.
+            pub(crate) fn resolve(sources: &impl Sources) -> Result<Options, Vec<Error>> {
+                let mut errors = Vec::new();
+                $( let $name = sources
+                    .value::<$ty>(&Spec { name: stringify!($name), env: $env })
+                    .unwrap_or_else(|error| {
+                        errors.push(error);
+                        None
+                    }); )*
+                if !errors.is_empty() {
+                    return Err(errors);
+                }
+                Ok(Options { $( $name: $name.unwrap_or_else(|| $default), )* })
             }
         }
     };
