@@ -49,7 +49,12 @@ fn timed<T>(build: impl Fn() -> T, bug: impl Fn(&T), times: usize) -> (Duration,
     (built, started.elapsed())
 }
 
-const SHAPES: [Shape; 5] = [
+const SHAPES: [Shape; 6] = [
+    Shape {
+        test: "sixteen_bytes",
+        what: "16 bytes, one culprit (the fixed cost)",
+        own: |n| timed(|| text(16, &[(b'x', 8)]), |s| no_x(s), n),
+    },
     Shape {
         test: "one_culprit",
         what: "1 MiB string, one culprit",
