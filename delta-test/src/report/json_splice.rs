@@ -41,17 +41,30 @@ impl LongTexts {
     /// placeholder is not found exactly once (another string of the report
     /// holds its characters), so the report must be written without
     /// holding texts back.
-    pub(super) fn splice(self, mut json: String) -> Option<String> {
-        for (i, text) in self.escaped.iter().enumerate().rev() {
+    pub(super) fn splice(self, json: String) -> Option<String> {
+        // Every placeholder is found in the JSON before any text goes in,
+        // while it is short.
+        let mut places = Vec::new();
+        for (i, text) in self.escaped.iter().enumerate() {
             // The placeholder as serde_json writes it, quotes included.
             let written = serde_json::to_string(&placeholder(i)).expect("a string serializes");
             let at = json.find(&written)?;
             if json.rfind(&written) != Some(at) {
                 return None;
             }
-            json.replace_range(at..at + written.len(), text);
+            places.push((at..at + written.len(), text));
         }
-        Some(json)
+        places.sort_by_key(|(place, _)| place.start);
+        let texts: usize = self.escaped.iter().map(String::len).sum();
+        let mut out = String::with_capacity(json.len() + texts);
+        let mut from = 0;
+        for (place, text) in places {
+            out.push_str(&json[from..place.start]);
+            out.push_str(text);
+            from = place.end;
+        }
+        out.push_str(&json[from..]);
+        Some(out)
     }
 }
 
