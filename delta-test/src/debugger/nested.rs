@@ -557,7 +557,7 @@ struct Candidate<A> {
     edits: Vec<Edit>,
 }
 
-impl<A: Literal> Candidate<A> {
+impl<A: Reduce + Literal> Candidate<A> {
     /// `value`, which `edit` makes of the current call.
     fn of(current: &Current<A>, value: A, edit: &Edit) -> Self {
         let mut edits = current.edits.clone();

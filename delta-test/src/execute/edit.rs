@@ -92,7 +92,15 @@ impl Edit {
             (Edit::Simplify { .. }, Place::Magnitude { magnitude }) => limit <= *magnitude,
             _ => false,
         };
-        if !value.places(path).iter().any(fits) {
+        // A cut of an outer sequence is checked against its length alone:
+        // listing the places also splits a text into lines and words, a
+        // pass over a megabyte per candidate in the worker.
+        let outer = value.sequences().into_iter().find(|s| s.path == *path);
+        let fits = match (self, outer) {
+            (Edit::Keep { .. }, Some(sequence)) => limit <= sequence.len as u128,
+            _ => value.places(path).iter().any(fits),
+        };
+        if !fits {
             return Err(format!(
                 "the arguments have no place at {path:?} for {self:?}"
             ));
@@ -188,6 +196,34 @@ mod tests {
             apply(&original, &[Edit::simplify(&[1], 6)]),
             Ok(("ab".into(), 6))
         );
+    }
+
+    /// Bytes whose places must not be listed: what a worker rebuilding a
+    /// cut of a megabyte text must not pay for.
+    #[derive(Clone, Debug, PartialEq)]
+    struct Unlisted(Vec<u8>);
+
+    impl Reduce for Unlisted {
+        fn sequences(&self) -> Vec<crate::reduce::Sequence> {
+            self.0.sequences()
+        }
+
+        fn places(&self, _: &[usize]) -> Vec<Place> {
+            panic!("the places were listed")
+        }
+
+        fn keep(&self, path: &[usize], kept: &Subset) -> Self {
+            Unlisted(self.0.keep(path, kept))
+        }
+    }
+
+    #[test]
+    fn a_cut_of_an_outer_sequence_is_checked_by_its_length_alone() {
+        let original = Unlisted(vec![1, 2, 3]);
+        let cut = Edit::keep(&[], &Subset::from_indices([0, 2]));
+        assert_eq!(apply(&original, &[cut]), Ok(Unlisted(vec![1, 3])));
+        let beyond = Edit::keep(&[], &Subset::full(4));
+        assert!(apply(&original, &[beyond]).is_err());
     }
 
     #[test]

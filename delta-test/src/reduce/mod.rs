@@ -211,20 +211,24 @@ pub(crate) fn outer_size<A: Reduce>(value: &A) -> usize {
 /// hold at every level, and how many of its values could be simpler (a
 /// number not 0, a `Some`).
 pub(crate) fn size<A: Reduce>(value: &A) -> usize {
+    size_at(value, &mut Vec::new())
+}
+
+/// The size of the value at `path` in `value`, depth first: one path is
+/// grown and shrunk in place, as a path per element cost a million
+/// allocations on a million elements.
+fn size_at<A: Reduce>(value: &A, path: &mut Vec<usize>) -> usize {
     let mut size = 0;
-    let mut paths = vec![Vec::new()];
-    while let Some(path) = paths.pop() {
-        for place in value.places(&path) {
-            size += match place {
-                Place::Parts { len, .. } => len,
-                Place::Choices { .. } | Place::Magnitude { .. } => 1,
-            };
-        }
-        for step in value.inner(&path) {
-            let mut inner = path.clone();
-            inner.push(step);
-            paths.push(inner);
-        }
+    for place in value.places(path) {
+        size += match place {
+            Place::Parts { len, .. } => len,
+            Place::Choices { .. } | Place::Magnitude { .. } => 1,
+        };
+    }
+    for step in value.inner(path) {
+        path.push(step);
+        size += size_at(value, path);
+        path.pop();
     }
     size
 }

@@ -20,10 +20,12 @@ pub(crate) fn abbreviate(text: &str, limit: usize) -> Cow<'_, str> {
     }
     let keep = limit / 2;
     let head_end = text.char_indices().nth(keep).map_or(text.len(), |(i, _)| i);
-    let tail_start = text
-        .char_indices()
-        .nth(chars - keep)
-        .map_or(text.len(), |(i, _)| i);
+    // From the end: a walk over the chars before the tail is a walk over
+    // megabytes, slow in a debug build.
+    let tail_start = match keep {
+        0 => text.len(),
+        _ => text.char_indices().nth_back(keep - 1).map_or(0, |(i, _)| i),
+    };
     Cow::Owned(format!(
         "{}…{} /* {chars} characters, {} not shown */",
         &text[..head_end],
@@ -50,6 +52,11 @@ mod tests {
             "\"éééé…éééé\" /* 100 characters, 90 not shown */"
         );
         assert!(is_long(&long, 10) && !is_long(&long, 100));
+        assert_eq!(
+            abbreviate("abcdef", 2),
+            "a…f /* 6 characters, 4 not shown */"
+        );
+        assert_eq!(abbreviate("abc", 1), "… /* 3 characters, 3 not shown */");
         let huge = "x".repeat(1 << 20);
         assert!(abbreviate(&huge, TERMINAL_LIMIT).len() < 2 * TERMINAL_LIMIT);
     }

@@ -4,6 +4,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
+use super::json_splice::{LongTexts, LONG};
 use super::{ArgReport, Report};
 use crate::failure::{FailureSignature, Frame};
 
@@ -61,14 +62,37 @@ impl Report {
     /// Writes `dir/<name>.json`; `name` tells the test apart from those of
     /// other test binaries (see `run::report_name`).
     pub(crate) fn write_json(&self, dir: &Path, name: &str) -> Result<PathBuf, String> {
+        let path = dir.join(format!("{name}.json"));
+        let text = self
+            .json(LongTexts::new(LONG))
+            .or_else(|| self.json(LongTexts::new(usize::MAX)))
+            .expect("with no text held back, there is nothing to splice");
+        std::fs::create_dir_all(dir)
+            .and_then(|()| std::fs::write(&path, text + "\n"))
+            .map_err(|e| format!("could not write the JSON report {}: {e}", path.display()))?;
+        Ok(path)
+    }
+
+    /// The report as JSON, with the calls and arguments that `long` holds
+    /// back spliced in; `None` when they cannot be.
+    fn json(&self, mut long: LongTexts) -> Option<String> {
+        let args: Vec<ArgReport> = self
+            .args
+            .iter()
+            .map(|arg| ArgReport {
+                name: arg.name.clone(),
+                original: long.hold(arg.original.clone()),
+                minimal: long.hold(arg.minimal.clone()),
+            })
+            .collect();
         let json = Json {
             test: &self.test,
             function: &self.function,
             mode: self.mode.as_str(),
-            original_call: self.original_call(),
-            minimal_call: self.minimal_call(),
-            passing_call: self.passing_call(),
-            args: &self.args,
+            original_call: long.hold(self.original_call()),
+            minimal_call: long.hold(self.minimal_call()),
+            passing_call: self.passing_call().map(|call| long.hold(call)),
+            args: &args,
             tests: self.tests,
             speculative: self.speculative,
             original_size: self.sizes.0,
@@ -82,12 +106,8 @@ impl Report {
             minimal_failure: JsonFailure::of(self.shown_failure()),
             regression_test: self.regression_test(),
         };
-        let path = dir.join(format!("{name}.json"));
         let text = serde_json::to_string_pretty(&json).expect("the report serializes");
-        std::fs::create_dir_all(dir)
-            .and_then(|()| std::fs::write(&path, text + "\n"))
-            .map_err(|e| format!("could not write the JSON report {}: {e}", path.display()))?;
-        Ok(path)
+        long.splice(text)
     }
 }
 
@@ -108,5 +128,13 @@ mod tests {
         assert_eq!(json["one_minimal"], true);
         assert_eq!(json["mode"], "min");
         std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn long_calls_are_written_whole_and_as_serde_json_writes_them() {
+        let mut long = report();
+        long.args[0].original = format!("\"{}\\\"\"", "(".repeat(super::LONG));
+        let whole = long.json(super::LongTexts::new(usize::MAX)).unwrap();
+        assert_eq!(long.json(super::LongTexts::new(super::LONG)), Some(whole));
     }
 }

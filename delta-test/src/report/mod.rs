@@ -3,6 +3,7 @@
 
 mod abbreviate;
 mod json;
+mod json_splice;
 mod log;
 mod markdown;
 mod observer;

@@ -69,8 +69,10 @@ pub fn run_test<A, R, P, const N: usize>(
     }
     let mut run = CaseRun {
         original,
-        original_size: size(&args),
-        reducible: reducible(&args),
+        // Counted once the call fails: a passing test does not pay for a
+        // walk of its arguments.
+        original_size: 0,
+        reducible: false,
         fingerprint,
         fallback: Arc::default(),
         case,
@@ -93,6 +95,7 @@ pub fn run_test<A, R, P, const N: usize>(
         run.passed(timeout);
         return;
     };
+    (run.original_size, run.reducible) = (size(&args), reducible(&args));
     let mut persisted = run.regressions();
     let mut runner = run.runner();
     let mut resumed = None;
@@ -137,9 +140,9 @@ pub(super) struct CaseRun<A: 'static, R, P> {
     pub(super) codec: Option<Codec<A>>,
     /// The original call's arguments, as Rust.
     pub(super) original: Vec<String>,
-    /// How many parts the original call holds.
+    /// How many parts the original call holds (once it failed).
     pub(super) original_size: usize,
-    /// Whether the original call has anything to reduce.
+    /// Whether the original call has anything to reduce (once it failed).
     pub(super) reducible: bool,
     /// A hash of the original call, which a worker process checks.
     pub(super) fingerprint: String,
@@ -296,7 +299,9 @@ where
         let options = &self.settings.options;
         let (test, render) = (self.test, self.render.clone());
         let progress = match options.log.0 {
-            0 => Progress::on_terminal(&self.path, size(&args)),
+            // The original call's size, counted once already: a second
+            // count of a million elements is a second lost in a debug build.
+            0 => Progress::on_terminal(&self.path, self.original_size),
             _ => None,
         };
         let mut dd = DeltaDebugger::new(
