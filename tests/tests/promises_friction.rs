@@ -42,13 +42,7 @@ fn run() -> &'static Run {
 
 /// The output of the failed test `friction::tests::<test>`.
 fn section(test: &str) -> &'static str {
-    let output = &run().output;
-    let start = output
-        .find(&format!("---- friction::tests::{test} stdout ----"))
-        .unwrap_or_else(|| panic!("no output for {test}:\n{output}"));
-    let rest = &output[start + 5..];
-    let end = rest.find("\n---- ").or_else(|| rest.find("\nfailures:"));
-    &rest[..end.unwrap_or(rest.len())]
+    common::section_of(&run().output, &format!("friction::tests::{test}"))
 }
 
 /// The JSON report whose file name holds `test`.

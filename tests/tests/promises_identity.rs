@@ -10,7 +10,7 @@ mod common;
 
 use std::path::Path;
 
-use common::{cargo, text};
+use common::{cargo, section_of, text};
 
 /// The regression file of the module's test `test` in the copy.
 fn stored(dir: &Path, test: &str) -> std::path::PathBuf {
@@ -23,19 +23,6 @@ fn stored(dir: &Path, test: &str) -> std::path::PathBuf {
 fn run(dir: &Path) -> String {
     let args = ["test", "--quiet", "--no-fail-fast", "identity::"];
     text(&cargo(dir, &args, &[]))
-}
-
-/// The part of the output about the module's failed test `test`.
-fn section<'a>(output: &'a str, test: &str) -> &'a str {
-    let start = output
-        .find(&format!("---- identity::tests::{test} stdout ----"))
-        .unwrap_or_else(|| panic!("no output for {test}:\n{output}"));
-    let rest = &output[start + 5..];
-    let end = rest
-        .find("\n---- ")
-        .or_else(|| rest.find("\nfailures:"))
-        .unwrap_or(rest.len());
-    &rest[..end]
 }
 
 /// Replaces `from` with `to` in a file, which must hold it.
@@ -62,7 +49,7 @@ fn unwrap_keeps_to_the_error_it_started_from_and_replays_show_the_real_failure()
         ("lexes_expect", "(String): the line lexes: BadEscape("),
         ("lexes_result", "returned Err: BadEscape("),
     ] {
-        let section = section(&first, test);
+        let section = section_of(&first, &format!("identity::tests::{test}"));
         assert!(
             section.contains(&format!("  minimal:  {test}(r#\"\"\\q\"#)\n")),
             "{section}"
@@ -76,7 +63,7 @@ fn unwrap_keeps_to_the_error_it_started_from_and_replays_show_the_real_failure()
         assert!(!section.contains("Unterminated"), "{section}");
     }
     // `""` fails with `Empty`: another bug than the `x`.
-    let port = section(&first, "parses_port");
+    let port = section_of(&first, "identity::tests::parses_port");
     assert!(port.contains("  minimal:  parses_port(\"x\")\n"), "{port}");
     assert!(
         port.contains("`Err` value: ParseIntError { kind: InvalidDigit }\n"),
@@ -95,7 +82,7 @@ fn unwrap_keeps_to_the_error_it_started_from_and_replays_show_the_real_failure()
         r#"minimal_args = '["\""]'"#,
     );
     let second = run(&dir);
-    let lexes = section(&second, "lexes");
+    let lexes = section_of(&second, "identity::tests::lexes");
     assert!(
         lexes.contains("still fails like the call stored in delta-regressions/"),
         "{lexes}"
@@ -107,7 +94,7 @@ fn unwrap_keeps_to_the_error_it_started_from_and_replays_show_the_real_failure()
         "{lexes}"
     );
     assert!(!lexes.contains("BadEscape(99)"), "{lexes}");
-    let expect = section(&second, "lexes_expect");
+    let expect = section_of(&second, "identity::tests::lexes_expect");
     assert!(
         expect
             .contains(", lexes_expect(r#\"\"\"#), fails differently (panicked at src/identity.rs:")

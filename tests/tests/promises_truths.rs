@@ -10,7 +10,7 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use common::{cargo, text};
+use common::{cargo, section_of, text};
 
 /// The fixture copy, its crate, and its reports' directory.
 fn fixture() -> &'static (PathBuf, PathBuf) {
@@ -129,20 +129,10 @@ fn runs_that_go_on_converge_to_the_1_minimal_call() {
     assert_eq!(replayed["minimal_call"], r#"converges("()")"#, "{output}");
 }
 
-/// The part of `output` about the failed test `test` (a path).
-fn section<'a>(output: &'a str, test: &str) -> &'a str {
-    let start = output
-        .find(&format!("---- {test} stdout ----"))
-        .unwrap_or_else(|| panic!("no output for {test}:\n{output}"));
-    let rest = &output[start..];
-    let end = rest[5..].find("\n---- ").map_or(rest.len(), |end| end + 5);
-    &rest[..end]
-}
-
 #[test]
 fn via_takes_parsers_whose_error_is_debug_only() {
     let output = run(&["--lib", "--", "truths::tests::debug_error"]);
-    let section = section(&output, "truths::tests::debug_error");
+    let section = section_of(&output, "truths::tests::debug_error");
     assert!(
         section.contains(r#"  minimal:  debug_error("10")"#),
         "{section}"
@@ -158,7 +148,7 @@ fn via_refuses_a_text_that_its_value_prints_otherwise() {
         output.contains("test result: FAILED. 0 passed; 1 failed"),
         "{output}"
     );
-    let section = section(&output, "truths::tests::not_round_trip");
+    let section = section_of(&output, "truths::tests::not_round_trip");
     assert!(
         section.contains(r#"the input "1 + 30" parses as a `promises_truths_fixture::truths::Sum` that prints as "1+30""#),
         "{section}"

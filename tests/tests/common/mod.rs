@@ -103,16 +103,22 @@ pub fn text(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned() + &String::from_utf8_lossy(&output.stderr)
 }
 
-/// The part of the output about one failed test.
+/// The part of the output about one failed test of the `tests` module.
 pub fn section<'a>(output: &'a str, test: &str) -> &'a str {
+    section_of(output, &format!("tests::{test}"))
+}
+
+/// The part of the output about the failed test at `path`
+/// (`identity::tests::lexes`).
+pub fn section_of<'a>(output: &'a str, path: &str) -> &'a str {
     let start = output
-        .find(&format!("---- tests::{test} stdout ----"))
-        .unwrap_or_else(|| panic!("no output for {test}:\n{output}"));
+        .find(&format!("---- {path} stdout ----"))
+        .unwrap_or_else(|| panic!("no output for {path}:\n{output}"));
     let rest = &output[start + 5..];
     let end = rest
         .find("\n---- ")
         .or_else(|| rest.find("\nfailures:"))
-        .unwrap();
+        .unwrap_or(rest.len());
     &rest[..end]
 }
 
