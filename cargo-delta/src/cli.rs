@@ -102,6 +102,15 @@ pub struct Reduce {
     #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
     pub max_time: Option<Duration>,
 
+    /// Writes a Markdown bug report to this file: the command, the
+    /// failure, the sizes and the minimal file in a code block.
+    #[arg(long, value_name = "FILE")]
+    pub report: Option<PathBuf>,
+
+    /// Writes the same facts as JSON to this file, for tools.
+    #[arg(long, value_name = "FILE")]
+    pub json: Option<PathBuf>,
+
     /// Prints nothing but errors.
     #[arg(short, long)]
     pub quiet: bool,

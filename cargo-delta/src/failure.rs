@@ -120,6 +120,25 @@ impl Criteria {
     }
 }
 
+impl fmt::Display for Criteria {
+    /// What a candidate must do to be kept, as a report says it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Criteria::Same(signature) => write!(f, "the same failure as the original: {signature}"),
+            Criteria::Chosen { exit_code, stderr } => {
+                let code = exit_code.map(|code| format!("exit code {code}"));
+                let stderr = stderr
+                    .as_ref()
+                    .map(|re| format!("standard error matching `{}`", re.as_str()));
+                let both: Vec<String> = code.into_iter().chain(stderr).collect();
+                write!(f, "{}", both.join(" and "))
+            }
+            Criteria::Any => write!(f, "any failure (a non-zero exit or a signal)"),
+            Criteria::Script => write!(f, "the --interesting script exits 0"),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,7 +11,7 @@
 //! (one run of the command), `failure` (what "still fails" means),
 //! `formats` (JSON and TOML), `output` (writing the result without losing
 //! work), `progress` (the line on a terminal), `reduce` (all of it, on the
-//! engine).
+//! engine), `report` (the Markdown and JSON write-ups).
 
 #![forbid(unsafe_code)]
 
@@ -25,6 +25,7 @@ mod output;
 mod process;
 mod progress;
 mod reduce;
+mod report;
 
 use std::process::ExitCode;
 
@@ -45,6 +46,10 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Reduce(args) => match reduce::run(&args) {
             Ok(summary) => {
+                if let Err(stop) = write_reports(&args, &summary) {
+                    eprintln!("error: {stop}");
+                    return stop.exit_code();
+                }
                 if !args.quiet {
                     eprintln!("{}", summarize(&summary));
                 }
@@ -59,6 +64,17 @@ fn main() -> ExitCode {
             }
         },
     }
+}
+
+/// Writes the reports that `--report` and `--json` ask for.
+fn write_reports(args: &cli::Reduce, summary: &reduce::Summary) -> Result<(), exit::Stop> {
+    if let Some(path) = &args.report {
+        report::write(path, &report::markdown(summary))?;
+    }
+    if let Some(path) = &args.json {
+        report::write(path, &report::json(summary))?;
+    }
+    Ok(())
 }
 
 /// The final summary: sizes, runs, time, where the result is.

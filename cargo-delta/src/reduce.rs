@@ -36,6 +36,31 @@ pub struct Summary {
     pub output: std::path::PathBuf,
     /// The budget that stopped the reduction early, if one did.
     pub stopped: Option<Budget>,
+    /// What a report says of the reduction besides the figures.
+    pub details: Details,
+}
+
+/// What a bug report needs beyond the figures: what ran, how it failed,
+/// and the minimal file itself.
+#[derive(Debug)]
+pub struct Details {
+    /// The file reduced.
+    pub file: std::path::PathBuf,
+    /// The program that decided each candidate, with its arguments.
+    pub command: Vec<String>,
+    /// How the file was cut.
+    pub format: Format,
+    /// How the original ended (an exit code, a signal, a hang).
+    pub ending: String,
+    /// What a candidate had to do to be kept.
+    pub kept: String,
+    /// The original's standard error, as its first run printed it.
+    pub stderr: String,
+    /// The minimal file's standard error, when a run of it was kept (the
+    /// original itself may be minimal: then there is none).
+    pub minimal_stderr: Option<String>,
+    /// The minimal file.
+    pub minimal: Vec<u8>,
 }
 
 /// Reduces the file as `args` say, and writes the result.
@@ -107,6 +132,7 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         best: Best::new(output, start.len()),
         runs: AtomicUsize::new(0),
         error: Mutex::new(None),
+        smallest: Mutex::new(None),
     };
     let test = Arc::new(test);
     let (reduced, stopped) = match parsed {
@@ -129,6 +155,25 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         }
     };
     test.best.finish(&reduced)?;
+    let details = Details {
+        file: args.file.clone(),
+        command: match &args.interesting {
+            Some(script) => vec![script.display().to_string()],
+            None => args.command.clone(),
+        },
+        format: input.format,
+        ending: originals[0].ending.to_string(),
+        kept: test.criteria.to_string(),
+        stderr: originals[0].stderr.clone(),
+        minimal_stderr: test
+            .smallest
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take()
+            .filter(|(kept, _)| *kept == reduced)
+            .map(|(_, stderr)| stderr),
+        minimal: reduced.clone(),
+    };
     Ok(Summary {
         from: input.bytes.len(),
         to: reduced.len(),
@@ -136,6 +181,7 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         elapsed: started.elapsed(),
         output: test.best.path().to_path_buf(),
         stopped,
+        details,
     })
 }
 
@@ -284,6 +330,9 @@ struct Test {
     /// The first error that stopped a run (the program vanished, the disk
     /// is full): the reduction ends with it.
     error: Mutex<Option<Stop>>,
+    /// The smallest candidate kept so far and what it printed on standard
+    /// error, for the report: a maintainer reads what the minimal file does.
+    smallest: Mutex<Option<(Vec<u8>, String)>>,
 }
 
 impl Test {
@@ -301,6 +350,13 @@ impl Test {
         if self.criteria.holds(&run) {
             if let Err(stop) = self.best.offer(contents) {
                 return Err(self.stop(stop));
+            }
+            let mut smallest = self.smallest.lock().unwrap_or_else(|e| e.into_inner());
+            if smallest
+                .as_ref()
+                .map_or(true, |(kept, _)| contents.len() < kept.len())
+            {
+                *smallest = Some((contents.to_vec(), run.stderr));
             }
             return Err(Verdict::Kept);
         }

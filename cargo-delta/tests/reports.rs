@@ -1,0 +1,132 @@
+//! `--report FILE` and `--json FILE`: what a bug report and a tool get.
+
+mod common;
+
+use common::{arg, assert_code, cargo_delta, case, panic_on, stderr};
+
+const XZ: &str = include_str!("data/xz.txt");
+
+#[test]
+fn a_markdown_report_holds_the_command_the_failure_and_the_minimal_file() {
+    let (dir, file) = case("notes.txt", XZ);
+    let report = dir.path().join("bug.md");
+    let json = dir.path().join("bug.json");
+    let output = cargo_delta(&[
+        "reduce",
+        arg(&file),
+        "--report",
+        arg(&report),
+        "--json",
+        arg(&json),
+        "--",
+        arg(panic_on()),
+        "@@",
+    ]);
+    assert_code(&output, 0);
+    let report = std::fs::read_to_string(&report).unwrap();
+    let program = arg(panic_on());
+    assert!(
+        report.contains(&format!("- Command: `{program} @@`")),
+        "{report}"
+    );
+    // The failure kept is the original's: its ending and its panic's place.
+    assert!(report.contains("- Ending: exit code 101"), "{report}");
+    assert!(
+        report.contains("- Kept: the same failure as the original: exit code 101 (panicked at "),
+        "{report}"
+    );
+    assert!(
+        report.contains("- Reduced from 139 bytes (") && report.contains(") to 2 bytes in "),
+        "{report}"
+    );
+    assert!(report.contains("- 1-minimal: "), "{report}");
+    assert!(
+        report.contains("## The minimal file\n\n```text\nxz\n```\n"),
+        "{report}"
+    );
+    // The minimal file's own words, unmasked, for the maintainer.
+    assert!(
+        report.contains("## What the program printed on standard error for the minimal file"),
+        "{report}"
+    );
+    assert!(report.contains("found x at 0 before z at 1"), "{report}");
+
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    assert_eq!(json["minimal"], "xz");
+    assert_eq!(json["original_size"], 139);
+    assert_eq!(json["minimal_size"], 2);
+    assert_eq!(json["one_minimal"], true);
+    assert_eq!(json["stopped_by"], serde_json::Value::Null);
+    assert_eq!(json["format"], "text");
+    let minimal_stderr = json["minimal_stderr"].as_str().unwrap();
+    assert!(
+        minimal_stderr.contains("found x at 0 before z at 1"),
+        "{json}"
+    );
+    assert!(
+        json["original_stderr"]
+            .as_str()
+            .unwrap()
+            .contains("found x at 49"),
+        "{json}"
+    );
+    assert_eq!(json["command"], serde_json::json!([program, "@@"]));
+    assert!(json["runs"].as_u64().unwrap() > 3, "{json}");
+}
+
+#[test]
+fn a_budget_cut_report_says_it_is_not_proven_minimal() {
+    let (dir, file) = case("notes.txt", XZ);
+    let report = dir.path().join("bug.md");
+    let json = dir.path().join("bug.json");
+    let output = cargo_delta(&[
+        "reduce",
+        arg(&file),
+        "--max-tests",
+        "2",
+        "--report",
+        arg(&report),
+        "--json",
+        arg(&json),
+        "--",
+        arg(panic_on()),
+        "@@",
+    ]);
+    assert_code(&output, 5);
+    let report = std::fs::read_to_string(&report).unwrap();
+    assert!(
+        report.contains("- Not proven 1-minimal: budget of 2 tests spent"),
+        "{report}"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    assert_eq!(json["one_minimal"], false);
+    assert_eq!(json["stopped_by"], "budget of 2 tests spent");
+}
+
+#[test]
+fn a_report_that_cannot_be_written_is_an_error_that_names_it() {
+    let (dir, file) = case("notes.txt", XZ);
+    let report = dir.path().join("missing/bug.md");
+    let output = cargo_delta(&[
+        "reduce",
+        arg(&file),
+        "--report",
+        arg(&report),
+        "--",
+        arg(panic_on()),
+        "@@",
+    ]);
+    assert_code(&output, 1);
+    assert!(
+        stderr(&output).contains("could not write the report"),
+        "{}",
+        stderr(&output)
+    );
+    // The result itself is on disk all the same.
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("notes.txt.min")).unwrap(),
+        "xz"
+    );
+}
