@@ -42,7 +42,7 @@ pub struct Reduce {
     /// A script in the convention of C-Reduce and shrinkray: exit 0 means
     /// "still interesting". It gets the candidate's path as its argument and
     /// runs in the candidate's directory, where the candidate has FILE's name.
-    #[arg(long, value_name = "SCRIPT", conflicts_with_all = ["exit_code", "stderr", "any_failure"])]
+    #[arg(long, value_name = "SCRIPT", conflicts_with_all = ["exit_code", "signal", "stderr", "stdout", "any_failure"])]
     pub interesting: Option<PathBuf>,
 
     /// Where the result goes; the best file so far is written there after
@@ -69,13 +69,23 @@ pub struct Reduce {
     #[arg(long, value_name = "N")]
     pub exit_code: Option<i32>,
 
+    /// A candidate fails when a signal kills the command: signal N, or
+    /// any signal when no N is given (`--signal` alone).
+    #[arg(long, value_name = "N", num_args = 0..=1, conflicts_with = "exit_code")]
+    pub signal: Option<Option<i32>>,
+
     /// A candidate fails when the command's standard error matches this
-    /// regular expression (with `--exit-code`, both must hold).
+    /// regular expression (with other such options, all must hold).
     #[arg(long, value_name = "REGEX")]
     pub stderr: Option<String>,
 
+    /// A candidate fails when the command's standard output matches this
+    /// regular expression (with other such options, all must hold).
+    #[arg(long, value_name = "REGEX")]
+    pub stdout: Option<String>,
+
     /// Any failure counts: a non-zero exit or a signal (not a timeout).
-    #[arg(long, conflicts_with_all = ["exit_code", "stderr"])]
+    #[arg(long, conflicts_with_all = ["exit_code", "signal", "stderr", "stdout"])]
     pub any_failure: bool,
 
     /// How long a run may take before it is killed (with everything it

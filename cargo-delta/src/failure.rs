@@ -92,8 +92,12 @@ pub enum Criteria {
     Chosen {
         /// `--exit-code`.
         exit_code: Option<i32>,
+        /// `--signal`: death by this signal, or by any (`Some(None)`).
+        signal: Option<Option<i32>>,
         /// `--stderr`.
         stderr: Option<Regex>,
+        /// `--stdout`.
+        stdout: Option<Regex>,
     },
     /// Any failure: a non-zero exit or a signal, not a hang.
     Any,
@@ -106,10 +110,23 @@ impl Criteria {
     pub fn holds(&self, run: &Run) -> bool {
         match self {
             Criteria::Same(original) => *original == Signature::of(run),
-            Criteria::Chosen { exit_code, stderr } => {
+            Criteria::Chosen {
+                exit_code,
+                signal,
+                stderr,
+                stdout,
+            } => {
+                let killed = match (signal, run.ending) {
+                    (None, _) => true,
+                    (Some(None), Ending::Signal(_)) => true,
+                    (Some(Some(wanted)), Ending::Signal(got)) => *wanted == got,
+                    (Some(_), _) => false,
+                };
                 run.ending != Ending::Timeout
                     && exit_code.map_or(true, |code| run.ending == Ending::Exit(code))
+                    && killed
                     && stderr.as_ref().map_or(true, |re| re.is_match(&run.stderr))
+                    && stdout.as_ref().map_or(true, |re| re.is_match(&run.stdout))
             }
             Criteria::Any => {
                 matches!(run.ending, Ending::Exit(code) if code != 0)
@@ -125,13 +142,31 @@ impl fmt::Display for Criteria {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Criteria::Same(signature) => write!(f, "the same failure as the original: {signature}"),
-            Criteria::Chosen { exit_code, stderr } => {
+            Criteria::Chosen {
+                exit_code,
+                signal,
+                stderr,
+                stdout,
+            } => {
                 let code = exit_code.map(|code| format!("exit code {code}"));
-                let stderr = stderr
-                    .as_ref()
-                    .map(|re| format!("standard error matching `{}`", re.as_str()));
-                let both: Vec<String> = code.into_iter().chain(stderr).collect();
-                write!(f, "{}", both.join(" and "))
+                let signal = signal.map(|signal| match signal {
+                    Some(number) => format!("death by signal {number}"),
+                    None => "death by a signal".to_string(),
+                });
+                let matching = |what: &str, re: &Option<Regex>| {
+                    re.as_ref()
+                        .map(|re| format!("{what} matching `{}`", re.as_str()))
+                };
+                let all: Vec<String> = [
+                    code,
+                    signal,
+                    matching("standard error", stderr),
+                    matching("standard output", stdout),
+                ]
+                .into_iter()
+                .flatten()
+                .collect();
+                write!(f, "{}", all.join(" and "))
             }
             Criteria::Any => write!(f, "any failure (a non-zero exit or a signal)"),
             Criteria::Script => write!(f, "the --interesting script exits 0"),
@@ -148,6 +183,7 @@ mod tests {
         Run {
             ending,
             stderr: stderr.to_string(),
+            stdout: String::new(),
             elapsed: Duration::ZERO,
         }
     }
@@ -193,11 +229,32 @@ mod tests {
     fn chosen_criteria_need_all_they_name() {
         let chosen = Criteria::Chosen {
             exit_code: Some(2),
+            signal: None,
             stderr: Some(Regex::new("overflow").unwrap()),
+            stdout: None,
         };
         assert!(chosen.holds(&run(Ending::Exit(2), "stack overflow")));
         assert!(!chosen.holds(&run(Ending::Exit(1), "stack overflow")));
         assert!(!chosen.holds(&run(Ending::Exit(2), "ok")));
+        let killed = |signal| Criteria::Chosen {
+            exit_code: None,
+            signal: Some(signal),
+            stderr: None,
+            stdout: Some(Regex::new("^partial").unwrap()),
+        };
+        let with_stdout = |ending, stdout: &str| Run {
+            stdout: stdout.to_string(),
+            ..run(ending, "")
+        };
+        assert!(killed(None).holds(&with_stdout(Ending::Signal(11), "partial output")));
+        assert!(killed(Some(11)).holds(&with_stdout(Ending::Signal(11), "partial")));
+        assert!(!killed(Some(6)).holds(&with_stdout(Ending::Signal(11), "partial")));
+        assert!(!killed(None).holds(&with_stdout(Ending::Exit(1), "partial")));
+        assert!(!killed(None).holds(&with_stdout(Ending::Signal(11), "no")));
+        assert_eq!(
+            killed(Some(11)).to_string(),
+            "death by signal 11 and standard output matching `^partial`"
+        );
         let any = Criteria::Any;
         assert!(any.holds(&run(Ending::Signal(9), "")));
         assert!(!any.holds(&run(Ending::Exit(0), "")));

@@ -48,6 +48,9 @@ pub struct Run {
     /// Its standard error (lossy UTF-8), with the run's directory written
     /// `<dir>`, so that runs in different directories print the same.
     pub stderr: String,
+    /// Its standard output, the same way, when the program keeps it
+    /// ([`Program::keeping_stdout`]); else empty.
+    pub stdout: String,
     /// How long it took.
     pub elapsed: Duration,
 }
@@ -63,6 +66,9 @@ pub struct Program {
     /// scripts, as C-Reduce runs them) rather than where `cargo delta` was
     /// started (a command's relative paths mean what the user meant).
     in_run_dir: bool,
+    /// Whether its standard output is kept (`--stdout`); else it goes
+    /// nowhere, at no cost.
+    keeps_stdout: bool,
 }
 
 impl Program {
@@ -73,6 +79,7 @@ impl Program {
             argv,
             by_path,
             in_run_dir: false,
+            keeps_stdout: false,
         }
     }
 
@@ -89,6 +96,15 @@ impl Program {
             argv: vec![script.into_os_string(), PLACEHOLDER.into()],
             by_path: true,
             in_run_dir: true,
+            keeps_stdout: false,
+        }
+    }
+
+    /// The same program, with its standard output kept in each [`Run`].
+    pub fn keeping_stdout(self) -> Program {
+        Program {
+            keeps_stdout: true,
+            ..self
         }
     }
 
@@ -129,7 +145,11 @@ impl Program {
             } else {
                 Stdio::piped()
             })
-            .stdout(Stdio::null())
+            .stdout(if self.keeps_stdout {
+                Stdio::piped()
+            } else {
+                Stdio::null()
+            })
             .stderr(Stdio::piped());
         #[cfg(unix)]
         std::os::unix::process::CommandExt::process_group(&mut command, 0);
@@ -142,12 +162,8 @@ impl Program {
             // A program may exit without reading it all: a broken pipe is fine.
             std::thread::spawn(move || stdin.write_all(&contents));
         }
-        let mut pipe = child.stderr.take().expect("stderr is piped");
-        let reader = std::thread::spawn(move || {
-            let mut bytes = Vec::new();
-            let _ = pipe.read_to_end(&mut bytes);
-            bytes
-        });
+        let stderr = read_all(child.stderr.take());
+        let stdout = read_all(child.stdout.take());
         let status = wait(&mut child, timeout);
         kill_group(&mut child);
         interrupt::ended(child.id());
@@ -160,12 +176,15 @@ impl Program {
         };
         let elapsed = started.elapsed();
         // The whole group is dead: nothing holds the pipe open any more.
-        let bytes = reader.join().unwrap_or_default();
-        let tail = &bytes[bytes.len().saturating_sub(STDERR_KEPT)..];
-        let stderr = String::from_utf8_lossy(tail).replace(&*dir.to_string_lossy(), "<dir>");
+        let text = |reader: std::thread::JoinHandle<Vec<u8>>| {
+            let bytes = reader.join().unwrap_or_default();
+            let tail = &bytes[bytes.len().saturating_sub(STDERR_KEPT)..];
+            String::from_utf8_lossy(tail).replace(&*dir.to_string_lossy(), "<dir>")
+        };
         Ok(Run {
             ending,
-            stderr,
+            stderr: text(stderr),
+            stdout: text(stdout),
             elapsed,
         })
     }
@@ -183,6 +202,18 @@ impl Program {
         };
         Stop::new(Kind::NoCommand, format!("cannot run `{name}`: {what}"))
     }
+}
+
+/// Reads all of `pipe` on a thread of its own (nothing when there is no
+/// pipe), so that a program that fills one pipe never blocks on it.
+fn read_all(pipe: Option<impl Read + Send + 'static>) -> std::thread::JoinHandle<Vec<u8>> {
+    std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        if let Some(mut pipe) = pipe {
+            let _ = pipe.read_to_end(&mut bytes);
+        }
+        bytes
+    })
 }
 
 /// Waits for `child` up to `timeout`: its status, or `None` when it still

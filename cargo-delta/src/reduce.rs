@@ -70,19 +70,19 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
     let input = input::read(&args.file, args.format)?;
     let mut parsed = parse(&input, args)?;
     let output = output::path(&args.file, args.output.as_deref(), args.in_place)?;
-    let stderr = args
-        .stderr
-        .as_deref()
-        .map(Regex::new)
-        .transpose()
-        .map_err(|e| Stop::new(Kind::Usage, format!("--stderr is not a valid regex: {e}")))?;
+    let stderr = pattern("--stderr", args.stderr.as_deref())?;
+    let stdout = pattern("--stdout", args.stdout.as_deref())?;
+    let program = match stdout.is_some() {
+        true => program.keeping_stdout(),
+        false => program,
+    };
 
     let scratch = Scratch::new()?;
     let original_timeout = args.timeout.unwrap_or(ORIGINAL_TIMEOUT);
     let originals = (0..args.original_runs)
         .map(|_| scratch.run(&program, &input.name, &input.bytes, original_timeout))
         .collect::<Result<Vec<Run>, Stop>>()?;
-    let criteria = criteria(args, stderr, &originals[0]);
+    let criteria = criteria(args, (stderr, stdout), &originals[0]);
     check_original(args, &program, &criteria, &originals)?;
     let timeout = args.timeout.unwrap_or_else(|| {
         let slowest = originals
@@ -242,16 +242,32 @@ fn program(args: &cli::Reduce) -> Result<Program, Stop> {
     }
 }
 
-/// What counts as failing, from the options and the original's first run.
-fn criteria(args: &cli::Reduce, stderr: Option<Regex>, original: &Run) -> Criteria {
+/// The regular expression an option gives, if it gives one.
+fn pattern(option: &str, pattern: Option<&str>) -> Result<Option<Regex>, Stop> {
+    pattern
+        .map(Regex::new)
+        .transpose()
+        .map_err(|e| Stop::new(Kind::Usage, format!("{option} is not a valid regex: {e}")))
+}
+
+/// What counts as failing, from the options (with their standard error and
+/// output patterns) and the original's first run.
+fn criteria(
+    args: &cli::Reduce,
+    (stderr, stdout): (Option<Regex>, Option<Regex>),
+    original: &Run,
+) -> Criteria {
+    let chosen = args.exit_code.is_some() || args.signal.is_some();
     if args.interesting.is_some() {
         Criteria::Script
     } else if args.any_failure {
         Criteria::Any
-    } else if args.exit_code.is_some() || stderr.is_some() {
+    } else if chosen || stderr.is_some() || stdout.is_some() {
         Criteria::Chosen {
             exit_code: args.exit_code,
+            signal: args.signal,
             stderr,
+            stdout,
         }
     } else {
         Criteria::Same(Signature::of(original))
@@ -283,7 +299,7 @@ fn check_original(
                 "`{name}` passes on {file} (exit code 0): nothing to reduce; check the command, or say what fails with --stderr REGEX"
             ),
             _ => format!(
-                "`{name}` does not fail on {file} as asked ({}): check the command and the --exit-code, --stderr or --any-failure given",
+                "`{name}` does not fail on {file} as asked ({}): check the command and the --exit-code, --signal, --stderr, --stdout or --any-failure given",
                 Signature::of(first)
             ),
         };

@@ -300,3 +300,58 @@ fn resume_starts_from_the_earlier_output() {
     assert!(stderr(&refused).contains("notes.txt.min does not fail like"));
     assert_eq!(std::fs::read_to_string(&out).unwrap(), "nothing here");
 }
+
+#[test]
+fn signal_chooses_deaths_by_a_signal_or_by_that_one() {
+    let script = data("signal.sh");
+    let c = "int main() {\n#include <x>\n  return 0;\n}\n";
+    for signal in [None, Some("11")] {
+        let (dir, file) = case("c.txt", c);
+        let mut args = vec!["reduce", arg(&file), "--signal"];
+        args.extend(signal);
+        args.extend(["--", "sh", arg(&script), "@@"]);
+        assert_code(&cargo_delta(&args), 0);
+        assert_eq!(
+            std::fs::read_to_string(dir.path().join("c.txt.min")).unwrap(),
+            "#"
+        );
+    }
+    // SIGSEGV is 11, not 6: the original does not fail as asked.
+    let (dir, file) = case("c.txt", c);
+    let args = [
+        "reduce",
+        arg(&file),
+        "--signal",
+        "6",
+        "--",
+        "sh",
+        arg(&script),
+        "@@",
+    ];
+    let output = cargo_delta(&args);
+    assert_code(&output, 3);
+    assert!(stderr(&output).contains("--signal"), "{}", stderr(&output));
+    assert!(!dir.path().join("c.txt.min").exists());
+}
+
+#[test]
+fn stdout_chooses_what_the_program_prints() {
+    let script = data("stdout_x.sh");
+    // Any `x` exits 1; the output asks for two of them.
+    let (dir, file) = case("x.txt", "a x b\nc x d x\n");
+    let args = [
+        "reduce",
+        arg(&file),
+        "--stdout",
+        "count: [2-9]",
+        "--",
+        "sh",
+        arg(&script),
+        "@@",
+    ];
+    assert_code(&cargo_delta(&args), 0);
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("x.txt.min")).unwrap(),
+        "xx"
+    );
+}
