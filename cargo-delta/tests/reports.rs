@@ -2,28 +2,32 @@
 
 mod common;
 
+use std::process::Output;
+
 use common::{arg, assert_code, cargo_delta, case, panic_on, stderr};
 
 const XZ: &str = include_str!("data/xz.txt");
 
+/// Reduces the notes against the panicking program with `options`, asking
+/// for both reports: the run, the Markdown report and the JSON summary.
+fn reduce_with_reports(options: &[&str]) -> (Output, String, serde_json::Value) {
+    let (dir, file) = case("notes.txt", XZ);
+    let (report, json) = (dir.path().join("bug.md"), dir.path().join("bug.json"));
+    let mut args = vec!["reduce", arg(&file), "--report", arg(&report)];
+    args.extend(["--json", arg(&json)]);
+    args.extend(options);
+    args.extend(["--", arg(panic_on()), "@@"]);
+    let output = cargo_delta(&args);
+    let report = std::fs::read_to_string(&report).unwrap_or_default();
+    let json = std::fs::read_to_string(&json).unwrap_or_default();
+    let json = serde_json::from_str(&json).unwrap_or(serde_json::Value::Null);
+    (output, report, json)
+}
+
 #[test]
 fn a_markdown_report_holds_the_command_the_failure_and_the_minimal_file() {
-    let (dir, file) = case("notes.txt", XZ);
-    let report = dir.path().join("bug.md");
-    let json = dir.path().join("bug.json");
-    let output = cargo_delta(&[
-        "reduce",
-        arg(&file),
-        "--report",
-        arg(&report),
-        "--json",
-        arg(&json),
-        "--",
-        arg(panic_on()),
-        "@@",
-    ]);
+    let (output, report, json) = reduce_with_reports(&[]);
     assert_code(&output, 0);
-    let report = std::fs::read_to_string(&report).unwrap();
     let program = arg(panic_on());
     assert!(
         report.contains(&format!("- Command: `{program} @@`")),
@@ -51,8 +55,6 @@ fn a_markdown_report_holds_the_command_the_failure_and_the_minimal_file() {
     );
     assert!(report.contains("found x at 0 before z at 1"), "{report}");
 
-    let json: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
     assert_eq!(json["minimal"], "xz");
     assert_eq!(json["original_size"], 139);
     assert_eq!(json["minimal_size"], 2);
@@ -77,30 +79,12 @@ fn a_markdown_report_holds_the_command_the_failure_and_the_minimal_file() {
 
 #[test]
 fn a_budget_cut_report_says_it_is_not_proven_minimal() {
-    let (dir, file) = case("notes.txt", XZ);
-    let report = dir.path().join("bug.md");
-    let json = dir.path().join("bug.json");
-    let output = cargo_delta(&[
-        "reduce",
-        arg(&file),
-        "--max-tests",
-        "2",
-        "--report",
-        arg(&report),
-        "--json",
-        arg(&json),
-        "--",
-        arg(panic_on()),
-        "@@",
-    ]);
+    let (output, report, json) = reduce_with_reports(&["--max-tests", "2"]);
     assert_code(&output, 5);
-    let report = std::fs::read_to_string(&report).unwrap();
     assert!(
         report.contains("- Not proven 1-minimal: budget of 2 tests spent"),
         "{report}"
     );
-    let json: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
     assert_eq!(json["one_minimal"], false);
     assert_eq!(json["stopped_by"], "budget of 2 tests spent");
 }
