@@ -225,7 +225,9 @@ pub(crate) fn derive_reduce(input: DeriveInput) -> TokenStream {
 }
 
 /// Whether a field of type `ty` holds values of the type `name`: `Self`,
-/// `Name`, or `Box`, `Option` or `Vec` of one.
+/// `Name`, a tuple with one among its elements, or `Box`, `Option` or
+/// `Vec` of one (so `Vec<(String, Self)>`, a map kept as its entries, is
+/// seen through too).
 fn holds_self(ty: &Type, name: &syn::Ident) -> bool {
     gather(ty, name, quote!(x)).is_some()
 }
@@ -233,8 +235,18 @@ fn holds_self(ty: &Type, name: &syn::Ident) -> bool {
 /// Code that pushes onto `out` every `&Self` in the field `value` (a
 /// reference to a `ty`), or `None` when `ty` holds none.
 fn gather(ty: &Type, name: &syn::Ident, value: TokenStream) -> Option<TokenStream> {
-    let Type::Path(path) = ty else {
-        return None;
+    let path = match ty {
+        Type::Path(path) => path,
+        Type::Paren(inner) => return gather(&inner.elem, name, value),
+        Type::Tuple(tuple) => {
+            let each = tuple.elems.iter().enumerate().filter_map(|(i, elem)| {
+                let i = syn::Index::from(i);
+                gather(elem, name, quote!(&(#value).#i))
+            });
+            let each: Vec<_> = each.collect();
+            return (!each.is_empty()).then(|| quote!(#(#each)*));
+        }
+        _ => return None,
     };
     let last = path.path.segments.last()?;
     if path.qself.is_none() && (last.ident == *name || last.ident == "Self") {
