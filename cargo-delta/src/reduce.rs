@@ -14,6 +14,7 @@ use crate::exit::{Kind, Stop};
 use crate::failure::{Criteria, Signature};
 use crate::formats::{json, toml, Tree};
 use crate::input::{self, Input};
+use crate::memo::Memo;
 use crate::output::{self, Best};
 use crate::process::{Ending, Program, Run, Scratch};
 use crate::progress::Progress;
@@ -326,7 +327,7 @@ fn check_original(
 /// A candidate's verdict, as delta-test's test returns it: `Err` is a
 /// failure, and the matcher ([`Matcher::Exact`]) tells the kept failure
 /// from any other by its `Debug` text.
-#[derive(Debug)]
+#[derive(Clone, Copy, Debug)]
 enum Verdict {
     /// It fails the way that is kept.
     Kept,
@@ -433,13 +434,10 @@ where
     let printer = print.clone();
     // The engine runs the original once more to learn how it fails: it
     // was checked already, so that run is answered without the program.
-    let known = Arc::new(printed);
+    let memo = Arc::new(Memo::knowing(&printed, Err(Verdict::Kept)));
     let function = move |candidate: &A| {
         let contents = printer(candidate);
-        match contents == *known {
-            true => Err(Verdict::Kept),
-            false => shared.verdict(&contents),
-        }
+        memo.answer(&contents, || shared.verdict(&contents))
     };
     let mut debugger = DeltaDebugger::new("reduce", function, value).matcher(Matcher::Exact);
     if let Some(tests) = args.max_tests {
