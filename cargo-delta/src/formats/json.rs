@@ -14,28 +14,75 @@ pub struct Layout {
 
 /// Parses `text`, and notes its layout; the parser's message on failure.
 pub fn parse(text: &str) -> Result<(Tree, Layout), String> {
-    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    let tree: Tree = serde_json::from_str(text).map_err(|e| e.to_string())?;
     let indent = text
         .lines()
         .nth(1)
         .map(|line| line.len() - line.trim_start().len());
-    Ok((from_value(value), Layout { indent }))
+    Ok((tree, Layout { indent }))
 }
 
-fn from_value(value: serde_json::Value) -> Tree {
-    use serde_json::Value;
-    match value {
-        Value::Null => Tree::Null,
-        Value::Bool(b) => Tree::Bool(b),
-        Value::Number(n) => match n.as_i64() {
-            Some(i) => Tree::Int(i),
-            None => Tree::Float(n.as_f64().unwrap_or(0.0)),
-        },
-        Value::String(s) => Tree::Str(s),
-        Value::Array(items) => Tree::Array(items.into_iter().map(from_value).collect()),
-        Value::Object(map) => {
-            Tree::Table(map.into_iter().map(|(k, v)| (k, from_value(v))).collect())
+/// A JSON value read straight into a [`Tree`], not through
+/// `serde_json::Value`, whose objects sort their keys and keep the last of
+/// two equal ones: an object's entries stay as the file has them, in its
+/// order, duplicates too (a bug may need either).
+impl<'de> serde::Deserialize<'de> for Tree {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_any(TreeVisitor)
+    }
+}
+
+struct TreeVisitor;
+
+impl<'de> serde::de::Visitor<'de> for TreeVisitor {
+    type Value = Tree;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a JSON value")
+    }
+
+    fn visit_unit<E>(self) -> Result<Tree, E> {
+        Ok(Tree::Null)
+    }
+
+    fn visit_bool<E>(self, b: bool) -> Result<Tree, E> {
+        Ok(Tree::Bool(b))
+    }
+
+    fn visit_i64<E>(self, n: i64) -> Result<Tree, E> {
+        Ok(Tree::Int(n))
+    }
+
+    fn visit_u64<E>(self, n: u64) -> Result<Tree, E> {
+        Ok(i64::try_from(n).map_or(Tree::Float(n as f64), Tree::Int))
+    }
+
+    fn visit_f64<E>(self, x: f64) -> Result<Tree, E> {
+        Ok(Tree::Float(x))
+    }
+
+    fn visit_str<E>(self, s: &str) -> Result<Tree, E> {
+        Ok(Tree::Str(s.to_string()))
+    }
+
+    fn visit_string<E>(self, s: String) -> Result<Tree, E> {
+        Ok(Tree::Str(s))
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Tree, A::Error> {
+        let mut items = Vec::new();
+        while let Some(item) = seq.next_element()? {
+            items.push(item);
         }
+        Ok(Tree::Array(items))
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Tree, A::Error> {
+        let mut entries = Vec::new();
+        while let Some(entry) = map.next_entry::<String, Tree>()? {
+            entries.push(entry);
+        }
+        Ok(Tree::Table(entries))
     }
 }
 
@@ -134,6 +181,13 @@ mod tests {
             serde_json::from_str::<serde_json::Value>(&printed).is_ok(),
             "{printed}"
         );
+    }
+
+    #[test]
+    fn entries_keep_the_files_order_and_their_duplicates() {
+        let text = r#"{"z":1,"a":{"y":[true],"b":null},"z":2.5}"#;
+        let (tree, layout) = parse(text).unwrap();
+        assert_eq!(print(&tree, layout), text);
     }
 
     #[test]

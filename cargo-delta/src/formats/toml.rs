@@ -71,6 +71,12 @@ mod tests {
     }
 
     #[test]
+    fn entries_keep_the_files_order() {
+        let text = "z = 1\na = 2\n\n[m]\ny = true\nb = \"x\"\n";
+        assert_eq!(print(&parse(text).unwrap()), text);
+    }
+
+    #[test]
     fn a_file_that_is_not_toml_says_so() {
         assert!(parse("a = ").is_err());
     }
