@@ -59,8 +59,8 @@ pub struct Reduce {
     #[arg(long, conflicts_with = "in_place")]
     pub resume: bool,
 
-    /// How FILE is cut. Default: json or toml by the file's extension, else
-    /// text when it is UTF-8, else bytes.
+    /// How FILE is cut. Default: json, toml or rust by the file's extension,
+    /// else text when it is UTF-8, else bytes.
     #[arg(long, value_enum)]
     pub format: Option<Format>,
 
@@ -137,6 +137,9 @@ pub enum Format {
     Json,
     /// The parsed TOML document: every candidate is valid TOML.
     Toml,
+    /// The parsed Rust file (items, their insides, bodies, statements,
+    /// expressions), printed back with prettyplease: every candidate parses.
+    Rust,
 }
 
 /// `1.5s`, `200ms`, `2m`, or a plain number of seconds.

@@ -51,6 +51,7 @@ pub fn read(path: &Path, format: Option<Format>) -> Result<Input, Stop> {
     let format = format.unwrap_or(match extension {
         Some("json") => Format::Json,
         Some("toml") => Format::Toml,
+        Some("rs") => Format::Rust,
         _ if utf8 => Format::Text,
         _ => Format::Bytes,
     });

@@ -12,6 +12,7 @@ use regex_lite::Regex;
 use crate::cli::{self, Format};
 use crate::exit::{Kind, Stop};
 use crate::failure::{Criteria, Signature};
+use crate::formats::rust::Source;
 use crate::formats::{json, toml, Tree};
 use crate::input::{self, Input};
 use crate::memo::Memo;
@@ -70,6 +71,7 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
     let program = program(args)?;
     let input = input::read(&args.file, args.format)?;
     let mut parsed = parse(&input, args)?;
+    let format = parsed.format();
     let output = output::path(&args.file, args.output.as_deref(), args.in_place)?;
     let stderr = pattern("--stderr", args.stderr.as_deref())?;
     let stdout = pattern("--stdout", args.stdout.as_deref())?;
@@ -154,6 +156,10 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
             let print = |tree: &Tree| toml::print(tree).into_bytes();
             reduce(&test, tree, &start, None, print, args)?
         }
+        Parsed::Rust(source) => {
+            let print = |source: &Source| source.text().as_bytes().to_vec();
+            reduce(&test, source, &start, None, print, args)?
+        }
     };
     test.best.finish(&reduced)?;
     let details = Details {
@@ -162,7 +168,7 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
             Some(script) => vec![script.display().to_string()],
             None => args.command.clone(),
         },
-        format: input.format,
+        format,
         ending: originals[0].ending.to_string(),
         kept: test.criteria.to_string(),
         stderr: originals[0].stderr.clone(),
@@ -192,6 +198,21 @@ enum Parsed {
     Bytes(Vec<u8>),
     Json(Tree, json::Layout),
     Toml(Tree),
+    Rust(Source),
+}
+
+impl Parsed {
+    /// The format the file is cut in (text, for a Rust file that did not
+    /// parse).
+    fn format(&self) -> Format {
+        match self {
+            Parsed::Text(_) => Format::Text,
+            Parsed::Bytes(_) => Format::Bytes,
+            Parsed::Json(..) => Format::Json,
+            Parsed::Toml(_) => Format::Toml,
+            Parsed::Rust(_) => Format::Rust,
+        }
+    }
 }
 
 /// Parses the file in its format, before anything runs: a file that does
@@ -208,6 +229,21 @@ fn parse(input: &Input, args: &cli::Reduce) -> Result<Parsed, Stop> {
         Format::Toml => {
             Parsed::Toml(toml::parse(text()).map_err(|e| unparsable(args, "TOML", &e))?)
         }
+        // A Rust file that `syn` cannot parse (a nightly syntax, a file cut
+        // by hand) is still worth reducing: as text, with a note.
+        Format::Rust => match Source::parse(text()) {
+            Ok(source) => Parsed::Rust(source),
+            Err(error) => {
+                if !args.quiet {
+                    eprintln!(
+                        "note: {} does not parse as Rust ({}); reducing it as text",
+                        args.file.display(),
+                        first_line(&error)
+                    );
+                }
+                Parsed::Text(text().to_string())
+            }
+        },
     })
 }
 

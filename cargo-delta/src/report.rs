@@ -115,6 +115,7 @@ fn format_name(format: Format) -> &'static str {
         Format::Bytes => "bytes",
         Format::Json => "json",
         Format::Toml => "toml",
+        Format::Rust => "rust",
     }
 }
 
@@ -123,6 +124,7 @@ fn language(format: Format) -> &'static str {
     match format {
         Format::Json => "json",
         Format::Toml => "toml",
+        Format::Rust => "rust",
         Format::Text | Format::Bytes => "text",
     }
 }

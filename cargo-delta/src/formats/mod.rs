@@ -1,9 +1,11 @@
-//! Structured formats: a file parsed into a [`Tree`], reduced as a value
-//! (entries, elements, keys, strings, numbers toward 0, nested values
-//! hoisted), and printed back, so that every candidate parses. A format is
-//! a parser and a printer around the one `Tree`.
+//! Structured formats: a file parsed into a value that delta-test reduces,
+//! and printed back, so that every candidate parses. JSON and TOML are a
+//! parser and a printer around the one [`Tree`] (entries, elements, keys,
+//! strings, numbers toward 0, nested values hoisted); Rust sources are a
+//! syntax tree with a `Reduce` impl of their own ([`rust::Source`]).
 
 pub mod json;
+pub mod rust;
 pub mod toml;
 
 use delta_test::{Literal, Reduce};

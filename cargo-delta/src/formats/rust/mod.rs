@@ -1,0 +1,202 @@
+//! Rust sources: parsed with `syn` into a syntax tree that delta-test
+//! reduces level by level (the file's items, then what is inside each:
+//! impl and trait items, fields, variants, generics, where clauses,
+//! attributes, a function's body as a whole, then its statements, the
+//! expressions and `match` arms in them), each candidate printed with
+//! `prettyplease`. So every candidate parses, and reads like rustfmt's
+//! output.
+//!
+//! A syntax tree is not `Send` (its spans are not), and the engine hands
+//! values to other threads; so the value is the printed source, and each
+//! thread keeps the trees of the last few values it parsed.
+
+mod moves;
+mod tree;
+
+use std::cell::RefCell;
+use std::fmt;
+use std::sync::Arc;
+
+use delta_test::{Literal, Place, Reduce, Sequence, Style, Subset};
+use syn::visit_mut::VisitMut;
+
+use tree::Node;
+
+/// How many parsed trees each thread keeps: the current value, and the
+/// candidates made of it, are asked for again and again.
+const CACHED: usize = 4;
+
+thread_local! {
+    /// The trees of the last sources this thread parsed, newest last.
+    static TREES: RefCell<Vec<(Arc<str>, syn::File)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// A Rust source file as delta-test reduces it: its text, as `prettyplease`
+/// prints its syntax tree.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Source {
+    text: Arc<str>,
+}
+
+impl Source {
+    /// Parses `text`; `syn`'s message when it is not a Rust file.
+    pub fn parse(text: &str) -> Result<Source, String> {
+        let file = syn::parse_file(text).map_err(|error| error.to_string())?;
+        Ok(Source::of(&file))
+    }
+
+    /// The source, as printed.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The source of `file`, printed; its tree is kept for what is asked next.
+    fn of(file: &syn::File) -> Source {
+        let mut file = file.clone();
+        Terminators.visit_file_mut(&mut file);
+        let text: Arc<str> = prettyplease::unparse(&file).into();
+        remember(Arc::clone(&text), file);
+        Source { text }
+    }
+
+    /// Calls `f` with this source's tree (parsed once per thread); `None`
+    /// if it does not parse, which the printer never makes.
+    fn with_tree<R>(&self, f: impl FnOnce(Option<&mut syn::File>) -> R) -> R {
+        TREES.with(|trees| {
+            let mut trees = trees.borrow_mut();
+            let found = trees.iter().position(|(text, _)| *text == self.text);
+            let index = match found {
+                Some(index) => index,
+                None => match syn::parse_file(&self.text) {
+                    Ok(file) => {
+                        push(&mut trees, Arc::clone(&self.text), file);
+                        trees.len() - 1
+                    }
+                    Err(_) => return f(None),
+                },
+            };
+            f(Some(&mut trees[index].1))
+        })
+    }
+
+    /// What `f` answers of the node at `path`, if there is one.
+    fn ask<R>(&self, path: &[usize], f: impl FnOnce(Node<'_>) -> R) -> Option<R> {
+        self.with_tree(|file| Node::File(file?).at(path).map(f))
+    }
+
+    /// A copy in which `edit` changed the node at `path`.
+    fn edited(&self, path: &[usize], edit: impl FnOnce(Node<'_>)) -> Source {
+        let changed = self.with_tree(|file| {
+            let mut copy = file?.clone();
+            edit(Node::File(&mut copy).at(path)?);
+            Some(copy)
+        });
+        match changed {
+            Some(file) => Source::of(&file),
+            None => self.clone(),
+        }
+    }
+}
+
+/// Keeps `file` as the tree of `text`.
+fn remember(text: Arc<str>, file: syn::File) {
+    TREES.with(|trees| {
+        let mut trees = trees.borrow_mut();
+        if !trees.iter().any(|(kept, _)| *kept == text) {
+            push(&mut trees, text, file);
+        }
+    });
+}
+
+fn push(trees: &mut Vec<(Arc<str>, syn::File)>, text: Arc<str>, file: syn::File) {
+    if trees.len() == CACHED {
+        trees.remove(0);
+    }
+    trees.push((text, file));
+}
+
+/// Puts the `;` back after an expression statement that needs one: a cut
+/// or a hoist can leave `a + b` where `if a { b }` stood, before other
+/// statements, and the printer writes the statement as it is told.
+struct Terminators;
+
+impl VisitMut for Terminators {
+    fn visit_block_mut(&mut self, block: &mut syn::Block) {
+        let last = block.stmts.len().saturating_sub(1);
+        for (i, stmt) in block.stmts.iter_mut().enumerate() {
+            if let syn::Stmt::Expr(expr, semi @ None) = stmt {
+                if i < last && !block_like(expr) {
+                    *semi = Some(Default::default());
+                }
+            }
+        }
+        syn::visit_mut::visit_block_mut(self, block);
+    }
+}
+
+/// Whether `expr` may stand as a statement without a `;`.
+fn block_like(expr: &syn::Expr) -> bool {
+    use syn::Expr;
+    matches!(
+        expr,
+        Expr::Block(_)
+            | Expr::If(_)
+            | Expr::Match(_)
+            | Expr::Loop(_)
+            | Expr::While(_)
+            | Expr::ForLoop(_)
+            | Expr::Unsafe(_)
+            | Expr::Const(_)
+            | Expr::TryBlock(_)
+    )
+}
+
+impl Reduce for Source {
+    /// The file's items: what the chapter's algorithm cuts.
+    fn sequences(&self) -> Vec<Sequence> {
+        let items = self.ask(&[0], |node| node.len()).flatten().unwrap_or(0);
+        vec![Sequence::here(items).under(0)]
+    }
+
+    fn keep(&self, path: &[usize], kept: &Subset) -> Self {
+        self.edited(path, |node| node.keep(kept))
+    }
+
+    fn places(&self, path: &[usize]) -> Vec<Place> {
+        self.ask(path, |node| match node.len() {
+            Some(0) => Vec::new(),
+            Some(len) => vec![Place::parts(len)],
+            None => match moves::count(node) {
+                0 => Vec::new(),
+                count => vec![Place::Choices { count }],
+            },
+        })
+        .unwrap_or_default()
+    }
+
+    fn inner(&self, path: &[usize]) -> Vec<usize> {
+        self.ask(path, |node| {
+            let children = node.children().into_iter().enumerate();
+            children
+                .filter(|(_, child)| !child.is_empty())
+                .map(|(step, _)| step)
+                .collect()
+        })
+        .unwrap_or_default()
+    }
+
+    fn simplify(&self, path: &[usize], to: u128) -> Self {
+        let to = usize::try_from(to).unwrap_or(usize::MAX);
+        self.edited(path, |node| moves::choose(node, to))
+    }
+}
+
+impl Literal for Source {
+    /// The source as a string literal: equal texts, equal sources.
+    fn write_rust(&self, out: &mut dyn fmt::Write, _style: Style) -> fmt::Result {
+        write!(out, "{:?}", &*self.text)
+    }
+}
+
+#[cfg(test)]
+mod tests;

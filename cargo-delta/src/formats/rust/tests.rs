@@ -1,0 +1,169 @@
+//! Each move on a small source, before and after; and any candidate the
+//! format prints parses again.
+
+use delta_test::{DeltaDebugger, Place, Reduce, Subset};
+use proptest::prelude::*;
+
+use super::Source;
+
+fn source(text: &str) -> Source {
+    Source::parse(text).expect("the test's source parses")
+}
+
+/// The smallest source on which `keeps` still holds, as delta-test finds it.
+fn reduced(text: &str, keeps: impl Fn(&str) -> bool + 'static) -> String {
+    let test = move |source: &Source| assert!(!keeps(source.text()), "still there");
+    let minimal = DeltaDebugger::new("reduce", test, source(text))
+        .min_args()
+        .unwrap();
+    minimal.args.text().to_string()
+}
+
+#[test]
+fn items_are_cut_and_a_body_is_replaced_whole() {
+    let file = source("use std::fmt;\nfn a() -> u32 { let x = 1; x + 1 }\nstruct S;\n");
+    assert_eq!(file.places(&[]), []);
+    assert_eq!(file.places(&[0]), [Place::parts(3)]);
+    let only_a = file.keep(&[0], &Subset::from_indices([1]));
+    assert_eq!(
+        only_a.text(),
+        "fn a() -> u32 {\n    let x = 1;\n    x + 1\n}\n"
+    );
+    // The function's attributes, generics and where clause are empty:
+    // its body (child 3) is the one thing inside it to reduce.
+    assert_eq!(only_a.inner(&[0, 0]), [3]);
+    assert_eq!(only_a.places(&[0, 0, 3]), [Place::Choices { count: 2 }]);
+    let looping = only_a.simplify(&[0, 0, 3], 0);
+    assert_eq!(looping.text(), "fn a() -> u32 {\n    loop {}\n}\n");
+    let todo = only_a.simplify(&[0, 0, 3], 1);
+    assert_eq!(todo.text(), "fn a() -> u32 {\n    todo!()\n}\n");
+    assert_eq!(looping.places(&[0, 0, 3]), [], "as small already");
+}
+
+#[test]
+fn fields_variants_attributes_generics_and_predicates_are_cut() {
+    let text = "#[derive(Debug, Clone)]\n#[allow(dead_code)]\nstruct S<T: Copy, U> where T: Default, U: Clone { a: T, b: U, c: u8 }\nenum E { X, Y(u8), Z { q: i32 } }\n";
+    let keeps = |text: &str| {
+        ["U>", "b: U", "Y(", "U: Clone"]
+            .iter()
+            .all(|part| text.contains(part))
+    };
+    assert_eq!(
+        reduced(text, keeps),
+        "struct S<U>\nwhere\n    U: Clone,\n{\n    b: U,\n}\nenum E {\n    Y(),\n}\n"
+    );
+}
+
+#[test]
+fn impl_and_trait_items_statements_and_arms_are_cut() {
+    let text = "trait Tr { fn f(&self); fn g(&self) -> u8 { 0 } }\nimpl S { fn keep(&self, x: u8) -> u8 { let a = 1; match x { 0 => a, 1 => bad(), _ => 3 } } fn other(&self) {} }\n";
+    let keeps = |text: &str| text.contains("fn g") && text.contains("bad()");
+    assert_eq!(
+        reduced(text, keeps),
+        "trait Tr {\n    fn g(&self) -> u8 {}\n}\nimpl S {\n    fn keep(&self, x: u8) -> u8 {\n        match x {\n            1 => bad(),\n        }\n    }\n}\n"
+    );
+}
+
+#[test]
+fn an_expression_is_hoisted_to_one_inside_it() {
+    let keeps = |text: &str| text.contains("h(2)");
+    assert_eq!(
+        reduced("fn f() -> u32 { g(1 + h(2)) }", keeps),
+        "fn f() -> u32 {\n    h(2)\n}\n"
+    );
+}
+
+#[test]
+fn a_statement_hoisted_out_of_a_block_gets_its_semicolon() {
+    let file = source("fn f() { if c { a } else { b } let z = 1; }");
+    // The file's first item, its body, its statements, the first one, its
+    // expression: the `if`, which can become its condition or its `else`.
+    let path = [0, 0, 3, 0, 0, 0];
+    assert_eq!(file.places(&path), [Place::Choices { count: 2 }]);
+    let hoisted = file.simplify(&path, 0);
+    assert_eq!(hoisted.text(), "fn f() {\n    c;\n    let z = 1;\n}\n");
+}
+
+/// A source with something of every kind the format reduces.
+const EVERYTHING: &str = r#"
+#![allow(dead_code)]
+use std::collections::HashMap;
+/// A point.
+#[derive(Debug, Clone, Copy)]
+pub struct Point<T: Copy> where T: Default { pub x: T, y: T }
+pub enum Shape { Circle(f64), Rect { w: f64, h: f64 }, Empty }
+pub trait Area { const SIDES: u8; fn area(&self) -> f64; fn twice(&self) -> f64 { self.area() * 2.0 } }
+impl Area for Shape {
+    const SIDES: u8 = 4;
+    fn area(&self) -> f64 {
+        match self {
+            Shape::Circle(r) if *r > 0.0 => 3.14 * r * r,
+            Shape::Rect { w, h } => { let a = w * h; a }
+            Shape::Empty | Shape::Circle(_) => 0.0,
+        }
+    }
+}
+mod inner { pub fn helper(v: &[u8]) -> usize { v.iter().filter(|b| **b > 3).count() } }
+static TABLE: [u8; 3] = [1, 2, 3];
+const LIMIT: usize = 10 * 2;
+macro_rules! twice { ($e:expr) => { $e + $e }; }
+pub fn run<'a, K: std::hash::Hash + Eq>(map: &'a mut HashMap<K, u32>, key: K) -> Option<&'a u32> {
+    let mut total = 0;
+    for i in 0..LIMIT { if i % 2 == 0 { total += i } else { continue; } }
+    while let Some(x) = Some(total) { if x > 3 { break; } total = twice!(x); }
+    let closure = |a: u32| -> u32 { a + (total as u32) };
+    unsafe { let _p = &TABLE as *const _; }
+    loop { if total > 0 { break } }
+    map.insert(key, closure(inner::helper(&TABLE) as u32));
+    if let [first, ..] = TABLE { println!("{}", first) }
+    map.values().next()
+}
+"#;
+
+/// Applies the moves `picks` choose, one after another, each at a path
+/// reached by following the steps they pick from the top.
+fn wander(mut current: Source, picks: &[(u8, u16, u8)]) -> Vec<Source> {
+    let mut all = Vec::new();
+    for &(depth, choice, subset) in picks {
+        let mut path = Vec::new();
+        for level in 0..depth {
+            let inner = current.inner(&path);
+            if inner.is_empty() {
+                break;
+            }
+            path.push(inner[(usize::from(choice) + usize::from(level)) % inner.len()]);
+        }
+        let next = match current.places(&path).first() {
+            Some(Place::Parts { len, .. }) => {
+                let kept = (0..*len).filter(|i| (subset >> (i % 8)) & 1 == 1);
+                current.keep(&path, &Subset::from_indices(kept))
+            }
+            Some(Place::Choices { count }) => {
+                current.simplify(&path, u128::from(subset) % *count as u128)
+            }
+            _ => continue,
+        };
+        current = next;
+        all.push(current.clone());
+    }
+    all
+}
+
+proptest! {
+    #[test]
+    fn every_candidate_printed_parses_again(
+        picks in proptest::collection::vec((0u8..12, any::<u16>(), any::<u8>()), 1..24)
+    ) {
+        for candidate in wander(source(EVERYTHING), &picks) {
+            let parsed = syn::parse_file(candidate.text());
+            prop_assert!(parsed.is_ok(), "{}\n{:?}", candidate.text(), parsed.err());
+        }
+    }
+}
+
+#[test]
+fn the_sample_prints_and_parses() {
+    let printed = source(EVERYTHING);
+    assert!(syn::parse_file(printed.text()).is_ok());
+    assert!(printed.text().contains("twice!(x)"));
+}

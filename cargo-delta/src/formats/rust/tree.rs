@@ -1,0 +1,329 @@
+//! The syntax tree as delta-test walks it: each node is a list to cut (the
+//! items of a file, the statements of a block, the fields of a struct...)
+//! or an element with lists and elements inside it. A path is a list of
+//! child indices from the file down, so one function ([`Node::children`])
+//! both lists what is inside a node and leads to it.
+
+use delta_test::Subset;
+use syn::punctuated::Punctuated;
+use syn::{
+    Arm, Attribute, Block, Expr, Fields, GenericParam, Generics, ImplItem, Item, Stmt, TraitItem,
+    Variant, WhereClause,
+};
+
+/// A node of a parsed file, borrowed mutably so that an edit can reach it.
+pub enum Node<'a> {
+    /// The file: its items, then its inner attributes (`#![...]`).
+    File(&'a mut syn::File),
+    /// Items of a file or a module.
+    Items(&'a mut Vec<Item>),
+    /// One item.
+    Item(&'a mut Item),
+    /// The items of an `impl` block.
+    ImplItems(&'a mut Vec<ImplItem>),
+    /// One of them.
+    ImplItem(&'a mut ImplItem),
+    /// The items of a trait.
+    TraitItems(&'a mut Vec<TraitItem>),
+    /// One of them.
+    TraitItem(&'a mut TraitItem),
+    /// Attributes, derives included.
+    Attrs(&'a mut Vec<Attribute>),
+    /// The fields of a struct, a union or a variant.
+    Fields(&'a mut Fields),
+    /// The variants of an enum.
+    Variants(&'a mut Punctuated<Variant, syn::Token![,]>),
+    /// One variant.
+    Variant(&'a mut Variant),
+    /// Generic parameters.
+    Params(&'a mut Punctuated<GenericParam, syn::Token![,]>),
+    /// The predicates of a where clause (none: no clause).
+    Predicates(&'a mut Option<WhereClause>),
+    /// A function's body, which may be replaced whole.
+    Body(&'a mut Block),
+    /// The statements of a block.
+    Stmts(&'a mut Vec<Stmt>),
+    /// One statement.
+    Stmt(&'a mut Stmt),
+    /// An expression.
+    Expr(&'a mut Expr),
+    /// The arms of a `match`.
+    Arms(&'a mut Vec<Arm>),
+    /// One arm.
+    Arm(&'a mut Arm),
+}
+
+impl<'a> Node<'a> {
+    /// The node at `path` below this one, if there is one.
+    pub fn at(self, path: &[usize]) -> Option<Node<'a>> {
+        let mut node = self;
+        for &step in path {
+            node = node.children().into_iter().nth(step)?;
+        }
+        Some(node)
+    }
+
+    /// How many parts this node has, if it is a list.
+    pub fn len(&self) -> Option<usize> {
+        Some(match self {
+            Node::Items(items) => items.len(),
+            Node::ImplItems(items) => items.len(),
+            Node::TraitItems(items) => items.len(),
+            Node::Attrs(attrs) => attrs.len(),
+            Node::Fields(fields) => fields.len(),
+            Node::Variants(variants) => variants.len(),
+            Node::Params(params) => params.len(),
+            Node::Predicates(clause) => clause.as_ref().map_or(0, |c| c.predicates.len()),
+            Node::Stmts(stmts) => stmts.len(),
+            Node::Arms(arms) => arms.len(),
+            _ => return None,
+        })
+    }
+
+    /// Whether there is nothing to do in this node: an empty list.
+    pub fn is_empty(&self) -> bool {
+        self.len() == Some(0)
+    }
+
+    /// Keeps only the parts in `kept` of this list (nothing for an element).
+    pub fn keep(self, kept: &Subset) {
+        match self {
+            Node::Items(items) => retain(items, kept),
+            Node::ImplItems(items) => retain(items, kept),
+            Node::TraitItems(items) => retain(items, kept),
+            Node::Attrs(attrs) => retain(attrs, kept),
+            Node::Fields(Fields::Named(fields)) => retain_punctuated(&mut fields.named, kept),
+            Node::Fields(Fields::Unnamed(fields)) => retain_punctuated(&mut fields.unnamed, kept),
+            Node::Variants(variants) => retain_punctuated(variants, kept),
+            Node::Params(params) => retain_punctuated(params, kept),
+            Node::Predicates(clause) => {
+                if let Some(where_clause) = clause.as_mut() {
+                    retain_punctuated(&mut where_clause.predicates, kept);
+                    if where_clause.predicates.is_empty() {
+                        *clause = None;
+                    }
+                }
+            }
+            Node::Stmts(stmts) => retain(stmts, kept),
+            Node::Arms(arms) => retain(arms, kept),
+            _ => {}
+        }
+    }
+
+    /// The nodes inside this one, in the order a reduction visits them:
+    /// the largest lists of an item (its body, its items) after its
+    /// attributes and generics, which are cheap to try.
+    pub fn children(self) -> Vec<Node<'a>> {
+        match self {
+            Node::File(file) => vec![Node::Items(&mut file.items), Node::Attrs(&mut file.attrs)],
+            Node::Items(items) => items.iter_mut().map(Node::Item).collect(),
+            Node::Item(item) => item_children(item),
+            Node::ImplItems(items) => items.iter_mut().map(Node::ImplItem).collect(),
+            Node::ImplItem(item) => impl_item_children(item),
+            Node::TraitItems(items) => items.iter_mut().map(Node::TraitItem).collect(),
+            Node::TraitItem(item) => trait_item_children(item),
+            Node::Variants(variants) => variants.iter_mut().map(Node::Variant).collect(),
+            Node::Variant(variant) => {
+                vec![
+                    Node::Attrs(&mut variant.attrs),
+                    Node::Fields(&mut variant.fields),
+                ]
+            }
+            Node::Body(block) => vec![Node::Stmts(&mut block.stmts)],
+            Node::Stmts(stmts) => stmts.iter_mut().map(Node::Stmt).collect(),
+            Node::Stmt(stmt) => stmt_children(stmt),
+            Node::Expr(expr) => expr_children(expr),
+            Node::Arms(arms) => arms.iter_mut().map(Node::Arm).collect(),
+            Node::Arm(arm) => vec![Node::Expr(&mut arm.body)],
+            Node::Attrs(_) | Node::Fields(_) | Node::Params(_) | Node::Predicates(_) => Vec::new(),
+        }
+    }
+}
+
+fn retain<T>(items: &mut Vec<T>, kept: &Subset) {
+    let mut index = 0;
+    items.retain(|_| {
+        index += 1;
+        kept.contains(index - 1)
+    });
+}
+
+fn retain_punctuated<T, P: Default>(items: &mut Punctuated<T, P>, kept: &Subset) {
+    let all = std::mem::take(items);
+    *items = all
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| kept.contains(*i))
+        .map(|(_, item)| item)
+        .collect();
+}
+
+/// A generic list and a where clause: `<T: Clone> ... where T: Debug`.
+fn generics(generics: &mut Generics) -> [Node<'_>; 2] {
+    [
+        Node::Params(&mut generics.params),
+        Node::Predicates(&mut generics.where_clause),
+    ]
+}
+
+fn item_children(item: &mut Item) -> Vec<Node<'_>> {
+    let mut nodes = Vec::new();
+    match item {
+        Item::Fn(f) => {
+            nodes.push(Node::Attrs(&mut f.attrs));
+            nodes.extend(generics(&mut f.sig.generics));
+            nodes.push(Node::Body(&mut f.block));
+        }
+        Item::Struct(s) => {
+            nodes.push(Node::Attrs(&mut s.attrs));
+            nodes.extend(generics(&mut s.generics));
+            nodes.push(Node::Fields(&mut s.fields));
+        }
+        Item::Enum(e) => {
+            nodes.push(Node::Attrs(&mut e.attrs));
+            nodes.extend(generics(&mut e.generics));
+            nodes.push(Node::Variants(&mut e.variants));
+        }
+        Item::Impl(i) => {
+            nodes.push(Node::Attrs(&mut i.attrs));
+            nodes.extend(generics(&mut i.generics));
+            nodes.push(Node::ImplItems(&mut i.items));
+        }
+        Item::Trait(t) => {
+            nodes.push(Node::Attrs(&mut t.attrs));
+            nodes.extend(generics(&mut t.generics));
+            nodes.push(Node::TraitItems(&mut t.items));
+        }
+        Item::Mod(m) => {
+            nodes.push(Node::Attrs(&mut m.attrs));
+            if let Some((_, items)) = &mut m.content {
+                nodes.push(Node::Items(items));
+            }
+        }
+        Item::Const(c) => {
+            nodes.push(Node::Attrs(&mut c.attrs));
+            nodes.push(Node::Expr(&mut c.expr));
+        }
+        Item::Static(s) => {
+            nodes.push(Node::Attrs(&mut s.attrs));
+            nodes.push(Node::Expr(&mut s.expr));
+        }
+        Item::Type(t) => {
+            nodes.push(Node::Attrs(&mut t.attrs));
+            nodes.extend(generics(&mut t.generics));
+        }
+        Item::Union(u) => {
+            nodes.push(Node::Attrs(&mut u.attrs));
+            // A union's fields are a `FieldsNamed`, not `Fields`: kept whole.
+            nodes.extend(generics(&mut u.generics));
+        }
+        Item::Use(u) => nodes.push(Node::Attrs(&mut u.attrs)),
+        Item::Macro(m) => nodes.push(Node::Attrs(&mut m.attrs)),
+        Item::ExternCrate(e) => nodes.push(Node::Attrs(&mut e.attrs)),
+        Item::TraitAlias(t) => nodes.push(Node::Attrs(&mut t.attrs)),
+        Item::ForeignMod(f) => nodes.push(Node::Attrs(&mut f.attrs)),
+        _ => {}
+    }
+    nodes
+}
+
+fn impl_item_children(item: &mut ImplItem) -> Vec<Node<'_>> {
+    match item {
+        ImplItem::Fn(f) => {
+            let mut nodes = vec![Node::Attrs(&mut f.attrs)];
+            nodes.extend(generics(&mut f.sig.generics));
+            nodes.push(Node::Body(&mut f.block));
+            nodes
+        }
+        ImplItem::Const(c) => vec![Node::Attrs(&mut c.attrs), Node::Expr(&mut c.expr)],
+        ImplItem::Type(t) => vec![Node::Attrs(&mut t.attrs)],
+        ImplItem::Macro(m) => vec![Node::Attrs(&mut m.attrs)],
+        _ => Vec::new(),
+    }
+}
+
+fn trait_item_children(item: &mut TraitItem) -> Vec<Node<'_>> {
+    match item {
+        TraitItem::Fn(f) => {
+            let mut nodes = vec![Node::Attrs(&mut f.attrs)];
+            nodes.extend(generics(&mut f.sig.generics));
+            if let Some(block) = &mut f.default {
+                nodes.push(Node::Body(block));
+            }
+            nodes
+        }
+        TraitItem::Const(c) => vec![Node::Attrs(&mut c.attrs)],
+        TraitItem::Type(t) => vec![Node::Attrs(&mut t.attrs)],
+        TraitItem::Macro(m) => vec![Node::Attrs(&mut m.attrs)],
+        _ => Vec::new(),
+    }
+}
+
+fn stmt_children(stmt: &mut Stmt) -> Vec<Node<'_>> {
+    match stmt {
+        Stmt::Local(local) => match &mut local.init {
+            Some(init) => vec![Node::Expr(&mut init.expr)],
+            None => Vec::new(),
+        },
+        Stmt::Item(item) => vec![Node::Item(item)],
+        Stmt::Expr(expr, _) => vec![Node::Expr(expr)],
+        Stmt::Macro(_) => Vec::new(),
+    }
+}
+
+/// The statements and expressions inside an expression, so that the
+/// blocks nested in it (closures, `if`s, `match` arms) are reached.
+fn expr_children(expr: &mut Expr) -> Vec<Node<'_>> {
+    let one = Node::Expr;
+    match expr {
+        Expr::Array(e) => e.elems.iter_mut().map(one).collect(),
+        Expr::Assign(e) => vec![one(&mut e.left), one(&mut e.right)],
+        Expr::Async(e) => vec![Node::Stmts(&mut e.block.stmts)],
+        Expr::Await(e) => vec![one(&mut e.base)],
+        Expr::Binary(e) => vec![one(&mut e.left), one(&mut e.right)],
+        Expr::Block(e) => vec![Node::Stmts(&mut e.block.stmts)],
+        Expr::Break(e) => e.expr.iter_mut().map(|e| one(e)).collect(),
+        Expr::Call(e) => std::iter::once(one(&mut e.func))
+            .chain(e.args.iter_mut().map(one))
+            .collect(),
+        Expr::Cast(e) => vec![one(&mut e.expr)],
+        Expr::Closure(e) => vec![one(&mut e.body)],
+        Expr::Const(e) => vec![Node::Stmts(&mut e.block.stmts)],
+        Expr::Field(e) => vec![one(&mut e.base)],
+        Expr::ForLoop(e) => vec![one(&mut e.expr), Node::Stmts(&mut e.body.stmts)],
+        Expr::Group(e) => vec![one(&mut e.expr)],
+        Expr::If(e) => {
+            let mut nodes = vec![one(&mut e.cond), Node::Stmts(&mut e.then_branch.stmts)];
+            if let Some((_, other)) = &mut e.else_branch {
+                nodes.push(one(other));
+            }
+            nodes
+        }
+        Expr::Index(e) => vec![one(&mut e.expr), one(&mut e.index)],
+        Expr::Let(e) => vec![one(&mut e.expr)],
+        Expr::Loop(e) => vec![Node::Stmts(&mut e.body.stmts)],
+        Expr::Match(e) => vec![one(&mut e.expr), Node::Arms(&mut e.arms)],
+        Expr::MethodCall(e) => std::iter::once(one(&mut e.receiver))
+            .chain(e.args.iter_mut().map(one))
+            .collect(),
+        Expr::Paren(e) => vec![one(&mut e.expr)],
+        Expr::Range(e) => e
+            .start
+            .iter_mut()
+            .chain(e.end.iter_mut())
+            .map(|e| one(e))
+            .collect(),
+        Expr::Reference(e) => vec![one(&mut e.expr)],
+        Expr::Repeat(e) => vec![one(&mut e.expr), one(&mut e.len)],
+        Expr::Return(e) => e.expr.iter_mut().map(|e| one(e)).collect(),
+        Expr::Struct(e) => e.fields.iter_mut().map(|f| one(&mut f.expr)).collect(),
+        Expr::Try(e) => vec![one(&mut e.expr)],
+        Expr::TryBlock(e) => vec![Node::Stmts(&mut e.block.stmts)],
+        Expr::Tuple(e) => e.elems.iter_mut().map(one).collect(),
+        Expr::Unary(e) => vec![one(&mut e.expr)],
+        Expr::Unsafe(e) => vec![Node::Stmts(&mut e.block.stmts)],
+        Expr::While(e) => vec![one(&mut e.cond), Node::Stmts(&mut e.body.stmts)],
+        Expr::Yield(e) => e.expr.iter_mut().map(|e| one(e)).collect(),
+        _ => Vec::new(),
+    }
+}
