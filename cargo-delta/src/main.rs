@@ -21,6 +21,7 @@ mod failure;
 mod formats;
 mod input;
 mod interrupt;
+mod krate;
 mod memo;
 mod output;
 mod process;
