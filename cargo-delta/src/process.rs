@@ -7,6 +7,7 @@ use std::io::{ErrorKind, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use crate::exit::{Kind, Stop};
@@ -69,6 +70,9 @@ pub struct Program {
     /// Whether its standard output is kept (`--stdout`); else it goes
     /// nowhere, at no cost.
     keeps_stdout: bool,
+    /// Whether a candidate is a crate (its files packed by
+    /// `krate::files::pack`), written as a directory the program runs in.
+    on_crates: bool,
 }
 
 impl Program {
@@ -80,6 +84,7 @@ impl Program {
             by_path,
             in_run_dir: false,
             keeps_stdout: false,
+            on_crates: false,
         }
     }
 
@@ -97,6 +102,7 @@ impl Program {
             by_path: true,
             in_run_dir: true,
             keeps_stdout: false,
+            on_crates: false,
         }
     }
 
@@ -104,6 +110,17 @@ impl Program {
     pub fn keeping_stdout(self) -> Program {
         Program {
             keeps_stdout: true,
+            ..self
+        }
+    }
+
+    /// The same program, run on crates: each candidate is a directory
+    /// (`@@` is its path), and the program runs in it, as `cargo check`
+    /// must.
+    pub fn on_crates(self) -> Program {
+        Program {
+            on_crates: true,
+            in_run_dir: true,
             ..self
         }
     }
@@ -123,7 +140,11 @@ impl Program {
         timeout: Duration,
     ) -> Result<Run, Stop> {
         let file = dir.join(name);
-        std::fs::write(&file, contents).map_err(|e| {
+        let written = match self.on_crates {
+            true => crate::krate::files::write(&crate::krate::files::unpack(contents), &file),
+            false => std::fs::write(&file, contents),
+        };
+        written.map_err(|e| {
             Stop::new(
                 Kind::Io,
                 format!("cannot write a candidate to {}: {e}", dir.display()),
@@ -136,11 +157,13 @@ impl Program {
                 false => command.arg(arg),
             };
         }
-        if self.in_run_dir {
-            command.current_dir(dir);
-        }
+        match (self.on_crates, self.in_run_dir) {
+            (true, _) => command.current_dir(&file),
+            (false, true) => command.current_dir(dir),
+            (false, false) => &mut command,
+        };
         command
-            .stdin(if self.by_path {
+            .stdin(if self.by_path || self.on_crates {
                 Stdio::null()
             } else {
                 Stdio::piped()
@@ -157,7 +180,7 @@ impl Program {
         let started = Instant::now();
         let mut child = command.spawn().map_err(|e| self.cannot_start(e))?;
         interrupt::started(child.id());
-        if let Some(mut stdin) = child.stdin.take() {
+        if let (Some(mut stdin), false) = (child.stdin.take(), self.on_crates) {
             let contents = contents.to_vec();
             // A program may exit without reading it all: a broken pipe is fine.
             std::thread::spawn(move || stdin.write_all(&contents));
@@ -252,11 +275,16 @@ fn ending(status: ExitStatus) -> Ending {
 }
 
 /// The per-run directories, under one temporary directory removed at the
-/// end: each run gets a fresh one, so runs at once never share a file.
+/// end: each run gets one of its own, so runs at once never share a file.
+/// A file's directory is fresh and removed after its run; a crate's is
+/// kept for the next run, with its `target/`, so that each candidate
+/// compiles only what changed (one copy per job running at once).
 #[derive(Debug)]
 pub struct Scratch {
     root: tempfile::TempDir,
     next: AtomicUsize,
+    /// The crate copies no run is using.
+    idle: Mutex<Vec<PathBuf>>,
 }
 
 impl Scratch {
@@ -270,10 +298,11 @@ impl Scratch {
         Ok(Scratch {
             root,
             next: AtomicUsize::new(0),
+            idle: Mutex::new(Vec::new()),
         })
     }
 
-    /// Runs `program` on `contents` in a directory of its own, removed after.
+    /// Runs `program` on `contents` in a directory of its own.
     pub fn run(
         &self,
         program: &Program,
@@ -281,14 +310,31 @@ impl Scratch {
         contents: &[u8],
         timeout: Duration,
     ) -> Result<Run, Stop> {
-        let dir: PathBuf = self
-            .root
-            .path()
-            .join(self.next.fetch_add(1, Ordering::Relaxed).to_string());
-        std::fs::create_dir(&dir)
-            .map_err(|e| Stop::new(Kind::Io, format!("cannot make {}: {e}", dir.display())))?;
+        let idle = || self.idle.lock().unwrap_or_else(|e| e.into_inner());
+        let reused = match program.on_crates {
+            true => idle().pop(),
+            false => None,
+        };
+        let dir = match reused {
+            Some(dir) => dir,
+            None => {
+                let dir = self
+                    .root
+                    .path()
+                    .join(self.next.fetch_add(1, Ordering::Relaxed).to_string());
+                std::fs::create_dir(&dir).map_err(|e| {
+                    Stop::new(Kind::Io, format!("cannot make {}: {e}", dir.display()))
+                })?;
+                dir
+            }
+        };
         let run = program.run(&dir, name, contents, timeout);
-        let _ = std::fs::remove_dir_all(&dir);
+        match program.on_crates {
+            true => idle().push(dir),
+            false => {
+                let _ = std::fs::remove_dir_all(&dir);
+            }
+        }
         run
     }
 }
@@ -345,6 +391,38 @@ mod tests {
         let program = sh("sleep 1000 & sleep 1000", &[]);
         let run = run(&program, b"x", Duration::from_millis(200)).unwrap();
         assert_eq!(run.ending, Ending::Timeout);
+    }
+
+    #[test]
+    fn a_crate_is_a_directory_the_program_runs_in_and_keeps_its_build() {
+        use crate::krate::files::{pack, Files};
+        let crate_of = |lib: &str| {
+            let files: Files = [("Cargo.toml", "[package]"), ("src/lib.rs", lib)]
+                .iter()
+                .map(|(p, t)| (p.to_string(), t.as_bytes().to_vec()))
+                .collect();
+            pack(&files)
+        };
+        // Lists the crate (from its own directory, `@@` being it) and
+        // leaves a build product behind, as `cargo check` would.
+        let script = "test \"$1\" = \"$PWD\" || exit 9; ls target >&2 2>/dev/null; mkdir -p target; touch target/built; cat src/lib.rs >&2; exit 1";
+        let program = sh(script, &["@@"]).on_crates();
+        let scratch = Scratch::new().unwrap();
+        let name = OsStr::new("krate");
+        let first = scratch
+            .run(&program, name, &crate_of("fn a() {}"), LONG)
+            .unwrap();
+        assert_eq!(
+            (first.ending, first.stderr.as_str()),
+            (Ending::Exit(1), "fn a() {}")
+        );
+        let second = scratch
+            .run(&program, name, &crate_of("fn b() {}"), LONG)
+            .unwrap();
+        assert_eq!(
+            second.stderr, "built\nfn b() {}",
+            "the copy and its target/ are reused"
+        );
     }
 
     #[test]
