@@ -71,6 +71,9 @@ fn same_file(a: &Path, b: &Path) -> bool {
 #[derive(Debug)]
 pub struct Best {
     path: PathBuf,
+    /// Whether the output is a crate's directory (candidates packed by
+    /// `krate::files::pack`).
+    on_crates: bool,
     /// The size of what is on disk (or of the original, before the first
     /// improvement), and the lock that keeps two writes apart.
     size: Mutex<usize>,
@@ -82,7 +85,16 @@ impl Best {
     pub fn new(path: PathBuf, original: usize) -> Best {
         Best {
             path,
+            on_crates: false,
             size: Mutex::new(original),
+        }
+    }
+
+    /// The same output, a crate's directory.
+    pub fn on_crates(self) -> Best {
+        Best {
+            on_crates: true,
+            ..self
         }
     }
 
@@ -95,7 +107,7 @@ impl Best {
     pub fn offer(&self, contents: &[u8]) -> Result<(), Stop> {
         let mut size = self.size.lock().unwrap_or_else(|e| e.into_inner());
         if contents.len() < *size {
-            write_atomically(&self.path, contents)?;
+            self.write(contents)?;
             *size = contents.len();
         }
         Ok(())
@@ -104,10 +116,46 @@ impl Best {
     /// Writes the final result, whatever its size.
     pub fn finish(&self, contents: &[u8]) -> Result<(), Stop> {
         let mut size = self.size.lock().unwrap_or_else(|e| e.into_inner());
-        write_atomically(&self.path, contents)?;
+        self.write(contents)?;
         *size = contents.len();
         Ok(())
     }
+
+    fn write(&self, contents: &[u8]) -> Result<(), Stop> {
+        match self.on_crates {
+            true => replace_dir(&self.path, contents),
+            false => write_atomically(&self.path, contents),
+        }
+    }
+}
+
+/// Writes the crate packed in `contents` to a new directory beside `path`,
+/// then renames it to `path`, and removes the one it replaced (renamed
+/// aside first): at every moment a whole crate is at `path` or, between
+/// the two renames, beside it.
+fn replace_dir(path: &Path, contents: &[u8]) -> Result<(), Stop> {
+    let failed =
+        |e: std::io::Error| Stop::new(Kind::Io, format!("cannot write {}: {e}", path.display()));
+    let parent = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    let fresh = tempfile::Builder::new()
+        .prefix(".cargo-delta.")
+        .tempdir_in(parent)
+        .map_err(failed)?;
+    crate::krate::files::write(&crate::krate::files::unpack(contents), fresh.path())
+        .map_err(failed)?;
+    let old = tempfile::Builder::new()
+        .prefix(".cargo-delta.old.")
+        .tempdir_in(parent)
+        .map_err(failed)?;
+    let aside = old.path().join("crate");
+    if path.exists() {
+        std::fs::rename(path, &aside).map_err(failed)?;
+    }
+    std::fs::rename(fresh.keep(), path).map_err(failed)?;
+    Ok(())
 }
 
 /// Writes `contents` to a temporary file beside `path`, then renames it
@@ -156,6 +204,34 @@ mod tests {
         assert_eq!(std::fs::read(best.path()).unwrap(), b"123");
         best.finish(b"1234").unwrap();
         assert_eq!(std::fs::read(best.path()).unwrap(), b"1234");
+    }
+
+    #[test]
+    fn a_crate_output_is_replaced_whole() {
+        use crate::krate::files::{pack, read, Files};
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("krate.min");
+        let crate_of = |lib: &str| -> Files {
+            [("Cargo.toml", "[package]"), ("src/lib.rs", lib)]
+                .iter()
+                .map(|(p, t)| (p.to_string(), t.as_bytes().to_vec()))
+                .collect()
+        };
+        let best = Best::new(out.clone(), 1000).on_crates();
+        let big = crate_of("fn long_name() {}");
+        best.offer(&pack(&big)).unwrap();
+        assert_eq!(read(&out).unwrap(), big);
+        let mut small = crate_of("fn a() {}");
+        small.insert("src/extra.rs".into(), Vec::new());
+        small.remove("src/lib.rs");
+        best.offer(&pack(&small)).unwrap();
+        assert_eq!(
+            read(&out).unwrap(),
+            small,
+            "no file of the old crate is left"
+        );
+        let entries = std::fs::read_dir(dir.path()).unwrap().count();
+        assert_eq!(entries, 1, "nothing is left beside it");
     }
 
     #[test]
