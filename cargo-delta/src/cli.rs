@@ -16,6 +16,25 @@ pub struct Cli {
     pub command: Command,
 }
 
+impl Cli {
+    /// Reads the command line (`reduce-crate` names its directory DIR).
+    pub fn read(args: Vec<std::ffi::OsString>) -> Cli {
+        use clap::{CommandFactory, FromArgMatches};
+        // `mut_arg` moves the argument last: the positions are said again.
+        let command = Cli::command().mut_subcommand("reduce-crate", |command| {
+            command
+                .mut_arg("file", |arg| {
+                    arg.index(1).value_name("DIR").help(
+                        "The crate's directory (with its Cargo.toml); it is never modified. The result is DIR.min, and DIR.min.rs when it fits in one file",
+                    )
+                })
+                .mut_arg("command", |arg| arg.index(2))
+        });
+        let matches = command.get_matches_from(args);
+        Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit())
+    }
+}
+
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
@@ -24,6 +43,14 @@ pub enum Command {
         after_help = "Examples:\n  cargo delta reduce crash.toml -- ./target/debug/parse @@\n  cargo delta reduce input.json --interesting ./still_fails.sh"
     )]
     Reduce(Reduce),
+    /// Reduces the crate in DIR (a copy: whole files, then the items in
+    /// every file, then Cargo.toml) to a smaller crate on which the command
+    /// fails the same way. The command runs in the candidate's directory.
+    #[command(
+        name = "reduce-crate",
+        after_help = "Example:\n  cargo delta reduce-crate my-crate -- cargo check --offline"
+    )]
+    ReduceCrate(Reduce),
 }
 
 /// `cargo delta reduce`.
@@ -124,6 +151,10 @@ pub struct Reduce {
     /// Prints nothing but errors.
     #[arg(short, long)]
     pub quiet: bool,
+
+    /// Whether FILE is a crate's directory (`reduce-crate`).
+    #[arg(skip)]
+    pub on_crate: bool,
 }
 
 /// How a file is cut into parts.

@@ -31,8 +31,6 @@ mod report;
 
 use std::process::ExitCode;
 
-use clap::Parser;
-
 use cli::{Cli, Command};
 use exit::Kind;
 
@@ -43,28 +41,33 @@ fn main() -> ExitCode {
     if args.get(1).is_some_and(|arg| arg == "delta") {
         args.remove(1);
     }
-    let cli = Cli::parse_from(args);
+    let cli = Cli::read(args);
     interrupt::install();
-    match cli.command {
-        Command::Reduce(args) => match reduce::run(&args) {
-            Ok(summary) => {
-                if let Err(stop) = write_reports(&args, &summary) {
-                    eprintln!("error: {stop}");
-                    return stop.exit_code();
-                }
-                if !args.quiet {
-                    eprintln!("{}", summarize(&summary));
-                }
-                match summary.stopped {
-                    Some(_) => ExitCode::from(Kind::Budget.code()),
-                    None => ExitCode::SUCCESS,
-                }
-            }
-            Err(stop) => {
-                eprintln!("error: {stop}");
-                stop.exit_code()
-            }
+    let args = match cli.command {
+        Command::Reduce(args) => args,
+        Command::ReduceCrate(args) => cli::Reduce {
+            on_crate: true,
+            ..args
         },
+    };
+    match reduce::run(&args) {
+        Ok(summary) => {
+            if let Err(stop) = write_reports(&args, &summary) {
+                eprintln!("error: {stop}");
+                return stop.exit_code();
+            }
+            if !args.quiet {
+                eprintln!("{}", summarize(&summary));
+            }
+            match summary.stopped {
+                Some(_) => ExitCode::from(Kind::Budget.code()),
+                None => ExitCode::SUCCESS,
+            }
+        }
+        Err(stop) => {
+            eprintln!("error: {stop}");
+            stop.exit_code()
+        }
     }
 }
 

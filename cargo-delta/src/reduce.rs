@@ -15,6 +15,7 @@ use crate::failure::{Criteria, Signature};
 use crate::formats::rust::Source;
 use crate::formats::{json, toml, Tree};
 use crate::input::{self, Input};
+use crate::krate::{self, value::Crate};
 use crate::memo::Memo;
 use crate::output::{self, Best};
 use crate::process::{Ending, Program, Run, Scratch};
@@ -61,15 +62,23 @@ pub struct Details {
     /// The minimal file's standard error, when a run of it was kept (the
     /// original itself may be minimal: then there is none).
     pub minimal_stderr: Option<String>,
-    /// The minimal file.
+    /// The minimal file (a crate's files in one text).
     pub minimal: Vec<u8>,
+    /// Whether a crate was reduced, not a file.
+    pub on_crate: bool,
+    /// `rustc --version`, for a Rust file or crate: a compiler bug report
+    /// needs it.
+    pub rustc: Option<String>,
 }
 
 /// Reduces the file as `args` say, and writes the result.
 pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
     let started = Instant::now();
     let program = program(args)?;
-    let input = input::read(&args.file, args.format)?;
+    let input = match args.on_crate {
+        true => krate::read(&args.file, args.format)?,
+        false => input::read(&args.file, args.format)?,
+    };
     let mut parsed = parse(&input, args)?;
     let format = parsed.format();
     let output = output::path(&args.file, args.output.as_deref(), args.in_place)?;
@@ -79,6 +88,16 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         true => program.keeping_stdout(),
         false => program,
     };
+    let program = match args.on_crate {
+        true => program.on_crates(),
+        false => program,
+    };
+    if args.on_crate && args.in_place {
+        return Err(Stop::new(
+            Kind::Usage,
+            "reduce-crate never writes over the crate; drop --in-place (the result is DIR.min)",
+        ));
+    }
 
     let scratch = Scratch::new()?;
     let original_timeout = args.timeout.unwrap_or(ORIGINAL_TIMEOUT);
@@ -106,8 +125,12 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
     let mut start = input.bytes.clone();
     let mut checks = originals.len();
     if args.resume && output.exists() {
+        let bytes = match args.on_crate {
+            true => krate::files::read(&output).map(|files| krate::files::pack(&files)),
+            false => Ok(std::fs::read(&output).unwrap_or_default()),
+        };
         let earlier = Input {
-            bytes: std::fs::read(&output).unwrap_or_default(),
+            bytes: bytes?,
             ..input.clone()
         };
         let run = scratch.run(&program, &input.name, &earlier.bytes, timeout)?;
@@ -132,7 +155,10 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         name: input.name.clone(),
         criteria,
         timeout,
-        best: Best::new(output, start.len()),
+        best: match args.on_crate {
+            true => Best::new(output, start.len()).on_crates(),
+            false => Best::new(output, start.len()),
+        },
         runs: AtomicUsize::new(0),
         error: Mutex::new(None),
         smallest: Mutex::new(None),
@@ -160,8 +186,23 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
             let print = |source: &Source| source.text().as_bytes().to_vec();
             reduce(&test, source, &start, None, print, args)?
         }
+        Parsed::RustCrate(krate) => reduce(&test, krate, &start, None, Crate::packed, args)?,
+        Parsed::TextCrate(krate) => reduce(&test, krate, &start, None, Crate::packed, args)?,
     };
     test.best.finish(&reduced)?;
+    // What the user reads: a crate's files in one text; the sizes of its
+    // files, not of their packing.
+    let size = match args.on_crate {
+        true => krate::size,
+        false => <[u8]>::len,
+    };
+    let shown = match args.on_crate {
+        true => krate::shown,
+        false => <[u8]>::to_vec,
+    };
+    if args.on_crate {
+        krate::write_single_file(test.best.path(), &reduced)?;
+    }
     let details = Details {
         file: args.file.clone(),
         command: match &args.interesting {
@@ -179,17 +220,29 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
             .take()
             .filter(|(kept, _)| *kept == reduced)
             .map(|(_, stderr)| stderr),
-        minimal: reduced.clone(),
+        minimal: shown(&reduced),
+        on_crate: args.on_crate,
+        rustc: (format == Format::Rust).then(rustc_version).flatten(),
     };
     Ok(Summary {
-        from: input.bytes.len(),
-        to: reduced.len(),
+        from: size(&input.bytes),
+        to: size(&reduced),
         runs: checks + test.runs.load(Ordering::Relaxed),
         elapsed: started.elapsed(),
         output: test.best.path().to_path_buf(),
         stopped,
         details,
     })
+}
+
+/// What `rustc --version` prints, if it runs.
+fn rustc_version() -> Option<String> {
+    let output = std::process::Command::new("rustc")
+        .arg("--version")
+        .output()
+        .ok()?;
+    let version = String::from_utf8(output.stdout).ok()?;
+    Some(version.trim().to_string()).filter(|v| output.status.success() && !v.is_empty())
 }
 
 /// The file as the value its format reduces.
@@ -199,6 +252,8 @@ enum Parsed {
     Json(Tree, json::Layout),
     Toml(Tree),
     Rust(Source),
+    RustCrate(Crate<Source>),
+    TextCrate(Crate<String>),
 }
 
 impl Parsed {
@@ -210,7 +265,8 @@ impl Parsed {
             Parsed::Bytes(_) => Format::Bytes,
             Parsed::Json(..) => Format::Json,
             Parsed::Toml(_) => Format::Toml,
-            Parsed::Rust(_) => Format::Rust,
+            Parsed::Rust(_) | Parsed::RustCrate(_) => Format::Rust,
+            Parsed::TextCrate(_) => Format::Text,
         }
     }
 }
@@ -218,6 +274,9 @@ impl Parsed {
 /// Parses the file in its format, before anything runs: a file that does
 /// not parse is refused at once.
 fn parse(input: &Input, args: &cli::Reduce) -> Result<Parsed, Stop> {
+    if args.on_crate {
+        return parse_crate(input, args);
+    }
     let text = || std::str::from_utf8(&input.bytes).expect("checked as UTF-8 when read");
     Ok(match input.format {
         Format::Text => Parsed::Text(text().to_string()),
@@ -245,6 +304,30 @@ fn parse(input: &Input, args: &cli::Reduce) -> Result<Parsed, Stop> {
             }
         },
     })
+}
+
+/// Parses a crate's files: its Rust files as Rust, unless one does not
+/// parse (then all as text, with a note) or `--format text` was asked for.
+fn parse_crate(input: &Input, args: &cli::Reduce) -> Result<Parsed, Stop> {
+    let files = krate::files::unpack(&input.bytes);
+    let as_text = |error: String| {
+        let error = first_line(&error);
+        Stop::new(
+            Kind::Unparsable,
+            format!("the crate {} does not read: {error}", args.file.display()),
+        )
+    };
+    if input.format == Format::Rust {
+        match Crate::<Source>::of(&files) {
+            Ok(krate) => return Ok(Parsed::RustCrate(krate)),
+            Err(error) if !args.quiet => eprintln!(
+                "note: {} (reducing the crate's files as text)",
+                first_line(&error)
+            ),
+            Err(_) => {}
+        }
+    }
+    Ok(Parsed::TextCrate(Crate::of(&files).map_err(as_text)?))
 }
 
 /// The error for a file that does not parse as `format`.

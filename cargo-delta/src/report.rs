@@ -15,8 +15,12 @@ const STDERR_LINES: usize = 20;
 /// minimal file in a code block, ready to paste into an issue.
 pub fn markdown(summary: &Summary) -> String {
     let details = &summary.details;
+    let unit = match details.on_crate {
+        true => "crate",
+        false => "file",
+    };
     let mut out = format!(
-        "# `{}` fails on a {}-byte file\n\n",
+        "# `{}` fails on a {}-byte {unit}\n\n",
         details.command.first().map_or("", String::as_str),
         summary.to
     );
@@ -37,8 +41,11 @@ pub fn markdown(summary: &Summary) -> String {
             .to_string(),
         Some(budget) => format!("- Not proven 1-minimal: {budget}\n"),
     });
+    if let Some(rustc) = &details.rustc {
+        out.push_str(&format!("- {rustc}\n"));
+    }
     out.push_str(&format!(
-        "- cargo-delta {}\n\n## The minimal file\n\n",
+        "- cargo-delta {}\n\n## The minimal {unit}\n\n",
         env!("CARGO_PKG_VERSION")
     ));
     out.push_str(&code_block(
@@ -46,7 +53,14 @@ pub fn markdown(summary: &Summary) -> String {
         language(details.format),
     ));
     let (whose, stderr) = match &details.minimal_stderr {
-        Some(stderr) => ("minimal file", stderr),
+        Some(stderr) => (
+            if details.on_crate {
+                "minimal crate"
+            } else {
+                "minimal file"
+            },
+            stderr,
+        ),
         None => ("original", &details.stderr),
     };
     let tail = last_lines(stderr, STDERR_LINES);
@@ -79,6 +93,8 @@ pub fn json(summary: &Summary) -> String {
         "minimal": minimal,
         "original_stderr": details.stderr,
         "minimal_stderr": details.minimal_stderr,
+        "crate": details.on_crate,
+        "rustc": details.rustc,
     });
     serde_json::to_string_pretty(&value).expect("a JSON value serializes") + "\n"
 }

@@ -20,6 +20,17 @@ pub trait SourceValue:
     fn print(&self) -> String;
 }
 
+/// Rust: the syntax tree, printed with `prettyplease`.
+impl SourceValue for crate::formats::rust::Source {
+    fn parse(text: &str) -> Result<Self, String> {
+        crate::formats::rust::Source::parse(text)
+    }
+
+    fn print(&self) -> String {
+        self.text().to_string()
+    }
+}
+
 /// Text: lines, then words, then characters.
 impl SourceValue for String {
     fn parse(text: &str) -> Result<Self, String> {
@@ -150,7 +161,7 @@ mod tests {
         let test = |krate: &Crate<String>| {
             let files = krate.files();
             let manifest = String::from_utf8(files["Cargo.toml"].clone()).unwrap();
-            let built = files.get("src/lib.rs").is_some() && manifest.contains("name = \"x\"");
+            let built = files.contains_key("src/lib.rs") && manifest.contains("name = \"x\"");
             let bug = files
                 .values()
                 .any(|f| String::from_utf8_lossy(f).contains("fn bug"));
