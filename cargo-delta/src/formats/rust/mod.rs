@@ -11,6 +11,7 @@
 //! thread keeps the trees of the last few values it parsed.
 
 mod moves;
+pub mod names;
 mod tree;
 
 use std::cell::RefCell;
