@@ -57,8 +57,13 @@ fn is_trivial(block: &Block) -> bool {
 }
 
 /// The expressions directly inside `expr` that can stand in its place: all
-/// but `let` conditions (which are only valid in an `if` or `while`).
+/// but `let` conditions (which are only valid in an `if` or `while`), and
+/// for a `match`, its scrutinee and then each arm's value.
 fn hoists(expr: &mut Expr) -> Vec<&Expr> {
+    if let Expr::Match(m) = expr {
+        let arms = m.arms.iter().map(|arm| &*arm.body);
+        return std::iter::once(&*m.expr).chain(arms).collect();
+    }
     Node::Expr(expr)
         .children()
         .into_iter()

@@ -57,7 +57,7 @@ fn fields_variants_attributes_generics_and_predicates_are_cut() {
 #[test]
 fn impl_and_trait_items_statements_and_arms_are_cut() {
     let text = "trait Tr { fn f(&self); fn g(&self) -> u8 { 0 } }\nimpl S { fn keep(&self, x: u8) -> u8 { let a = 1; match x { 0 => a, 1 => bad(), _ => 3 } } fn other(&self) {} }\n";
-    let keeps = |text: &str| text.contains("fn g") && text.contains("bad()");
+    let keeps = |text: &str| text.contains("fn g") && text.contains("=> bad()");
     assert_eq!(
         reduced(text, keeps),
         "trait Tr {\n    fn g(&self) -> u8 {}\n}\nimpl S {\n    fn keep(&self, x: u8) -> u8 {\n        match x {\n            1 => bad(),\n        }\n    }\n}\n"
@@ -70,6 +70,18 @@ fn an_expression_is_hoisted_to_one_inside_it() {
     assert_eq!(
         reduced("fn f() -> u32 { g(1 + h(2)) }", keeps),
         "fn f() -> u32 {\n    h(2)\n}\n"
+    );
+}
+
+#[test]
+fn a_match_is_hoisted_to_an_arms_value() {
+    let keeps = |text: &str| text.contains("'a'");
+    assert_eq!(
+        reduced(
+            "fn f(k: u8) -> char { match k { 0 => 'b', _ => 'a' } }",
+            keeps
+        ),
+        "fn f(k: u8) -> char {\n    'a'\n}\n"
     );
 }
 
