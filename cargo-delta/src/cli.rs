@@ -111,6 +111,12 @@ pub struct Reduce {
     #[arg(long, value_name = "REGEX")]
     pub stdout: Option<String>,
 
+    /// For a compiler's error (kept by default when the command is rustc,
+    /// cargo, clippy-driver or rustdoc): a candidate must print no other
+    /// error, so the result compiles but for the error reported.
+    #[arg(long, conflicts_with_all = ["interesting", "exit_code", "signal", "stderr", "stdout", "any_failure"])]
+    pub only_this_error: bool,
+
     /// Any failure counts: a non-zero exit or a signal (not a timeout).
     #[arg(long, conflicts_with_all = ["exit_code", "signal", "stderr", "stdout"])]
     pub any_failure: bool,

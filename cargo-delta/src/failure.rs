@@ -1,12 +1,15 @@
 //! When a candidate "still fails": by default, the same failure as the
-//! original (the same ending and the same masked failure text); else what
-//! the options choose.
+//! original (the same ending and the same masked failure text; for a
+//! compiler, the same error or the same crash); else what the options
+//! choose.
 
+use std::collections::BTreeSet;
 use std::fmt;
 
 use delta_test::mask;
 use regex_lite::Regex;
 
+use crate::diagnostic::{self, Diagnostic};
 use crate::process::{Ending, Run};
 
 /// How many of the last lines of standard error tell a failure of a
@@ -82,11 +85,107 @@ fn last_lines(stderr: &str) -> String {
     lines[lines.len().saturating_sub(LAST_LINES)..].join("\n")
 }
 
+/// The names a candidate defines, to be masked in a compiler's messages
+/// (the Rust format reads them; this layer only calls it).
+pub type Names = fn(&[u8]) -> BTreeSet<String>;
+
+/// How a compiler failed, as a candidate must fail too.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Crash {
+    /// An internal compiler error: `internal compiler error: PLACE: MESSAGE`,
+    /// or the place and masked message of rustc's own panic.
+    Ice(String),
+    /// An error: the first one it printed.
+    Error(Diagnostic),
+}
+
+impl Crash {
+    /// How `stderr` tells of a compiler's failure, the file's `names`
+    /// masked: an ICE first (its other errors follow from it), else the
+    /// first error. `None` when it tells of neither.
+    fn of(stderr: &str, names: &BTreeSet<String>) -> Option<(Crash, Vec<Diagnostic>)> {
+        let errors = diagnostic::errors(stderr, names);
+        let ice = errors
+            .iter()
+            .find(|error| ice(error))
+            .map(|e| e.to_string());
+        let panic = || rust_panic(stderr).filter(|panic| panic.contains(" at compiler/"));
+        let crash = match ice.or_else(panic) {
+            Some(place) => Crash::Ice(place),
+            None => Crash::Error(errors.first()?.clone()),
+        };
+        Some((crash, errors))
+    }
+}
+
+/// Whether an error is the report of an internal compiler error.
+fn ice(error: &Diagnostic) -> bool {
+    error.message.starts_with("internal compiler error")
+}
+
+/// The failure a compiler's run must show to be kept.
+#[derive(Debug, Clone)]
+pub struct Compiled {
+    /// How the original ended (an error is exit code 1, an ICE 101).
+    ending: Ending,
+    /// Its crash.
+    crash: Crash,
+    /// `--only-this-error`: no other error besides.
+    only: bool,
+    /// Reads the names a candidate defines.
+    names: Names,
+}
+
+impl Compiled {
+    /// The failure of the original `run` on `file`, if it is a compiler's
+    /// error or ICE; `only` when no other error may come with it.
+    pub fn of(run: &Run, file: &[u8], names: Names, only: bool) -> Option<Compiled> {
+        let (crash, _) = Crash::of(&run.stderr, &names(file))?;
+        Some(Compiled {
+            ending: run.ending,
+            crash,
+            only,
+            names,
+        })
+    }
+
+    /// Whether `run` on `file` fails the same way.
+    fn holds(&self, run: &Run, file: &[u8]) -> bool {
+        if run.ending != self.ending {
+            return false;
+        }
+        let Some((crash, errors)) = Crash::of(&run.stderr, &(self.names)(file)) else {
+            return false;
+        };
+        let others = match crash {
+            Crash::Ice(_) => errors.iter().filter(|error| !ice(error)).count(),
+            Crash::Error(_) => errors.len() - 1,
+        };
+        crash == self.crash && !(self.only && others > 0)
+    }
+}
+
+impl fmt::Display for Compiled {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.crash {
+            Crash::Ice(place) => write!(f, "the same internal compiler error: {place}")?,
+            Crash::Error(error) => write!(f, "the same compiler error: {error}")?,
+        }
+        match self.only {
+            true => write!(f, ", and no other error"),
+            false => Ok(()),
+        }
+    }
+}
+
 /// What makes a run "interesting": it fails the way the reduction keeps.
 #[derive(Debug, Clone)]
 pub enum Criteria {
     /// The same [`Signature`] as the original's (the default).
     Same(Signature),
+    /// The same compiler error or ICE as the original's (the default for
+    /// rustc, cargo, clippy and rustdoc).
+    Compiler(Compiled),
     /// The options' choice: this exit code, standard error matching this
     /// expression; both when both are given.
     Chosen {
@@ -106,10 +205,11 @@ pub enum Criteria {
 }
 
 impl Criteria {
-    /// Whether `run` fails the way that is kept.
-    pub fn holds(&self, run: &Run) -> bool {
+    /// Whether `run`, on `file`, fails the way that is kept.
+    pub fn holds(&self, run: &Run, file: &[u8]) -> bool {
         match self {
             Criteria::Same(original) => *original == Signature::of(run),
+            Criteria::Compiler(compiled) => compiled.holds(run, file),
             Criteria::Chosen {
                 exit_code,
                 signal,
@@ -142,6 +242,7 @@ impl fmt::Display for Criteria {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Criteria::Same(signature) => write!(f, "the same failure as the original: {signature}"),
+            Criteria::Compiler(compiled) => write!(f, "{compiled}"),
             Criteria::Chosen {
                 exit_code,
                 signal,
@@ -205,10 +306,10 @@ mod tests {
         let other_data = PANIC
             .replace("120 at 3", "7 at 0")
             .replace("'main'", "'<unnamed>'");
-        assert!(same.holds(&run(Ending::Exit(101), &other_data)));
+        assert!(same.holds(&run(Ending::Exit(101), &other_data), b""));
         let elsewhere = PANIC.replace("7:9", "12:5");
-        assert!(!same.holds(&run(Ending::Exit(101), &elsewhere)));
-        assert!(!same.holds(&run(Ending::Signal(6), PANIC)));
+        assert!(!same.holds(&run(Ending::Exit(101), &elsewhere), b""));
+        assert!(!same.holds(&run(Ending::Signal(6), PANIC), b""));
     }
 
     #[test]
@@ -221,8 +322,8 @@ mod tests {
     #[test]
     fn a_hang_is_its_own_kind_whatever_it_printed() {
         let hang = Criteria::Same(Signature::of(&run(Ending::Timeout, "step 1\n")));
-        assert!(hang.holds(&run(Ending::Timeout, "step 2\nstep 3\n")));
-        assert!(!hang.holds(&run(Ending::Exit(1), "")));
+        assert!(hang.holds(&run(Ending::Timeout, "step 2\nstep 3\n"), b""));
+        assert!(!hang.holds(&run(Ending::Exit(1), ""), b""));
     }
 
     #[test]
@@ -233,9 +334,9 @@ mod tests {
             stderr: Some(Regex::new("overflow").unwrap()),
             stdout: None,
         };
-        assert!(chosen.holds(&run(Ending::Exit(2), "stack overflow")));
-        assert!(!chosen.holds(&run(Ending::Exit(1), "stack overflow")));
-        assert!(!chosen.holds(&run(Ending::Exit(2), "ok")));
+        assert!(chosen.holds(&run(Ending::Exit(2), "stack overflow"), b""));
+        assert!(!chosen.holds(&run(Ending::Exit(1), "stack overflow"), b""));
+        assert!(!chosen.holds(&run(Ending::Exit(2), "ok"), b""));
         let killed = |signal| Criteria::Chosen {
             exit_code: None,
             signal: Some(signal),
@@ -246,20 +347,104 @@ mod tests {
             stdout: stdout.to_string(),
             ..run(ending, "")
         };
-        assert!(killed(None).holds(&with_stdout(Ending::Signal(11), "partial output")));
-        assert!(killed(Some(11)).holds(&with_stdout(Ending::Signal(11), "partial")));
-        assert!(!killed(Some(6)).holds(&with_stdout(Ending::Signal(11), "partial")));
-        assert!(!killed(None).holds(&with_stdout(Ending::Exit(1), "partial")));
-        assert!(!killed(None).holds(&with_stdout(Ending::Signal(11), "no")));
+        assert!(killed(None).holds(&with_stdout(Ending::Signal(11), "partial output"), b""));
+        assert!(killed(Some(11)).holds(&with_stdout(Ending::Signal(11), "partial"), b""));
+        assert!(!killed(Some(6)).holds(&with_stdout(Ending::Signal(11), "partial"), b""));
+        assert!(!killed(None).holds(&with_stdout(Ending::Exit(1), "partial"), b""));
+        assert!(!killed(None).holds(&with_stdout(Ending::Signal(11), "no"), b""));
         assert_eq!(
             killed(Some(11)).to_string(),
             "death by signal 11 and standard output matching `^partial`"
         );
         let any = Criteria::Any;
-        assert!(any.holds(&run(Ending::Signal(9), "")));
-        assert!(!any.holds(&run(Ending::Exit(0), "")));
-        assert!(!any.holds(&run(Ending::Timeout, "")));
-        assert!(Criteria::Script.holds(&run(Ending::Exit(0), "")));
-        assert!(!Criteria::Script.holds(&run(Ending::Exit(1), "")));
+        assert!(any.holds(&run(Ending::Signal(9), ""), b""));
+        assert!(!any.holds(&run(Ending::Exit(0), ""), b""));
+        assert!(!any.holds(&run(Ending::Timeout, ""), b""));
+        assert!(Criteria::Script.holds(&run(Ending::Exit(0), ""), b""));
+        assert!(!Criteria::Script.holds(&run(Ending::Exit(1), ""), b""));
+    }
+
+    /// The names a test file defines: its words.
+    fn words(file: &[u8]) -> BTreeSet<String> {
+        let text = String::from_utf8_lossy(file);
+        text.split_whitespace().map(str::to_string).collect()
+    }
+
+    fn error(label: &str) -> String {
+        format!("error[E0308]: mismatched types\n --> a.rs:8:9\n  |\n8 |         c\n  |         ^ {label}\n\nerror: aborting due to 1 previous error\n")
+    }
+
+    fn compiled(stderr: &str, file: &[u8], only: bool) -> Criteria {
+        let original = run(Ending::Exit(1), stderr);
+        Criteria::Compiler(Compiled::of(&original, file, words, only).unwrap())
+    }
+
+    #[test]
+    fn a_compiler_error_is_the_same_when_its_label_is() {
+        let planted = compiled(&error("expected `u32`, found `char`"), b"", false);
+        assert!(planted.holds(
+            &run(Ending::Exit(1), &error("expected `u32`, found `char`")),
+            b""
+        ));
+        let missing_value = error("expected `u32`, found `()`");
+        assert!(!planted.holds(&run(Ending::Exit(1), &missing_value), b""));
+        assert!(!planted.holds(
+            &run(Ending::Exit(101), &error("expected `u32`, found `char`")),
+            b""
+        ));
+        assert_eq!(
+            planted.to_string(),
+            "the same compiler error: error[E0308]: mismatched types / ^ expected `u32`, found `char`"
+        );
+    }
+
+    #[test]
+    fn the_files_own_names_may_change_in_a_compiler_error() {
+        let original = compiled(
+            &error("expected `Counter`, found `char`"),
+            b"Counter",
+            false,
+        );
+        let renamed = run(Ending::Exit(1), &error("expected `S`, found `char`"));
+        assert!(original.holds(&renamed, b"S"));
+        assert!(
+            !original.holds(&renamed, b"T"),
+            "`S` is not the file's: it is kept"
+        );
+    }
+
+    #[test]
+    fn only_this_error_refuses_a_candidate_with_another_error_too() {
+        let planted = error("expected `u32`, found `char`");
+        let unresolved = "error[E0425]: cannot find value `z` in this scope\n --> a.rs:2:1\n  |\n2 | z\n  | ^ not found in this scope\n\n";
+        let both = run(Ending::Exit(1), &format!("{planted}{unresolved}"));
+        assert!(compiled(&planted, b"", false).holds(&both, b""));
+        let only = compiled(&planted, b"", true);
+        assert!(!only.holds(&both, b""));
+        assert!(only.holds(&run(Ending::Exit(1), &planted), b""));
+        assert!(only.to_string().ends_with(", and no other error"));
+    }
+
+    #[test]
+    fn an_ice_is_rustcs_panic_place_and_message() {
+        let ice = "thread 'rustc' panicked at compiler/rustc_middle/src/ty/mod.rs:512:9:\nbox not found for 17\nstack backtrace:\n\nerror: the compiler unexpectedly panicked. this is a bug.\n";
+        let original = run(Ending::Exit(101), ice);
+        let criteria = Criteria::Compiler(Compiled::of(&original, b"", words, true).unwrap());
+        assert_eq!(
+            criteria.to_string(),
+            "the same internal compiler error: panicked at compiler/rustc_middle/src/ty/mod.rs:512:9: box not found for …, and no other error"
+        );
+        assert!(criteria.holds(&run(Ending::Exit(101), &ice.replace("17", "3")), b""));
+        let elsewhere = ice.replace("mod.rs:512", "mod.rs:600");
+        assert!(!criteria.holds(&run(Ending::Exit(101), &elsewhere), b""));
+        let delayed = "error: internal compiler error: compiler/rustc_hir_typeck/src/lib.rs:3:4: no type for `x`\n\nthread 'rustc' panicked at compiler/rustc_errors/src/lib.rs:1:1:\nbox\n";
+        let criteria = Compiled::of(&run(Ending::Exit(101), delayed), b"x", words, false).unwrap();
+        assert_eq!(
+            criteria.to_string(),
+            "the same internal compiler error: error: internal compiler error: compiler/rustc_hir_typeck/src/lib.rs:3:4: no type for `…`"
+        );
+        assert!(
+            Compiled::of(&run(Ending::Exit(1), "ld: not found\n"), b"", words, false).is_none()
+        );
     }
 }

@@ -8,15 +8,17 @@
 //!
 //! The modules, from the bottom up: `exit` (exit codes and errors), `cli`
 //! (the command line), `input` (the file), `interrupt` (Ctrl-C), `process`
-//! (one run of the command), `failure` (what "still fails" means),
-//! `formats` (JSON, TOML and Rust), `krate` (a whole crate as one value),
-//! `memo` (answers by printed file), `output` (writing the result without losing
+//! (one run of the command), `diagnostic` (rustc's errors, read from its
+//! output), `failure` (what "still fails" means), `formats` (JSON, TOML and
+//! Rust), `krate` (a whole crate as one value), `memo` (answers by printed
+//! file), `output` (writing the result without losing
 //! work), `progress` (the line on a terminal), `reduce` (all of it, on the
 //! engine), `report` (the Markdown and JSON write-ups).
 
 #![forbid(unsafe_code)]
 
 mod cli;
+mod diagnostic;
 mod exit;
 mod failure;
 mod formats;

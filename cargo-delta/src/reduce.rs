@@ -11,8 +11,8 @@ use regex_lite::Regex;
 
 use crate::cli::{self, Format};
 use crate::exit::{Kind, Stop};
-use crate::failure::{Criteria, Signature};
-use crate::formats::rust::Source;
+use crate::failure::{Compiled, Criteria, Signature};
+use crate::formats::rust::{names, Source};
 use crate::formats::{json, toml, Tree};
 use crate::input::{self, Input};
 use crate::krate::{self, value::Crate};
@@ -104,8 +104,8 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
     let originals = (0..args.original_runs)
         .map(|_| scratch.run(&program, &input.name, &input.bytes, original_timeout))
         .collect::<Result<Vec<Run>, Stop>>()?;
-    let criteria = criteria(args, (stderr, stdout), &originals[0]);
-    check_original(args, &program, &criteria, &originals)?;
+    let criteria = criteria(args, (stderr, stdout), &originals[0], &input.bytes)?;
+    check_original(args, &program, &criteria, &originals, &input.bytes)?;
     let timeout = args.timeout.unwrap_or_else(|| {
         let slowest = originals
             .iter()
@@ -135,7 +135,7 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         };
         let run = scratch.run(&program, &input.name, &earlier.bytes, timeout)?;
         checks += 1;
-        if earlier.bytes.is_empty() || !criteria.holds(&run) {
+        if earlier.bytes.is_empty() || !criteria.holds(&run, &earlier.bytes) {
             return Err(Stop::new(
                 Kind::NotFailing,
                 format!(
@@ -370,15 +370,19 @@ fn pattern(option: &str, pattern: Option<&str>) -> Result<Option<Regex>, Stop> {
         .map_err(|e| Stop::new(Kind::Usage, format!("{option} is not a valid regex: {e}")))
 }
 
+/// The programs whose errors are read as rustc's diagnostics.
+const COMPILERS: [&str; 5] = ["rustc", "cargo", "clippy-driver", "cargo-clippy", "rustdoc"];
+
 /// What counts as failing, from the options (with their standard error and
-/// output patterns) and the original's first run.
+/// output patterns) and the original's first run on `file`.
 fn criteria(
     args: &cli::Reduce,
     (stderr, stdout): (Option<Regex>, Option<Regex>),
     original: &Run,
-) -> Criteria {
+    file: &[u8],
+) -> Result<Criteria, Stop> {
     let chosen = args.exit_code.is_some() || args.signal.is_some();
-    if args.interesting.is_some() {
+    Ok(if args.interesting.is_some() {
         Criteria::Script
     } else if args.any_failure {
         Criteria::Any
@@ -390,8 +394,26 @@ fn criteria(
             stdout,
         }
     } else {
-        Criteria::Same(Signature::of(original))
-    }
+        let program = args.command.first().map(std::path::Path::new);
+        let name = program.and_then(|p| p.file_name()).and_then(|n| n.to_str());
+        let compiler = name.is_some_and(|name| COMPILERS.contains(&name));
+        let only = args.only_this_error;
+        match compiler.then(|| Compiled::of(original, file, names::defined, only)) {
+            Some(Some(compiled)) => Criteria::Compiler(compiled),
+            _ if only => {
+                return Err(Stop::new(
+                    Kind::Usage,
+                    format!(
+                        "--only-this-error keeps a compiler's error, and `{}` printed none on {} (the command must be {}); leave the option out",
+                        name.unwrap_or_default(),
+                        args.file.display(),
+                        COMPILERS.join(", ")
+                    ),
+                ))
+            }
+            _ => Criteria::Same(Signature::of(original)),
+        }
+    })
 }
 
 /// Refuses an original that does not fail, or fails one way and then
@@ -401,13 +423,14 @@ fn check_original(
     program: &Program,
     criteria: &Criteria,
     originals: &[Run],
+    bytes: &[u8],
 ) -> Result<(), Stop> {
     let file = args.file.display();
     let name = program.name();
     let first = &originals[0];
     let passes = match criteria {
         Criteria::Same(signature) => signature.ending == Ending::Exit(0),
-        _ => !criteria.holds(first),
+        _ => !criteria.holds(first, bytes),
     };
     if passes {
         let message = match criteria {
@@ -418,6 +441,9 @@ fn check_original(
             Criteria::Same(_) => format!(
                 "`{name}` passes on {file} (exit code 0): nothing to reduce; check the command, or say what fails with --stderr REGEX"
             ),
+            Criteria::Compiler(_) => format!(
+                "`{name}` prints other errors besides the first on {file}: --only-this-error keeps a file with that error alone; fix the others first, or leave the option out"
+            ),
             _ => format!(
                 "`{name}` does not fail on {file} as asked ({}): check the command and the --exit-code, --signal, --stderr, --stdout or --any-failure given",
                 Signature::of(first)
@@ -427,7 +453,7 @@ fn check_original(
     }
     let differs = originals.iter().find(|run| match criteria {
         Criteria::Same(signature) => Signature::of(run) != *signature,
-        _ => !criteria.holds(run),
+        _ => !criteria.holds(run, bytes),
     });
     if let Some(other) = differs {
         return Err(Stop::new(
@@ -483,7 +509,7 @@ impl Test {
             Ok(run) => run,
             Err(stop) => return Err(self.stop(stop)),
         };
-        if self.criteria.holds(&run) {
+        if self.criteria.holds(&run, contents) {
             if let Err(stop) = self.best.offer(contents) {
                 return Err(self.stop(stop));
             }
@@ -513,7 +539,7 @@ impl Test {
         let run = self
             .scratch
             .run(&self.program, &self.name, contents, self.timeout)?;
-        Ok(self.criteria.holds(&run))
+        Ok(self.criteria.holds(&run, contents))
     }
 
     /// Keeps the first error that stopped a run; the run counts as unresolved.

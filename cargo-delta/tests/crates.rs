@@ -82,15 +82,13 @@ fn a_crate_is_cut_to_the_file_that_fails_and_given_as_one_file() {
     let reduced = dir.path().join("demo.min");
     assert_eq!(rust_files(&reduced), ["lib.rs", "shapes.rs"]);
     let shapes = std::fs::read_to_string(reduced.join("src/shapes.rs")).unwrap();
-    assert!(
-        shapes.contains("'x'") && !shapes.contains("fn area"),
-        "{shapes}"
-    );
+    let char_arm = shapes.contains("=> '") && shapes.contains("u32");
+    assert!(char_arm && !shapes.contains("fn area"), "{shapes}");
 
     // The one-file version shows the same error under plain rustc.
     let single = dir.path().join("demo.min.rs");
     let text = std::fs::read_to_string(&single).unwrap();
-    assert!(text.starts_with("pub mod shapes {"), "{text}");
+    assert!(text.contains("mod shapes {"), "{text}");
     let rustc = Command::new("rustc")
         .args([
             "--crate-type",
@@ -161,5 +159,5 @@ fn the_report_names_the_crate_and_the_compiler() {
     assert!(report.contains("## The minimal crate"), "{report}");
     assert!(report.contains("- rustc 1."), "{report}");
     // The crate fits in one file: the report shows that one.
-    assert!(report.contains("pub mod shapes {"), "{report}");
+    assert!(report.contains("mod shapes {"), "{report}");
 }

@@ -10,7 +10,9 @@
 //! values to other threads; so the value is the printed source, and each
 //! thread keeps the trees of the last few values it parsed.
 
+mod modifiers;
 mod moves;
+pub mod names;
 mod tree;
 
 use std::cell::RefCell;

@@ -1,18 +1,21 @@
 //! The simpler values a node can be replaced by, simplest first: a
 //! function's body by `loop {}` or `todo!()` (which type-check whatever
-//! the function returns), an expression by one of the expressions inside
-//! it (hoisting: `f(a + b)` can become `a + b`, then `a`).
+//! the function returns); a literal by the simplest of its kind (`0`,
+//! `""`, `false`); an expression by one of the expressions inside it
+//! (hoisting: `f(a + b)` can become `a + b`, then `a`); an item or a `let`
+//! without its modifiers (all at once, then one by one).
 
-use syn::{parse_quote, Block, Expr};
+use syn::{parse_quote, Block, Expr, Lit};
 
+use super::modifiers::{self, Modifier};
 use super::tree::Node;
 
 /// How many simpler values the node at hand has.
 pub fn count(node: Node<'_>) -> usize {
     match node {
         Node::Body(block) => bodies(block).len(),
-        Node::Expr(expr) => hoists(expr).len(),
-        _ => 0,
+        Node::Expr(expr) => usize::from(simplest(expr).is_some()) + hoists(expr).len(),
+        mut other => drops(&mut other).len(),
     }
 }
 
@@ -26,12 +29,69 @@ pub fn choose(node: Node<'_>, to: usize) {
             }
         }
         Node::Expr(expr) => {
-            if let Some(inner) = hoists(expr).into_iter().nth(to).cloned() {
-                *expr = inner;
+            let literal = simplest(expr);
+            let replacement = match (literal, to) {
+                (Some(literal), 0) => Some(literal),
+                (literal, to) => {
+                    let to = to - usize::from(literal.is_some());
+                    hoists(expr).into_iter().nth(to).cloned()
+                }
+            };
+            if let Some(replacement) = replacement {
+                *expr = replacement;
             }
         }
-        _ => {}
+        mut other => {
+            if let Some(drop) = drops(&mut other).into_iter().nth(to) {
+                for modifier in drop {
+                    modifiers::drop(&mut other, modifier);
+                }
+            }
+        }
     }
+}
+
+/// The sets of modifiers the node can lose, one choice each: all of them
+/// at once (when it has several), then each alone.
+fn drops(node: &mut Node<'_>) -> Vec<Vec<Modifier>> {
+    let present = modifiers::present(node);
+    let mut drops = Vec::new();
+    if present.len() > 1 {
+        drops.push(present.clone());
+    }
+    drops.extend(present.into_iter().map(|modifier| vec![modifier]));
+    drops
+}
+
+/// The simplest literal of `expr`'s kind, if `expr` is a literal that is
+/// not that already: `0` (with its suffix: `0u8`), `0.0`, `""`, `b""`,
+/// `'a'`, `false`.
+fn simplest(expr: &Expr) -> Option<Expr> {
+    let Expr::Lit(literal) = expr else {
+        return None;
+    };
+    let simplest: Expr = match &literal.lit {
+        Lit::Int(int) if int.base10_digits() != "0" => {
+            let zero = format!("0{}", int.suffix());
+            Expr::Lit(syn::ExprLit {
+                attrs: Vec::new(),
+                lit: Lit::Int(syn::LitInt::new(&zero, int.span())),
+            })
+        }
+        Lit::Float(float) if float.base10_digits() != "0.0" && float.base10_digits() != "0" => {
+            let zero = format!("0.0{}", float.suffix());
+            Expr::Lit(syn::ExprLit {
+                attrs: Vec::new(),
+                lit: Lit::Float(syn::LitFloat::new(&zero, float.span())),
+            })
+        }
+        Lit::Str(text) if !text.value().is_empty() => parse_quote!(""),
+        Lit::ByteStr(bytes) if !bytes.value().is_empty() => parse_quote!(b""),
+        Lit::Char(c) if c.value() != 'a' => parse_quote!('a'),
+        Lit::Bool(b) if b.value => parse_quote!(false),
+        _ => return None,
+    };
+    Some(simplest)
 }
 
 /// The bodies that can replace `block`: `{ loop {} }`, then `{ todo!() }`,
@@ -57,8 +117,13 @@ fn is_trivial(block: &Block) -> bool {
 }
 
 /// The expressions directly inside `expr` that can stand in its place: all
-/// but `let` conditions (which are only valid in an `if` or `while`).
+/// but `let` conditions (which are only valid in an `if` or `while`), and
+/// for a `match`, its scrutinee and then each arm's value.
 fn hoists(expr: &mut Expr) -> Vec<&Expr> {
+    if let Expr::Match(m) = expr {
+        let arms = m.arms.iter().map(|arm| &*arm.body);
+        return std::iter::once(&*m.expr).chain(arms).collect();
+    }
     Node::Expr(expr)
         .children()
         .into_iter()

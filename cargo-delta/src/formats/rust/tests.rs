@@ -57,7 +57,7 @@ fn fields_variants_attributes_generics_and_predicates_are_cut() {
 #[test]
 fn impl_and_trait_items_statements_and_arms_are_cut() {
     let text = "trait Tr { fn f(&self); fn g(&self) -> u8 { 0 } }\nimpl S { fn keep(&self, x: u8) -> u8 { let a = 1; match x { 0 => a, 1 => bad(), _ => 3 } } fn other(&self) {} }\n";
-    let keeps = |text: &str| text.contains("fn g") && text.contains("bad()");
+    let keeps = |text: &str| text.contains("fn g") && text.contains("=> bad()");
     assert_eq!(
         reduced(text, keeps),
         "trait Tr {\n    fn g(&self) -> u8 {}\n}\nimpl S {\n    fn keep(&self, x: u8) -> u8 {\n        match x {\n            1 => bad(),\n        }\n    }\n}\n"
@@ -74,6 +74,18 @@ fn an_expression_is_hoisted_to_one_inside_it() {
 }
 
 #[test]
+fn a_match_is_hoisted_to_an_arms_value() {
+    let keeps = |text: &str| text.contains("'a'");
+    assert_eq!(
+        reduced(
+            "fn f(k: u8) -> char { match k { 0 => 'b', _ => 'a' } }",
+            keeps
+        ),
+        "fn f(k: u8) -> char {\n    'a'\n}\n"
+    );
+}
+
+#[test]
 fn a_statement_hoisted_out_of_a_block_gets_its_semicolon() {
     let file = source("fn f() { if c { a } else { b } let z = 1; }");
     // The file's first item, its body, its statements, the first one, its
@@ -82,6 +94,64 @@ fn a_statement_hoisted_out_of_a_block_gets_its_semicolon() {
     assert_eq!(file.places(&path), [Place::Choices { count: 2 }]);
     let hoisted = file.simplify(&path, 0);
     assert_eq!(hoisted.text(), "fn f() {\n    c;\n    let z = 1;\n}\n");
+}
+
+#[test]
+fn a_literal_becomes_the_simplest_of_its_kind() {
+    // The file's first item, its body, its statements, the first one, its
+    // expression.
+    let path = [0, 0, 3, 0, 0, 0];
+    let cases = [
+        ("42u8", "0u8"),
+        ("2.5", "0.0"),
+        ("\"abc\"", "\"\""),
+        ("'z'", "'a'"),
+        ("true", "false"),
+    ];
+    for (before, after) in cases {
+        let file = source(&format!("fn f() {{ {before} }}"));
+        assert_eq!(
+            file.places(&path),
+            [Place::Choices { count: 1 }],
+            "{before}"
+        );
+        let simpler = file.simplify(&path, 0);
+        assert_eq!(simpler.text(), format!("fn f() {{\n    {after}\n}}\n"));
+        assert_eq!(simpler.places(&path), [], "{after} is the simplest");
+    }
+}
+
+#[test]
+fn modifiers_go_all_at_once_then_one_by_one() {
+    let file = source("pub unsafe fn f() { let mut x = 1; }");
+    assert_eq!(file.places(&[0, 0]), [Place::Choices { count: 3 }]);
+    assert_eq!(
+        file.simplify(&[0, 0], 0).text(),
+        "fn f() {\n    let mut x = 1;\n}\n"
+    );
+    assert_eq!(
+        file.simplify(&[0, 0], 2).text(),
+        "pub fn f() {\n    let mut x = 1;\n}\n"
+    );
+    // The body's first statement: the `let`.
+    let binding = [0, 0, 3, 0, 0];
+    assert_eq!(file.places(&binding), [Place::Choices { count: 1 }]);
+    assert_eq!(
+        file.simplify(&binding, 0).text(),
+        "pub unsafe fn f() {\n    let x = 1;\n}\n"
+    );
+    let others =
+        source("pub(crate) async fn g() {}\nunsafe impl Send for S {}\nstatic mut N: u8 = 0;");
+    let dropped: Vec<String> = (0..3)
+        .map(|item| others.simplify(&[0, item], 0).text().to_string())
+        .collect();
+    assert!(dropped[0].starts_with("fn g() {}"), "{}", dropped[0]);
+    assert!(
+        dropped[1].contains("\nimpl Send for S {}"),
+        "{}",
+        dropped[1]
+    );
+    assert!(dropped[2].contains("\nstatic N: u8 = 0;"), "{}", dropped[2]);
 }
 
 /// A source with something of every kind the format reduces.
@@ -107,6 +177,8 @@ mod inner { pub fn helper(v: &[u8]) -> usize { v.iter().filter(|b| **b > 3).coun
 static TABLE: [u8; 3] = [1, 2, 3];
 const LIMIT: usize = 10 * 2;
 macro_rules! twice { ($e:expr) => { $e + $e }; }
+pub const unsafe fn zero() -> u8 { 0 }
+pub async fn later(flag: bool) -> &'static str { if flag { "yes" } else { "no" } }
 pub fn run<'a, K: std::hash::Hash + Eq>(map: &'a mut HashMap<K, u32>, key: K) -> Option<&'a u32> {
     let mut total = 0;
     for i in 0..LIMIT { if i % 2 == 0 { total += i } else { continue; } }

@@ -1,0 +1,299 @@
+//! rustc's diagnostics, read from its human output (what `rustc`, `cargo
+//! check/build/test`, `clippy-driver`, `cargo clippy` and `rustdoc` print
+//! alike), so that "the same failure" of a compiler is the same error and
+//! not only the same error code. The JSON output (`--error-format=json`)
+//! would be easier to read, but only plain `rustc` takes that flag as is,
+//! and the user's own command is run as it was given.
+
+use std::collections::BTreeSet;
+use std::fmt;
+
+/// One error as "the same failure" compares it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// `error[E0308]`; or, for a lint made an error, `error` and its name
+    /// (`error: clippy::needless_return`); else `error`.
+    pub code: String,
+    /// The main message, `mismatched types`, names masked.
+    pub message: String,
+    /// The primary label (the text after the `^^^` that marks the span),
+    /// `expected `u32`, found `char``, names masked; empty when it has none.
+    pub label: String,
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.code, self.message)?;
+        match self.label.is_empty() {
+            true => Ok(()),
+            false => write!(f, " / ^ {}", self.label),
+        }
+    }
+}
+
+/// The errors in `stderr`, in order, with `names` (the file's own) masked
+/// where the compiler quotes code; the summaries (`aborting due to`,
+/// cargo's `could not compile`) are not errors of their own.
+pub fn errors(stderr: &str, names: &BTreeSet<String>) -> Vec<Diagnostic> {
+    let lines: Vec<&str> = stderr.lines().collect();
+    let mut errors = Vec::new();
+    for (start, line) in lines.iter().enumerate() {
+        let Some((code, message)) = error_header(line) else {
+            continue;
+        };
+        let body = &lines[start + 1..];
+        let end = body
+            .iter()
+            .position(|line| header(line))
+            .unwrap_or(body.len());
+        let body = &body[..end];
+        let code = match lint(body) {
+            Some(lint) if code == "error" => format!("error: {lint}"),
+            _ => code.to_string(),
+        };
+        errors.push(Diagnostic {
+            code,
+            message: mask(message, names),
+            label: mask(&primary_label(body).unwrap_or_default(), names),
+        });
+    }
+    errors
+}
+
+/// The start of a diagnostic or of another message at the left margin
+/// (`error`, `warning`, cargo's `Compiling`...), which ends the one before.
+/// `note:` and `help:` there belong to the diagnostic above them.
+fn header(line: &str) -> bool {
+    let at_margin = ["error", "warning", "thread '"]
+        .iter()
+        .any(|prefix| line.starts_with(prefix));
+    // Cargo's progress: `   Compiling x v0.1.0`, `    Checking ...`.
+    let trimmed = line.trim_start();
+    let progress = trimmed.len() < line.len()
+        && trimmed.starts_with(char::is_uppercase)
+        && !line.contains('|');
+    at_margin || progress
+}
+
+/// `error[E0308]: mismatched types` as `("error[E0308]", "mismatched
+/// types")`, for an error that is one (not a summary).
+fn error_header(line: &str) -> Option<(&str, &str)> {
+    let (code, message) = line.split_once(": ")?;
+    let is_error = code == "error"
+        || code
+            .strip_prefix("error[")
+            .and_then(|rest| rest.strip_suffix(']'))
+            .is_some_and(|id| id.chars().all(|c| c.is_ascii_alphanumeric()));
+    let summary = [
+        "aborting due to",
+        "could not compile",
+        "the compiler unexpectedly panicked",
+        "build failed",
+    ];
+    let summary = summary.iter().any(|s| message.starts_with(s));
+    (is_error && !summary).then_some((code, message.trim_end()))
+}
+
+/// The lint a diagnostic names: in a note (`` `#[deny(unused_variables)]`
+/// on by default ``, `` `-D clippy::needless-return` implied by `-D
+/// warnings` ``) or in the attribute that "the lint level is defined here"
+/// shows (`#![deny(unused_variables)]`).
+fn lint(body: &[&str]) -> Option<String> {
+    let defined_at = body
+        .iter()
+        .position(|line| line.starts_with("note: the lint level is defined here"));
+    body.iter().enumerate().find_map(|(i, line)| {
+        let note = line.trim_start().strip_prefix("= note: ");
+        let shown = defined_at.is_some_and(|at| i > at).then_some(*line);
+        let text = note.or(shown)?;
+        let attribute = ["deny(", "forbid(", "warn("].iter().find_map(|open| {
+            let (before, after) = text.split_once(open)?;
+            let name = after.split_once(')')?.0;
+            (before.ends_with("#[") || before.ends_with("#![")).then_some(name)
+        });
+        let flag = || {
+            let (_, after) = text.split_once("`-D ").or(text.split_once("`-F "))?;
+            Some(after.split_once('`')?.0)
+        };
+        Some(attribute.or_else(flag)?.replace('-', "_"))
+    })
+}
+
+/// The primary label in a diagnostic's snippet: the text after the first
+/// run of `^` that has one, before any `note:`, `help:` or `= ` line (whose
+/// snippets are suggestions, not the error). When other spans' marks follow
+/// on that line, rustc writes the label below, where a line has text in
+/// the `^`'s column.
+fn primary_label(body: &[&str]) -> Option<String> {
+    let snippet: Vec<&str> = body
+        .iter()
+        .copied()
+        .take_while(|line| {
+            let line = line.trim_start();
+            !(line.starts_with("= ") || line.starts_with("help:") || line.starts_with("note:"))
+        })
+        .collect();
+    snippet.iter().enumerate().find_map(|(i, line)| {
+        let gutter = line.find('|')?;
+        let marks = &line[gutter + 1..];
+        let column = marks.find('^')?;
+        let before = &marks[..column];
+        if !before.chars().all(|c| " |_/\\-".contains(c)) {
+            return None;
+        }
+        let label = marks[column..].trim_start_matches('^').trim();
+        if label.is_empty() {
+            // No label, or the start of a span of several lines: its
+            // label is at its end, on a later line.
+            return None;
+        }
+        if !label.starts_with(['-', '^']) {
+            return Some(label.to_string());
+        }
+        let column = gutter + 1 + column;
+        snippet[i + 1..].iter().find_map(|below| {
+            let text = below.get(column..)?;
+            (!text.starts_with([' ', '|'])).then(|| text.trim().to_string())
+        })
+    })
+}
+
+/// `text` with the identifiers of `names` written `…` where they stand in
+/// the code the compiler quotes (between backticks): the file's own names
+/// change as it is reduced, the language's and the library's do not.
+pub fn mask(text: &str, names: &BTreeSet<String>) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut quoted = false;
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        let ident = c == '\'' || c == '_' || c.is_alphabetic();
+        if quoted && ident {
+            let tail = &rest[c.len_utf8()..];
+            let len = c.len_utf8()
+                + tail
+                    .find(|c: char| !(c == '_' || c.is_alphanumeric()))
+                    .unwrap_or(tail.len());
+            let word = &rest[..len];
+            out.push_str(match names.contains(word) {
+                true => "…",
+                false => word,
+            });
+            rest = &rest[len..];
+            continue;
+        }
+        if c == '`' {
+            quoted = !quoted;
+        }
+        out.push(c);
+        rest = &rest[c.len_utf8()..];
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PLANTED: &str = "error[E0308]: mismatched types
+ --> planted.rs:8:9
+  |
+5 |     pub fn get(&self) -> u32 {
+  |                          --- expected `u32` because of return type
+...
+8 |         c
+  |         ^ expected `u32`, found `char`
+  |
+help: you can cast a `char` to a `u32`, since a `char` always occupies 4 bytes
+  |
+8 |         c as u32
+  |           ++++++
+
+error: aborting due to 1 previous error
+
+For more information about this error, try `rustc --explain E0308`.
+";
+
+    fn names(list: &[&str]) -> BTreeSet<String> {
+        list.iter().map(|name| name.to_string()).collect()
+    }
+
+    #[test]
+    fn an_error_is_its_code_message_and_primary_label() {
+        let errors = errors(PLANTED, &BTreeSet::new());
+        assert_eq!(
+            errors,
+            [Diagnostic {
+                code: "error[E0308]".into(),
+                message: "mismatched types".into(),
+                label: "expected `u32`, found `char`".into(),
+            }]
+        );
+        assert_eq!(
+            errors[0].to_string(),
+            "error[E0308]: mismatched types / ^ expected `u32`, found `char`"
+        );
+    }
+
+    #[test]
+    fn another_error_with_the_same_code_differs() {
+        let missing = "error[E0308]: mismatched types\n --> a.rs:1:14\n  |\n1 | fn get0() -> u32 {}\n  |    ----      ^^^ expected `u32`, found `()`\n  |    |\n  |    implicitly returns `()` as its body has no tail or `return` expression\n\nerror: aborting due to 1 previous error\n";
+        let names = BTreeSet::new();
+        assert_ne!(errors(missing, &names), errors(PLANTED, &names));
+        assert_eq!(
+            errors(missing, &names)[0].label,
+            "expected `u32`, found `()`"
+        );
+    }
+
+    #[test]
+    fn a_label_written_below_other_spans_is_found() {
+        let stderr = "error[E0308]: mismatched types\n --> a.rs:1:5\n  |\n1 |     f(x)\n  |     ^ - this argument\n  |     |\n  |     expected `u8`, found `u32`\n";
+        assert_eq!(
+            errors(stderr, &BTreeSet::new())[0].label,
+            "expected `u8`, found `u32`"
+        );
+    }
+
+    #[test]
+    fn a_label_under_a_span_of_several_lines_is_found() {
+        let stderr = "error[E0308]: mismatched types\n --> a.rs:1:18\n  |\n1 |   fn f() -> u32 {\n  |  _______________^\n2 | |     ()\n3 | | }\n  | |_^ expected `u32`, found `()`\n";
+        assert_eq!(
+            errors(stderr, &BTreeSet::new())[0].label,
+            "expected `u32`, found `()`"
+        );
+    }
+
+    #[test]
+    fn the_files_own_names_are_masked_where_quoted() {
+        let stderr = "error[E0599]: no method named `bump` found for struct `Counter` in the current scope\n --> a.rs:3:7\n  |\n3 |     c.bump();\n  |       ^^^^ method not found in `Counter`\n";
+        let errors = errors(stderr, &names(&["Counter", "bump", "c", "found"]));
+        assert_eq!(
+            errors[0].message,
+            "no method named `…` found for struct `…` in the current scope"
+        );
+        assert_eq!(errors[0].label, "method not found in `…`");
+    }
+
+    #[test]
+    fn a_lint_made_an_error_is_known_by_its_name() {
+        let stderr = "   Checking x v0.1.0\nerror: unneeded `return` statement\n --> src/lib.rs:2:5\n  |\n2 |     return 1;\n  |     ^^^^^^^^\n  |\n  = help: for further information visit https://rust-lang.github.io/rust-clippy/master/index.html#needless_return\n  = note: `-D clippy::needless-return` implied by `-D warnings`\n\nerror: could not compile `x` (lib) due to 1 previous error\n";
+        let errors = errors(stderr, &BTreeSet::new());
+        assert_eq!(errors.len(), 1, "cargo's summary is not an error");
+        assert_eq!(errors[0].code, "error: clippy::needless_return");
+        assert_eq!(errors[0].label, "", "the span has no label");
+        let denied = "error: unused variable: `x`\n --> a.rs:1:9\n  |\n1 |     let x = 1;\n  |         ^ help: if this is intentional, prefix it with an underscore: `_x`\n  |\nnote: the lint level is defined here\n --> a.rs:1:9\n  |\n1 | #![deny(unused_variables)]\n  |         ^^^^^^^^^^^^^^^^\n";
+        let errors = super::errors(denied, &names(&["x"]));
+        assert_eq!(errors.len(), 1);
+        assert_eq!(errors[0].code, "error: unused_variables");
+        assert_eq!(errors[0].message, "unused variable: `…`");
+    }
+
+    #[test]
+    fn warnings_and_summaries_are_not_errors() {
+        let stderr = "warning: unused variable: `y`\n --> a.rs:1:1\n\nerror[E0425]: cannot find value `z` in this scope\n --> a.rs:2:1\n  |\n2 | z\n  | ^ not found in this scope\n\nerror[E0308]: mismatched types\n\nerror: aborting due to 2 previous errors\n";
+        let errors = errors(stderr, &BTreeSet::new());
+        let codes: Vec<&str> = errors.iter().map(|e| e.code.as_str()).collect();
+        assert_eq!(codes, ["error[E0425]", "error[E0308]"]);
+        assert_eq!(errors[0].label, "not found in this scope");
+    }
+}

@@ -1,0 +1,130 @@
+//! The words an item or a binding can lose and still mean much the same:
+//! `pub` (and `pub(crate)`...), `unsafe`, `async` and `const` on a
+//! function, `mut` on a `let` binding or a `static`. Each that goes is one
+//! thing less for the reader of a bug report to wonder about.
+
+use syn::{ImplItem, Item, Pat, Signature, Stmt, TraitItem, Visibility};
+
+use super::tree::Node;
+
+/// A modifier that can be dropped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Modifier {
+    /// `pub`, `pub(crate)`, `pub(super)`...
+    Pub,
+    /// `unsafe fn`, `unsafe impl`, `unsafe trait`.
+    Unsafe,
+    /// `async fn`.
+    Async,
+    /// `const fn`.
+    Const,
+    /// `let mut`, `static mut`.
+    Mut,
+}
+
+const ALL: [Modifier; 5] = [
+    Modifier::Pub,
+    Modifier::Unsafe,
+    Modifier::Async,
+    Modifier::Const,
+    Modifier::Mut,
+];
+
+/// The modifiers `node` has, in [`ALL`]'s order.
+pub fn present(node: &mut Node<'_>) -> Vec<Modifier> {
+    ALL.into_iter()
+        .filter(|&modifier| apply(node, modifier, false))
+        .collect()
+}
+
+/// Drops `modifier` from `node`, if it has it.
+pub fn drop(node: &mut Node<'_>, modifier: Modifier) {
+    apply(node, modifier, true);
+}
+
+/// Whether `node` has `modifier`; drops it when `drop` is set.
+fn apply(node: &mut Node<'_>, modifier: Modifier, drop: bool) -> bool {
+    let (vis, sig, unsafety, mutability): (Option<&mut Visibility>, _, _, _) = match node {
+        Node::Item(item) => match &mut **item {
+            Item::Fn(f) => (Some(&mut f.vis), Some(&mut f.sig), None, None),
+            Item::Struct(s) => (Some(&mut s.vis), None, None, None),
+            Item::Enum(e) => (Some(&mut e.vis), None, None, None),
+            Item::Union(u) => (Some(&mut u.vis), None, None, None),
+            Item::Trait(t) => (Some(&mut t.vis), None, Some(&mut t.unsafety), None),
+            Item::Impl(i) => (None, None, Some(&mut i.unsafety), None),
+            Item::Type(t) => (Some(&mut t.vis), None, None, None),
+            Item::Const(c) => (Some(&mut c.vis), None, None, None),
+            Item::Static(s) => (
+                Some(&mut s.vis),
+                None,
+                None,
+                Some(StaticMut::Static(&mut s.mutability)),
+            ),
+            Item::Mod(m) => (Some(&mut m.vis), None, None, None),
+            Item::Use(u) => (Some(&mut u.vis), None, None, None),
+            _ => (None, None, None, None),
+        },
+        Node::ImplItem(item) => match &mut **item {
+            ImplItem::Fn(f) => (Some(&mut f.vis), Some(&mut f.sig), None, None),
+            ImplItem::Const(c) => (Some(&mut c.vis), None, None, None),
+            ImplItem::Type(t) => (Some(&mut t.vis), None, None, None),
+            _ => (None, None, None, None),
+        },
+        Node::TraitItem(TraitItem::Fn(f)) => (None, Some(&mut f.sig), None, None),
+        Node::Stmt(Stmt::Local(local)) => {
+            let binding = match &mut local.pat {
+                Pat::Ident(ident) => Some(ident),
+                Pat::Type(typed) => match &mut *typed.pat {
+                    Pat::Ident(ident) => Some(ident),
+                    _ => None,
+                },
+                _ => None,
+            };
+            let mutability = binding.map(|ident| StaticMut::Let(&mut ident.mutability));
+            (None, None, None, mutability)
+        }
+        _ => (None, None, None, None),
+    };
+    match modifier {
+        Modifier::Pub => vis.is_some_and(|vis| {
+            let has = !matches!(vis, Visibility::Inherited);
+            if has && drop {
+                *vis = Visibility::Inherited;
+            }
+            has
+        }),
+        Modifier::Unsafe => match (sig, unsafety) {
+            (Some(sig), _) => take(&mut sig.unsafety, drop),
+            (None, Some(unsafety)) => take(unsafety, drop),
+            _ => false,
+        },
+        Modifier::Async => sig.is_some_and(|sig: &mut Signature| take(&mut sig.asyncness, drop)),
+        Modifier::Const => sig.is_some_and(|sig: &mut Signature| take(&mut sig.constness, drop)),
+        Modifier::Mut => match mutability {
+            Some(StaticMut::Let(m)) => take(m, drop),
+            Some(StaticMut::Static(m)) => {
+                let has = matches!(m, syn::StaticMutability::Mut(_));
+                if has && drop {
+                    *m = syn::StaticMutability::None;
+                }
+                has
+            }
+            None => false,
+        },
+    }
+}
+
+/// Where a `mut` is: a binding's, or a `static`'s (another type in `syn`).
+enum StaticMut<'a> {
+    Let(&'a mut Option<syn::Token![mut]>),
+    Static(&'a mut syn::StaticMutability),
+}
+
+/// Whether the optional keyword is there; takes it out when `drop` is set.
+fn take<T>(keyword: &mut Option<T>, drop: bool) -> bool {
+    let has = keyword.is_some();
+    if drop {
+        *keyword = None;
+    }
+    has
+}

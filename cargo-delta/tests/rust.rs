@@ -1,0 +1,165 @@
+//! `--format rust` with a real compiler: a planted type error keeps its
+//! code, message and label while the file shrinks, a reduction told to keep
+//! the code alone slides to another error, and every candidate parses.
+
+mod common;
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use common::{arg, assert_code, cargo_delta, case, data, stderr};
+
+const PLANTED: &str = include_str!("data/planted_e0308.rs");
+
+/// The planted error: its header and its label.
+const HEADER: &str = "error[E0308]: mismatched types";
+const LABEL: &str = "expected `u32`, found `char`";
+
+/// The compiler the tests are built with, as a command's first words.
+fn rustc() -> String {
+    std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string())
+}
+
+/// `rustc` on a library file, as the reductions run it (named, as the
+/// result's `.min` is no crate name); its stderr.
+fn compile(file: &Path) -> String {
+    let output = Command::new(rustc())
+        .args([
+            "--crate-type",
+            "lib",
+            "--crate-name",
+            "planted",
+            "--edition",
+            "2021",
+        ])
+        .args(["-o", "/dev/null"])
+        .arg(file)
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// Reduces `file` with `options`, against rustc.
+fn reduce(file: &Path, options: &[&str]) -> Output {
+    let compiler = rustc();
+    let mut args = vec!["reduce", arg(file), "--jobs", "2"];
+    args.extend(options);
+    args.extend(["--", &compiler, "--crate-type", "lib", "--edition", "2021"]);
+    args.extend(["-o", "/dev/null", "@@"]);
+    cargo_delta(&args)
+}
+
+#[test]
+fn a_planted_type_error_keeps_its_label_alone_in_a_much_smaller_file() {
+    let (dir, file) = case("planted.rs", PLANTED);
+    let report = dir.path().join("report.md");
+    let output = reduce(&file, &["--only-this-error", "--report", arg(&report)]);
+    assert_code(&output, 0);
+    let result = dir.path().join("planted.rs.min");
+    let minimal = std::fs::read_to_string(&result).unwrap();
+    assert!(
+        minimal.len() * 5 < PLANTED.len(),
+        "not much smaller:\n{minimal}"
+    );
+    assert!(syn::parse_file(&minimal).is_ok(), "{minimal}");
+    let errors = compile(&result);
+    assert!(
+        errors.contains(HEADER) && errors.contains(LABEL),
+        "{errors}"
+    );
+    assert_eq!(errors.matches("error[").count(), 1, "alone: {errors}");
+    let report = std::fs::read_to_string(report).unwrap();
+    assert!(
+        report.contains(&format!(
+            "the same compiler error: {HEADER} / ^ {LABEL}, and no other error"
+        )),
+        "{report}"
+    );
+    assert!(report.contains("```rust\n"), "{report}");
+}
+
+#[test]
+fn the_error_code_alone_slides_to_another_error_and_the_default_refuses_it() {
+    // Told to keep `error[E0308]` only, the reduction takes the first
+    // smaller E0308 it meets: a body emptied, `found ()`. The default
+    // refuses that candidate (its only error is a different one), and
+    // keeps the planted bug.
+    let (dir, file) = case("planted.rs", PLANTED);
+    assert_code(&reduce(&file, &["--stderr", r"error\[E0308\]"]), 0);
+    let slid = compile(&dir.path().join("planted.rs.min"));
+    assert!(slid.contains(HEADER) && !slid.contains(LABEL), "{slid}");
+    assert!(slid.contains("found `()`"), "{slid}");
+
+    let (dir, file) = case("planted.rs", PLANTED);
+    assert_code(&reduce(&file, &[]), 0);
+    let kept = compile(&dir.path().join("planted.rs.min"));
+    assert!(kept.contains(LABEL), "{kept}");
+}
+
+#[test]
+fn only_this_error_refuses_a_file_with_other_errors_and_says_what_to_do() {
+    let other = format!("{PLANTED}\nfn extra() -> u8 {{ undefined_name }}\n");
+    let (_dir, file) = case("two.rs", other);
+    let output = reduce(&file, &["--only-this-error"]);
+    assert_code(&output, 3);
+    assert!(
+        stderr(&output).contains("prints other errors besides the first"),
+        "{}",
+        stderr(&output)
+    );
+}
+
+#[test]
+fn every_candidate_parses_and_an_unparsable_file_is_reduced_as_text() {
+    let text = "struct S { a: u8, b: u16 }\nimpl S { fn f(&self) -> u8 { let x = self.a; if x > 2 { bug(x) } else { 0 } } }\nfn g() {}\n";
+    let (dir, file) = case("lib.rs", text);
+    let seen = tempfile::tempdir().unwrap();
+    let script = data("record.sh");
+    let args = [
+        "reduce",
+        arg(&file),
+        "--",
+        "sh",
+        arg(&script),
+        arg(seen.path()),
+        "@@",
+    ];
+    assert_code(&cargo_delta(&args), 0);
+    let candidates: Vec<String> = std::fs::read_dir(seen.path())
+        .unwrap()
+        .map(|entry| std::fs::read_to_string(entry.unwrap().path()).unwrap())
+        .collect();
+    assert!(candidates.len() > 10, "{candidates:?}");
+    for candidate in &candidates {
+        assert!(
+            syn::parse_file(candidate).is_ok(),
+            "does not parse:\n{candidate}"
+        );
+    }
+    let minimal = std::fs::read_to_string(dir.path().join("lib.rs.min")).unwrap();
+    // `bug(x)` hoisted to `bug`; `x` stays, as the `if`'s condition.
+    assert_eq!(
+        minimal,
+        "impl S {\n    fn f(&self) -> u8 {\n        if x { bug } else {}\n    }\n}\n"
+    );
+
+    let (dir, file) = case("broken.rs", "fn f( { bug }\n");
+    let output = cargo_delta(&[
+        "reduce",
+        arg(&file),
+        "--",
+        "sh",
+        arg(&script),
+        arg(seen.path()),
+        "@@",
+    ]);
+    assert_code(&output, 0);
+    assert!(
+        stderr(&output).contains("does not parse as Rust")
+            && stderr(&output).contains("reducing it as text"),
+        "{}",
+        stderr(&output)
+    );
+    let minimal = std::fs::read_to_string(dir.path().join("broken.rs.min")).unwrap();
+    assert_eq!(minimal, "bug");
+}
