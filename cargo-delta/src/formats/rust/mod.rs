@@ -1,5 +1,6 @@
 //! Rust sources: parsed with `syn` into a syntax tree that delta-test
-//! reduces level by level (the file's items, then what is inside each:
+//! reduces level by level (the file's names renamed to short ones, the
+//! file's items, then what is inside each:
 //! impl and trait items, fields, variants, generics, where clauses,
 //! attributes, a function's body as a whole, then its statements, the
 //! expressions and `match` arms in them), each candidate printed with
@@ -13,6 +14,7 @@
 mod modifiers;
 mod moves;
 pub mod names;
+mod rename;
 mod tree;
 
 use std::cell::RefCell;

@@ -3,16 +3,19 @@
 //! the function returns); a literal by the simplest of its kind (`0`,
 //! `""`, `false`); an expression by one of the expressions inside it
 //! (hoisting: `f(a + b)` can become `a + b`, then `a`); an item or a `let`
-//! without its modifiers (all at once, then one by one).
+//! without its modifiers (all at once, then one by one); the file with its
+//! names renamed to short ones (all at once, then one by one).
 
 use syn::{parse_quote, Block, Expr, Lit};
 
 use super::modifiers::{self, Modifier};
+use super::rename;
 use super::tree::Node;
 
 /// How many simpler values the node at hand has.
 pub fn count(node: Node<'_>) -> usize {
     match node {
+        Node::File(file) => rename::renamings(file).len(),
         Node::Body(block) => bodies(block).len(),
         Node::Expr(expr) => usize::from(simplest(expr).is_some()) + hoists(expr).len(),
         mut other => drops(&mut other).len(),
@@ -23,6 +26,11 @@ pub fn count(node: Node<'_>) -> usize {
 /// any other number leaves it as it is.
 pub fn choose(node: Node<'_>, to: usize) {
     match node {
+        Node::File(file) => {
+            if let Some(renaming) = rename::renamings(file).get(to) {
+                rename::rename(file, renaming);
+            }
+        }
         Node::Body(block) => {
             if let Some(body) = bodies(block).into_iter().nth(to) {
                 *block = body;

@@ -22,7 +22,8 @@ fn reduced(text: &str, keeps: impl Fn(&str) -> bool + 'static) -> String {
 #[test]
 fn items_are_cut_and_a_body_is_replaced_whole() {
     let file = source("use std::fmt;\nfn a() -> u32 { let x = 1; x + 1 }\nstruct S;\n");
-    assert_eq!(file.places(&[]), []);
+    // The file itself can have its names renamed (`x` to `b`).
+    assert_eq!(file.places(&[]), [Place::Choices { count: 1 }]);
     assert_eq!(file.places(&[0]), [Place::parts(3)]);
     let only_a = file.keep(&[0], &Subset::from_indices([1]));
     assert_eq!(
@@ -50,7 +51,7 @@ fn fields_variants_attributes_generics_and_predicates_are_cut() {
     };
     assert_eq!(
         reduced(text, keeps),
-        "struct S<U>\nwhere\n    U: Clone,\n{\n    b: U,\n}\nenum E {\n    Y(),\n}\n"
+        "struct S<U>\nwhere\n    U: Clone,\n{\n    b: U,\n}\nenum V {\n    Y(),\n}\n"
     );
 }
 
@@ -60,7 +61,7 @@ fn impl_and_trait_items_statements_and_arms_are_cut() {
     let keeps = |text: &str| text.contains("fn g") && text.contains("=> bad()");
     assert_eq!(
         reduced(text, keeps),
-        "trait Tr {\n    fn g(&self) -> u8 {}\n}\nimpl S {\n    fn keep(&self, x: u8) -> u8 {\n        match x {\n            1 => bad(),\n        }\n    }\n}\n"
+        "trait T {\n    fn g(&self) -> u8 {}\n}\nimpl S {\n    fn b(&self, c: u8) -> u8 {\n        match c {\n            1 => bad(),\n        }\n    }\n}\n"
     );
 }
 
@@ -69,7 +70,7 @@ fn an_expression_is_hoisted_to_one_inside_it() {
     let keeps = |text: &str| text.contains("h(2)");
     assert_eq!(
         reduced("fn f() -> u32 { g(1 + h(2)) }", keeps),
-        "fn f() -> u32 {\n    h(2)\n}\n"
+        "fn a() -> u32 {\n    h(2)\n}\n"
     );
 }
 
@@ -81,7 +82,7 @@ fn a_match_is_hoisted_to_an_arms_value() {
             "fn f(k: u8) -> char { match k { 0 => 'b', _ => 'a' } }",
             keeps
         ),
-        "fn f(k: u8) -> char {\n    'a'\n}\n"
+        "fn a(b: u8) -> char {\n    'a'\n}\n"
     );
 }
 
@@ -152,6 +153,34 @@ fn modifiers_go_all_at_once_then_one_by_one() {
         dropped[1]
     );
     assert!(dropped[2].contains("\nstatic N: u8 = 0;"), "{}", dropped[2]);
+}
+
+#[test]
+fn names_are_renamed_short_and_consistently_save_a_foreign_traits() {
+    let text = "struct Counter<'life> { count: u32, label: &'life str }\nimpl std::fmt::Display for Counter<'_> { fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { write!(f, \"{}\", self.count) } }\nfn bump(counter: &mut Counter) -> u32 { counter.count += 1; counter.count }\n";
+    let file = source(text);
+    // All at once, then each of the seven alone (`fmt` is `Display`'s).
+    assert_eq!(file.places(&[]), [Place::Choices { count: 8 }]);
+    let renamed = file.simplify(&[], 0);
+    assert_eq!(
+        renamed.text(),
+        "struct S<'a> {\n    a: u32,\n    b: &'a str,\n}\nimpl std::fmt::Display for S<'_> {\n    fn fmt(&self, c: &mut std::fmt::Formatter) -> std::fmt::Result {\n        write!(c, \"{}\", self.a)\n    }\n}\nfn d(e: &mut S) -> u32 {\n    e.a += 1;\n    e.a\n}\n"
+    );
+    assert_eq!(renamed.places(&[]), [], "every name is short");
+    let one = file.simplify(&[], 1);
+    assert!(
+        one.text()
+            .starts_with("struct S<'life> {\n    count: u32,\n"),
+        "{}",
+        one.text()
+    );
+    // After a cut, the names left are renamed again, in order (`a` is
+    // still a field's name, which this file does not define).
+    let cut = renamed.keep(&[0], &Subset::from_indices([2]));
+    assert_eq!(
+        cut.simplify(&[], 0).text(),
+        "fn b(c: &mut S) -> u32 {\n    c.a += 1;\n    c.a\n}\n"
+    );
 }
 
 /// A source with something of every kind the format reduces.
