@@ -183,6 +183,15 @@ fn names_are_renamed_short_and_consistently_save_a_foreign_traits() {
     );
 }
 
+#[test]
+fn a_macro_invocations_tokens_are_cut_as_tokens() {
+    let keeps = |text: &str| text.contains("\"{}\"") && text.contains("bug");
+    assert_eq!(
+        reduced("fn f(x: u8) { println!(\"{}\", x, bug); }", keeps),
+        "fn a(b: u8) {\n    println!(\"{}\" bug);\n}\n"
+    );
+}
+
 /// A source with something of every kind the format reduces.
 const EVERYTHING: &str = r#"
 #![allow(dead_code)]
@@ -251,9 +260,11 @@ fn wander(mut current: Source, picks: &[(u8, u16, u8)]) -> Vec<Source> {
 }
 
 proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
     #[test]
     fn every_candidate_printed_parses_again(
-        picks in proptest::collection::vec((0u8..12, any::<u16>(), any::<u8>()), 1..24)
+        picks in proptest::collection::vec((0u8..12, any::<u16>(), any::<u8>()), 1..32)
     ) {
         for candidate in wander(source(EVERYTHING), &picks) {
             let parsed = syn::parse_file(candidate.text());

@@ -1,10 +1,12 @@
 //! The syntax tree as delta-test walks it: each node is a list to cut (the
-//! items of a file, the statements of a block, the fields of a struct...)
+//! items of a file, the statements of a block, the fields of a struct, a
+//! macro invocation's tokens...)
 //! or an element with lists and elements inside it. A path is a list of
 //! child indices from the file down, so one function ([`Node::children`])
 //! both lists what is inside a node and leads to it.
 
 use delta_test::Subset;
+use proc_macro2::TokenStream;
 use syn::punctuated::Punctuated;
 use syn::{
     Arm, Attribute, Block, Expr, Fields, GenericParam, Generics, ImplItem, Item, Stmt, TraitItem,
@@ -51,6 +53,9 @@ pub enum Node<'a> {
     Arms(&'a mut Vec<Arm>),
     /// One arm.
     Arm(&'a mut Arm),
+    /// A macro invocation's tokens, cut as tokens: a bracketed group goes
+    /// whole (a group's inside cannot be borrowed from `proc_macro2`).
+    Tokens(&'a mut TokenStream),
 }
 
 impl<'a> Node<'a> {
@@ -76,6 +81,7 @@ impl<'a> Node<'a> {
             Node::Predicates(clause) => clause.as_ref().map_or(0, |c| c.predicates.len()),
             Node::Stmts(stmts) => stmts.len(),
             Node::Arms(arms) => arms.len(),
+            Node::Tokens(tokens) => TokenStream::clone(tokens).into_iter().count(),
             _ => return None,
         })
     }
@@ -106,6 +112,13 @@ impl<'a> Node<'a> {
             }
             Node::Stmts(stmts) => retain(stmts, kept),
             Node::Arms(arms) => retain(arms, kept),
+            Node::Tokens(tokens) => {
+                let all = std::mem::take(tokens).into_iter().enumerate();
+                *tokens = all
+                    .filter(|(i, _)| kept.contains(*i))
+                    .map(|(_, t)| t)
+                    .collect();
+            }
             _ => {}
         }
     }
@@ -135,7 +148,11 @@ impl<'a> Node<'a> {
             Node::Expr(expr) => expr_children(expr),
             Node::Arms(arms) => arms.iter_mut().map(Node::Arm).collect(),
             Node::Arm(arm) => vec![Node::Expr(&mut arm.body)],
-            Node::Attrs(_) | Node::Fields(_) | Node::Params(_) | Node::Predicates(_) => Vec::new(),
+            Node::Attrs(_)
+            | Node::Fields(_)
+            | Node::Params(_)
+            | Node::Predicates(_)
+            | Node::Tokens(_) => Vec::new(),
         }
     }
 }
@@ -218,7 +235,14 @@ fn item_children(item: &mut Item) -> Vec<Node<'_>> {
             nodes.extend(generics(&mut u.generics));
         }
         Item::Use(u) => nodes.push(Node::Attrs(&mut u.attrs)),
-        Item::Macro(m) => nodes.push(Node::Attrs(&mut m.attrs)),
+        Item::Macro(m) => {
+            nodes.push(Node::Attrs(&mut m.attrs));
+            // A `macro_rules!` whose rules are cut as tokens is no longer
+            // one, and the printer gives up on it: kept whole.
+            if !m.mac.path.is_ident("macro_rules") {
+                nodes.push(Node::Tokens(&mut m.mac.tokens));
+            }
+        }
         Item::ExternCrate(e) => nodes.push(Node::Attrs(&mut e.attrs)),
         Item::TraitAlias(t) => nodes.push(Node::Attrs(&mut t.attrs)),
         Item::ForeignMod(f) => nodes.push(Node::Attrs(&mut f.attrs)),
@@ -237,7 +261,7 @@ fn impl_item_children(item: &mut ImplItem) -> Vec<Node<'_>> {
         }
         ImplItem::Const(c) => vec![Node::Attrs(&mut c.attrs), Node::Expr(&mut c.expr)],
         ImplItem::Type(t) => vec![Node::Attrs(&mut t.attrs)],
-        ImplItem::Macro(m) => vec![Node::Attrs(&mut m.attrs)],
+        ImplItem::Macro(m) => vec![Node::Attrs(&mut m.attrs), Node::Tokens(&mut m.mac.tokens)],
         _ => Vec::new(),
     }
 }
@@ -254,7 +278,7 @@ fn trait_item_children(item: &mut TraitItem) -> Vec<Node<'_>> {
         }
         TraitItem::Const(c) => vec![Node::Attrs(&mut c.attrs)],
         TraitItem::Type(t) => vec![Node::Attrs(&mut t.attrs)],
-        TraitItem::Macro(m) => vec![Node::Attrs(&mut m.attrs)],
+        TraitItem::Macro(m) => vec![Node::Attrs(&mut m.attrs), Node::Tokens(&mut m.mac.tokens)],
         _ => Vec::new(),
     }
 }
@@ -267,7 +291,7 @@ fn stmt_children(stmt: &mut Stmt) -> Vec<Node<'_>> {
         },
         Stmt::Item(item) => vec![Node::Item(item)],
         Stmt::Expr(expr, _) => vec![Node::Expr(expr)],
-        Stmt::Macro(_) => Vec::new(),
+        Stmt::Macro(m) => vec![Node::Tokens(&mut m.mac.tokens)],
     }
 }
 
@@ -324,6 +348,7 @@ fn expr_children(expr: &mut Expr) -> Vec<Node<'_>> {
         Expr::Unsafe(e) => vec![Node::Stmts(&mut e.block.stmts)],
         Expr::While(e) => vec![one(&mut e.cond), Node::Stmts(&mut e.body.stmts)],
         Expr::Yield(e) => e.expr.iter_mut().map(|e| one(e)).collect(),
+        Expr::Macro(e) => vec![Node::Tokens(&mut e.mac.tokens)],
         _ => Vec::new(),
     }
 }
