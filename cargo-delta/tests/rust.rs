@@ -141,7 +141,7 @@ fn every_candidate_parses_and_an_unparsable_file_is_reduced_as_text() {
     // fields and the `let x` were there (the `if` keeps the condition).
     assert_eq!(
         minimal,
-        "impl S {\n    fn a(&self) -> u8 {\n        if d { bug } else {}\n    }\n}\n"
+        "impl S {\n    fn a() -> u8 {\n        if d { bug } else {}\n    }\n}\n"
     );
 
     let (dir, file) = case("broken.rs", "fn f( { bug }\n");

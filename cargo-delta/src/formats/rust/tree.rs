@@ -9,8 +9,8 @@ use delta_test::Subset;
 use proc_macro2::TokenStream;
 use syn::punctuated::Punctuated;
 use syn::{
-    Arm, Attribute, Block, Expr, Fields, GenericParam, Generics, ImplItem, Item, Stmt, TraitItem,
-    Variant, WhereClause,
+    Arm, Attribute, Block, Expr, Fields, FnArg, GenericParam, Generics, ImplItem, Item, Signature,
+    Stmt, TraitItem, TypeParamBound, Variant, WhereClause, WherePredicate,
 };
 
 /// A node of a parsed file, borrowed mutably so that an edit can reach it.
@@ -53,6 +53,11 @@ pub enum Node<'a> {
     Arms(&'a mut Vec<Arm>),
     /// One arm.
     Arm(&'a mut Arm),
+    /// Trait and lifetime bounds: `T: Clone + Debug`, a trait's supertraits.
+    Bounds(&'a mut Punctuated<TypeParamBound, syn::Token![+]>),
+    /// A function's parameters (its callers are not changed with them: a
+    /// cut is kept when nothing calls it, or the error stays the same).
+    Inputs(&'a mut Punctuated<FnArg, syn::Token![,]>),
     /// A macro invocation's tokens, cut as tokens: a bracketed group goes
     /// whole (a group's inside cannot be borrowed from `proc_macro2`).
     Tokens(&'a mut TokenStream),
@@ -81,6 +86,8 @@ impl<'a> Node<'a> {
             Node::Predicates(clause) => clause.as_ref().map_or(0, |c| c.predicates.len()),
             Node::Stmts(stmts) => stmts.len(),
             Node::Arms(arms) => arms.len(),
+            Node::Bounds(bounds) => bounds.len(),
+            Node::Inputs(inputs) => inputs.len(),
             Node::Tokens(tokens) => TokenStream::clone(tokens).into_iter().count(),
             _ => return None,
         })
@@ -112,6 +119,8 @@ impl<'a> Node<'a> {
             }
             Node::Stmts(stmts) => retain(stmts, kept),
             Node::Arms(arms) => retain(arms, kept),
+            Node::Bounds(bounds) => retain_punctuated(bounds, kept),
+            Node::Inputs(inputs) => retain_punctuated(inputs, kept),
             Node::Tokens(tokens) => {
                 let all = std::mem::take(tokens).into_iter().enumerate();
                 *tokens = all
@@ -148,10 +157,19 @@ impl<'a> Node<'a> {
             Node::Expr(expr) => expr_children(expr),
             Node::Arms(arms) => arms.iter_mut().map(Node::Arm).collect(),
             Node::Arm(arm) => vec![Node::Expr(&mut arm.body)],
+            Node::Params(params) => params.iter_mut().filter_map(param_bounds).collect(),
+            Node::Predicates(clause) => match clause {
+                Some(clause) => clause
+                    .predicates
+                    .iter_mut()
+                    .filter_map(predicate_bounds)
+                    .collect(),
+                None => Vec::new(),
+            },
             Node::Attrs(_)
             | Node::Fields(_)
-            | Node::Params(_)
-            | Node::Predicates(_)
+            | Node::Bounds(_)
+            | Node::Inputs(_)
             | Node::Tokens(_) => Vec::new(),
         }
     }
@@ -175,6 +193,31 @@ fn retain_punctuated<T, P: Default>(items: &mut Punctuated<T, P>, kept: &Subset)
         .collect();
 }
 
+/// The bounds of a type parameter (`T: Clone`); none for others.
+fn param_bounds(param: &mut GenericParam) -> Option<Node<'_>> {
+    match param {
+        GenericParam::Type(param) => Some(Node::Bounds(&mut param.bounds)),
+        _ => None,
+    }
+}
+
+/// The bounds of a where predicate (`T: Debug`); none for lifetimes'.
+fn predicate_bounds(predicate: &mut WherePredicate) -> Option<Node<'_>> {
+    match predicate {
+        WherePredicate::Type(predicate) => Some(Node::Bounds(&mut predicate.bounds)),
+        _ => None,
+    }
+}
+
+/// A function's signature: its parameters, generics and where clause.
+fn signature(sig: &mut Signature) -> [Node<'_>; 3] {
+    [
+        Node::Inputs(&mut sig.inputs),
+        Node::Params(&mut sig.generics.params),
+        Node::Predicates(&mut sig.generics.where_clause),
+    ]
+}
+
 /// A generic list and a where clause: `<T: Clone> ... where T: Debug`.
 fn generics(generics: &mut Generics) -> [Node<'_>; 2] {
     [
@@ -188,7 +231,7 @@ fn item_children(item: &mut Item) -> Vec<Node<'_>> {
     match item {
         Item::Fn(f) => {
             nodes.push(Node::Attrs(&mut f.attrs));
-            nodes.extend(generics(&mut f.sig.generics));
+            nodes.extend(signature(&mut f.sig));
             nodes.push(Node::Body(&mut f.block));
         }
         Item::Struct(s) => {
@@ -209,6 +252,7 @@ fn item_children(item: &mut Item) -> Vec<Node<'_>> {
         Item::Trait(t) => {
             nodes.push(Node::Attrs(&mut t.attrs));
             nodes.extend(generics(&mut t.generics));
+            nodes.push(Node::Bounds(&mut t.supertraits));
             nodes.push(Node::TraitItems(&mut t.items));
         }
         Item::Mod(m) => {
@@ -255,7 +299,7 @@ fn impl_item_children(item: &mut ImplItem) -> Vec<Node<'_>> {
     match item {
         ImplItem::Fn(f) => {
             let mut nodes = vec![Node::Attrs(&mut f.attrs)];
-            nodes.extend(generics(&mut f.sig.generics));
+            nodes.extend(signature(&mut f.sig));
             nodes.push(Node::Body(&mut f.block));
             nodes
         }
@@ -270,7 +314,7 @@ fn trait_item_children(item: &mut TraitItem) -> Vec<Node<'_>> {
     match item {
         TraitItem::Fn(f) => {
             let mut nodes = vec![Node::Attrs(&mut f.attrs)];
-            nodes.extend(generics(&mut f.sig.generics));
+            nodes.extend(signature(&mut f.sig));
             if let Some(block) = &mut f.default {
                 nodes.push(Node::Body(block));
             }
