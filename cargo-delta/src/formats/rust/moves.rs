@@ -2,11 +2,12 @@
 //! function's body by `loop {}` or `todo!()` (which type-check whatever
 //! the function returns); a literal by the simplest of its kind (`0`,
 //! `""`, `false`); an expression by one of the expressions inside it
-//! (hoisting: `f(a + b)` can become `a + b`, then `a`); an item or a `let`
-//! without its modifiers (all at once, then one by one); the file with its
-//! names renamed to short ones (all at once, then one by one).
+//! (hoisting: `f(a + b)` can become `a + b`, then `a`; `{ x }` becomes
+//! `x`); a block's value by `loop {}`, which has every type; an item or a
+//! `let` without its modifiers (all at once, then one by one); the file
+//! with its names renamed to short ones (all at once, then one by one).
 
-use syn::{parse_quote, Block, Expr, Lit};
+use syn::{parse_quote, Block, Expr, Lit, Stmt};
 
 use super::modifiers::{self, Modifier};
 use super::rename;
@@ -18,7 +19,7 @@ pub fn count(node: Node<'_>) -> usize {
         Node::File(file) => rename::renamings(file).len(),
         Node::Body(block) => bodies(block).len(),
         Node::Expr(expr) => usize::from(simplest(expr).is_some()) + hoists(expr).len(),
-        mut other => drops(&mut other).len(),
+        mut other => drops(&mut other).len() + usize::from(loops(&other)),
     }
 }
 
@@ -50,12 +51,33 @@ pub fn choose(node: Node<'_>, to: usize) {
             }
         }
         mut other => {
-            if let Some(drop) = drops(&mut other).into_iter().nth(to) {
-                for modifier in drop {
-                    modifiers::drop(&mut other, modifier);
+            let drops = drops(&mut other);
+            match drops.get(to) {
+                Some(drop) => {
+                    for &modifier in drop {
+                        modifiers::drop(&mut other, modifier);
+                    }
                 }
+                None if to == drops.len() && loops(&other) => {
+                    if let Node::Stmt(Stmt::Expr(expr, None)) = other {
+                        *expr = parse_quote!(loop {});
+                    }
+                }
+                None => {}
             }
         }
+    }
+}
+
+/// Whether the node is a statement whose expression has no `;` (a block's
+/// value, or an `if`, `match` or loop standing alone) that `loop {}` can
+/// replace: it type-checks as any type, so the value's type stays what the
+/// code around it expects.
+fn loops(node: &Node<'_>) -> bool {
+    match node {
+        Node::Stmt(Stmt::Expr(Expr::Loop(l), None)) => !l.body.stmts.is_empty(),
+        Node::Stmt(Stmt::Expr(_, None)) => true,
+        _ => false,
     }
 }
 
@@ -125,9 +147,16 @@ fn is_trivial(block: &Block) -> bool {
 }
 
 /// The expressions directly inside `expr` that can stand in its place: all
-/// but `let` conditions (which are only valid in an `if` or `while`), and
-/// for a `match`, its scrutinee and then each arm's value.
+/// but `let` conditions (which are only valid in an `if` or `while`); for
+/// a `match`, its scrutinee and then each arm's value; for a block, the
+/// value it holds alone.
 fn hoists(expr: &mut Expr) -> Vec<&Expr> {
+    if let Expr::Block(block) = expr {
+        return match block.block.stmts.as_slice() {
+            [Stmt::Expr(value, None)] => vec![value],
+            _ => Vec::new(),
+        };
+    }
     if let Expr::Match(m) = expr {
         let arms = m.arms.iter().map(|arm| &*arm.body);
         return std::iter::once(&*m.expr).chain(arms).collect();

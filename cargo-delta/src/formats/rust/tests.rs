@@ -205,6 +205,26 @@ fn bounds_and_parameters_are_cut() {
     );
 }
 
+#[test]
+fn a_blocks_value_becomes_a_loop_and_a_block_its_value() {
+    let file = source("fn f() -> u8 { let a = 1; { g(a) } }");
+    // The body's statements: the `let`, then the value.
+    let value = [0, 0, 4, 0, 1];
+    assert_eq!(file.places(&value), [Place::Choices { count: 1 }]);
+    let looping = file.simplify(&value, 0);
+    assert_eq!(
+        looping.text(),
+        "fn f() -> u8 {\n    let a = 1;\n    loop {}\n}\n"
+    );
+    assert_eq!(looping.places(&value), [], "a loop already");
+    let block = [0, 0, 4, 0, 1, 0];
+    assert_eq!(file.places(&block), [Place::Choices { count: 1 }]);
+    assert_eq!(
+        file.simplify(&block, 0).text(),
+        "fn f() -> u8 {\n    let a = 1;\n    g(a)\n}\n"
+    );
+}
+
 /// A source with something of every kind the format reduces.
 const EVERYTHING: &str = r#"
 #![allow(dead_code)]
