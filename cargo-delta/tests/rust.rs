@@ -180,11 +180,11 @@ fn every_candidate_parses_and_an_unparsable_file_is_reduced_as_text() {
         );
     }
     let minimal = std::fs::read_to_string(dir.path().join("lib.rs.min")).unwrap();
-    // `bug(x)` hoisted to `bug`; the names renamed short while `S`'s
-    // fields and the `let x` were there (the `if` keeps the condition).
+    // `bug(x)` hoisted to `bug`, the `else` gone; the names renamed short
+    // while `S`'s fields and the `let x` were there.
     assert_eq!(
         minimal,
-        "impl S {\n    fn a() -> u8 {\n        if d { bug } else {}\n    }\n}\n"
+        "impl S {\n    fn a() -> u8 {\n        if d {\n            bug\n        }\n    }\n}\n"
     );
 
     let (dir, file) = case("broken.rs", "fn f( { bug }\n");

@@ -4,7 +4,7 @@
 //! `""`, `false`); an expression by one of the expressions inside it
 //! (hoisting: `f(a + b)` can become `a + b`, then `a`; `{ x }` becomes
 //! `x`); a block's value by `loop {}`, which has every type; an item or a
-//! `let` without its modifiers (all at once, then one by one); the file
+//! `let` without its modifiers; an `if` without its `else` (all at once, then one by one); the file
 //! with its names renamed to short ones (all at once, then one by one).
 
 use syn::{parse_quote, Block, Expr, Lit, Stmt};
@@ -18,7 +18,10 @@ pub fn count(node: Node<'_>) -> usize {
     match node {
         Node::File(file) => rename::renamings(file).len(),
         Node::Body(block) => bodies(block).len(),
-        Node::Expr(expr) => usize::from(simplest(expr).is_some()) + hoists(expr).len(),
+        Node::Expr(expr) => {
+            let literal = usize::from(simplest(expr).is_some());
+            literal + hoists(expr).len() + usize::from(has_else(expr))
+        }
         mut other => drops(&mut other).len() + usize::from(loops(&other)),
     }
 }
@@ -37,19 +40,7 @@ pub fn choose(node: Node<'_>, to: usize) {
                 *block = body;
             }
         }
-        Node::Expr(expr) => {
-            let literal = simplest(expr);
-            let replacement = match (literal, to) {
-                (Some(literal), 0) => Some(literal),
-                (literal, to) => {
-                    let to = to - usize::from(literal.is_some());
-                    hoists(expr).into_iter().nth(to).cloned()
-                }
-            };
-            if let Some(replacement) = replacement {
-                *expr = replacement;
-            }
-        }
+        Node::Expr(expr) => choose_expr(expr, to),
         mut other => {
             let drops = drops(&mut other);
             match drops.get(to) {
@@ -79,6 +70,33 @@ fn loops(node: &Node<'_>) -> bool {
         Node::Stmt(Stmt::Expr(_, None)) => true,
         _ => false,
     }
+}
+
+/// Replaces `expr` by its simpler value number `to`: its simplest literal
+/// (if it has one), then the expressions hoisted out of it, then itself
+/// without its `else` (for an `if` that has one).
+fn choose_expr(expr: &mut Expr, mut to: usize) {
+    if let Some(literal) = simplest(expr) {
+        if to == 0 {
+            *expr = literal;
+            return;
+        }
+        to -= 1;
+    }
+    let (hoisted, count) = {
+        let hoists = hoists(expr);
+        (hoists.get(to).map(|&inner| inner.clone()), hoists.len())
+    };
+    match (hoisted, expr) {
+        (Some(inner), expr) => *expr = inner,
+        (None, Expr::If(branch)) if to == count => branch.else_branch = None,
+        _ => {}
+    }
+}
+
+/// Whether `expr` is an `if` with an `else`, which can go.
+fn has_else(expr: &Expr) -> bool {
+    matches!(expr, Expr::If(branch) if branch.else_branch.is_some())
 }
 
 /// The sets of modifiers the node can lose, one choice each: all of them

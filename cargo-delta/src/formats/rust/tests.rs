@@ -90,9 +90,10 @@ fn a_match_is_hoisted_to_an_arms_value() {
 fn a_statement_hoisted_out_of_a_block_gets_its_semicolon() {
     let file = source("fn f() { if c { a } else { b } let z = 1; }");
     // The file's first item, its body, its statements, the first one, its
-    // expression: the `if`, which can become its condition or its `else`.
+    // expression: the `if`, which can become its condition or its `else`,
+    // or lose the `else`.
     let path = [0, 0, 4, 0, 0, 0];
-    assert_eq!(file.places(&path), [Place::Choices { count: 2 }]);
+    assert_eq!(file.places(&path), [Place::Choices { count: 3 }]);
     let hoisted = file.simplify(&path, 0);
     assert_eq!(hoisted.text(), "fn f() {\n    c;\n    let z = 1;\n}\n");
 }
@@ -222,6 +223,24 @@ fn a_blocks_value_becomes_a_loop_and_a_block_its_value() {
     assert_eq!(
         file.simplify(&block, 0).text(),
         "fn f() -> u8 {\n    let a = 1;\n    g(a)\n}\n"
+    );
+}
+
+#[test]
+fn an_if_loses_its_else() {
+    let file = source("fn f() { if c { bug() } else { ok() } }");
+    // The body's statement, its `if`: its condition, its `else` block
+    // (hoisted), or itself without the `else`.
+    let branch = [0, 0, 4, 0, 0, 0];
+    assert_eq!(file.places(&branch), [Place::Choices { count: 3 }]);
+    assert_eq!(
+        file.simplify(&branch, 2).text(),
+        "fn f() {\n    if c {\n        bug()\n    }\n}\n"
+    );
+    let keeps = |text: &str| text.contains("if c") && text.contains("bug()");
+    assert_eq!(
+        reduced("fn f() { if c { bug() } else { ok() } }", keeps),
+        "fn a() {\n    if c {\n        bug()\n    }\n}\n"
     );
 }
 
