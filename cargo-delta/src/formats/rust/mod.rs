@@ -15,6 +15,7 @@ mod modifiers;
 mod moves;
 pub mod names;
 mod rename;
+mod tokens;
 mod tree;
 
 use std::cell::RefCell;
@@ -179,14 +180,7 @@ impl Reduce for Source {
     }
 
     fn inner(&self, path: &[usize]) -> Vec<usize> {
-        self.ask(path, |node| {
-            let children = node.children().into_iter().enumerate();
-            children
-                .filter(|(_, child)| !child.is_empty())
-                .map(|(step, _)| step)
-                .collect()
-        })
-        .unwrap_or_default()
+        self.ask(path, |node| node.steps()).unwrap_or_default()
     }
 
     fn simplify(&self, path: &[usize], to: u128) -> Self {

@@ -244,6 +244,15 @@ fn an_if_loses_its_else() {
     );
 }
 
+#[test]
+fn a_group_inside_a_macros_tokens_is_cut_too() {
+    let keeps = |text: &str| text.contains("assert_eq!") && text.contains("bug");
+    assert_eq!(
+        reduced("fn f() { assert_eq!(g(1, [bug, 3]), 2); }", keeps),
+        "fn a() {\n    assert_eq!(([bug]));\n}\n"
+    );
+}
+
 /// A source with something of every kind the format reduces.
 const EVERYTHING: &str = r#"
 #![allow(dead_code)]

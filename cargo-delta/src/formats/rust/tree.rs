@@ -7,6 +7,8 @@
 
 use delta_test::Subset;
 use proc_macro2::TokenStream;
+
+use super::tokens;
 use syn::punctuated::Punctuated;
 use syn::{
     Arm, Attribute, Block, Expr, Fields, FnArg, GenericParam, Generics, ImplItem, Item, Signature,
@@ -58,9 +60,9 @@ pub enum Node<'a> {
     /// A function's parameters (its callers are not changed with them: a
     /// cut is kept when nothing calls it, or the error stays the same).
     Inputs(&'a mut Punctuated<FnArg, syn::Token![,]>),
-    /// A macro invocation's tokens, cut as tokens: a bracketed group goes
-    /// whole (a group's inside cannot be borrowed from `proc_macro2`).
-    Tokens(&'a mut TokenStream),
+    /// A macro invocation's tokens, and the path to a bracketed group in
+    /// them whose tokens are cut (empty: the invocation's own).
+    Tokens(&'a mut TokenStream, Vec<usize>),
 }
 
 impl<'a> Node<'a> {
@@ -68,9 +70,41 @@ impl<'a> Node<'a> {
     pub fn at(self, path: &[usize]) -> Option<Node<'a>> {
         let mut node = self;
         for &step in path {
-            node = node.children().into_iter().nth(step)?;
+            node = node.child(step)?;
         }
         Some(node)
+    }
+
+    /// The node inside this one at `step`.
+    fn child(self, step: usize) -> Option<Node<'a>> {
+        match self {
+            // A group in a macro's tokens is reached through the tokens,
+            // which every group below them borrows: one at a time.
+            Node::Tokens(root, mut path) => {
+                let stream = tokens::stream_at(root, &path)?;
+                tokens::groups(&stream).contains(&step).then(|| {
+                    path.push(step);
+                    Node::Tokens(root, path)
+                })
+            }
+            node => node.children().into_iter().nth(step),
+        }
+    }
+
+    /// The steps to the nodes inside this one that hold something to do.
+    pub fn steps(self) -> Vec<usize> {
+        match self {
+            Node::Tokens(root, path) => tokens::stream_at(root, &path)
+                .map(|stream| tokens::groups(&stream))
+                .unwrap_or_default(),
+            node => {
+                let children = node.children().into_iter().enumerate();
+                children
+                    .filter(|(_, child)| !child.is_empty())
+                    .map(|(step, _)| step)
+                    .collect()
+            }
+        }
     }
 
     /// How many parts this node has, if it is a list.
@@ -88,7 +122,9 @@ impl<'a> Node<'a> {
             Node::Arms(arms) => arms.len(),
             Node::Bounds(bounds) => bounds.len(),
             Node::Inputs(inputs) => inputs.len(),
-            Node::Tokens(tokens) => TokenStream::clone(tokens).into_iter().count(),
+            Node::Tokens(root, path) => {
+                tokens::stream_at(root, path).map_or(0, |stream| stream.into_iter().count())
+            }
             _ => return None,
         })
     }
@@ -121,13 +157,7 @@ impl<'a> Node<'a> {
             Node::Arms(arms) => retain(arms, kept),
             Node::Bounds(bounds) => retain_punctuated(bounds, kept),
             Node::Inputs(inputs) => retain_punctuated(inputs, kept),
-            Node::Tokens(tokens) => {
-                let all = std::mem::take(tokens).into_iter().enumerate();
-                *tokens = all
-                    .filter(|(i, _)| kept.contains(*i))
-                    .map(|(_, t)| t)
-                    .collect();
-            }
+            Node::Tokens(root, path) => *root = tokens::keep_at(root.clone(), &path, kept),
             _ => {}
         }
     }
@@ -170,7 +200,7 @@ impl<'a> Node<'a> {
             | Node::Fields(_)
             | Node::Bounds(_)
             | Node::Inputs(_)
-            | Node::Tokens(_) => Vec::new(),
+            | Node::Tokens(..) => Vec::new(),
         }
     }
 }
@@ -284,7 +314,7 @@ fn item_children(item: &mut Item) -> Vec<Node<'_>> {
             // A `macro_rules!` whose rules are cut as tokens is no longer
             // one, and the printer gives up on it: kept whole.
             if !m.mac.path.is_ident("macro_rules") {
-                nodes.push(Node::Tokens(&mut m.mac.tokens));
+                nodes.push(Node::Tokens(&mut m.mac.tokens, Vec::new()));
             }
         }
         Item::ExternCrate(e) => nodes.push(Node::Attrs(&mut e.attrs)),
@@ -305,7 +335,10 @@ fn impl_item_children(item: &mut ImplItem) -> Vec<Node<'_>> {
         }
         ImplItem::Const(c) => vec![Node::Attrs(&mut c.attrs), Node::Expr(&mut c.expr)],
         ImplItem::Type(t) => vec![Node::Attrs(&mut t.attrs)],
-        ImplItem::Macro(m) => vec![Node::Attrs(&mut m.attrs), Node::Tokens(&mut m.mac.tokens)],
+        ImplItem::Macro(m) => vec![
+            Node::Attrs(&mut m.attrs),
+            Node::Tokens(&mut m.mac.tokens, Vec::new()),
+        ],
         _ => Vec::new(),
     }
 }
@@ -322,7 +355,10 @@ fn trait_item_children(item: &mut TraitItem) -> Vec<Node<'_>> {
         }
         TraitItem::Const(c) => vec![Node::Attrs(&mut c.attrs)],
         TraitItem::Type(t) => vec![Node::Attrs(&mut t.attrs)],
-        TraitItem::Macro(m) => vec![Node::Attrs(&mut m.attrs), Node::Tokens(&mut m.mac.tokens)],
+        TraitItem::Macro(m) => vec![
+            Node::Attrs(&mut m.attrs),
+            Node::Tokens(&mut m.mac.tokens, Vec::new()),
+        ],
         _ => Vec::new(),
     }
 }
@@ -335,7 +371,7 @@ fn stmt_children(stmt: &mut Stmt) -> Vec<Node<'_>> {
         },
         Stmt::Item(item) => vec![Node::Item(item)],
         Stmt::Expr(expr, _) => vec![Node::Expr(expr)],
-        Stmt::Macro(m) => vec![Node::Tokens(&mut m.mac.tokens)],
+        Stmt::Macro(m) => vec![Node::Tokens(&mut m.mac.tokens, Vec::new())],
     }
 }
 
@@ -392,7 +428,7 @@ fn expr_children(expr: &mut Expr) -> Vec<Node<'_>> {
         Expr::Unsafe(e) => vec![Node::Stmts(&mut e.block.stmts)],
         Expr::While(e) => vec![one(&mut e.cond), Node::Stmts(&mut e.body.stmts)],
         Expr::Yield(e) => e.expr.iter_mut().map(|e| one(e)).collect(),
-        Expr::Macro(e) => vec![Node::Tokens(&mut e.mac.tokens)],
+        Expr::Macro(e) => vec![Node::Tokens(&mut e.mac.tokens, Vec::new())],
         _ => Vec::new(),
     }
 }
