@@ -17,6 +17,7 @@ pub mod names;
 mod rename;
 mod tokens;
 mod tree;
+mod unwrap;
 
 use std::cell::RefCell;
 use std::fmt;
@@ -168,13 +169,16 @@ impl Reduce for Source {
     }
 
     fn places(&self, path: &[usize]) -> Vec<Place> {
-        self.ask(path, |node| match node.len() {
-            Some(0) => Vec::new(),
-            Some(len) => vec![Place::parts(len)],
-            None => match moves::count(node) {
-                0 => Vec::new(),
-                count => vec![Place::Choices { count }],
-            },
+        self.ask(path, |node| {
+            let mut places = match node.len() {
+                Some(0) | None => Vec::new(),
+                Some(len) => vec![Place::parts(len)],
+            };
+            match moves::count(node) {
+                0 => {}
+                count => places.push(Place::Choices { count }),
+            }
+            places
         })
         .unwrap_or_default()
     }

@@ -5,18 +5,21 @@
 //! (hoisting: `f(a + b)` can become `a + b`, then `a`; `{ x }` becomes
 //! `x`); a block's value by `loop {}`, which has every type; an item or a
 //! `let` without its modifiers; an `if` without its `else` (all at once, then one by one); the file
-//! with its names renamed to short ones (all at once, then one by one).
+//! with its names renamed to short ones (all at once, then one by one); an
+//! inherent impl's functions made free ones.
 
 use syn::{parse_quote, Block, Expr, Lit, Stmt};
 
 use super::modifiers::{self, Modifier};
 use super::rename;
 use super::tree::Node;
+use super::unwrap;
 
 /// How many simpler values the node at hand has.
 pub fn count(node: Node<'_>) -> usize {
     match node {
         Node::File(file) => rename::renamings(file).len(),
+        Node::Items(items) => unwrap::unwrappable(items).len(),
         Node::Body(block) => bodies(block).len(),
         Node::Expr(expr) => {
             let literal = usize::from(simplest(expr).is_some());
@@ -33,6 +36,11 @@ pub fn choose(node: Node<'_>, to: usize) {
         Node::File(file) => {
             if let Some(renaming) = rename::renamings(file).get(to) {
                 rename::rename(file, renaming);
+            }
+        }
+        Node::Items(items) => {
+            if let Some(&index) = unwrap::unwrappable(items).get(to) {
+                unwrap::unwrap(items, index);
             }
         }
         Node::Body(block) => {

@@ -61,7 +61,7 @@ fn impl_and_trait_items_statements_and_arms_are_cut() {
     let keeps = |text: &str| text.contains("fn g") && text.contains("=> bad()");
     assert_eq!(
         reduced(text, keeps),
-        "trait T {\n    fn g() -> u8 {}\n}\nimpl S {\n    fn b() -> u8 {\n        match d {\n            1 => bad(),\n        }\n    }\n}\n"
+        "trait S {\n    fn g() -> u8 {}\n}\nfn b() -> u8 {\n    match d {\n        1 => bad(),\n    }\n}\n"
     );
 }
 
@@ -253,6 +253,21 @@ fn a_group_inside_a_macros_tokens_is_cut_too() {
     );
 }
 
+#[test]
+fn an_impls_functions_become_free_functions() {
+    let file = source("struct S<T>(T);\nimpl<T: Copy> S<T> where T: Default { fn f<U>(u: U) -> T { g() } }\nimpl Clone for S<u8> { fn clone(&self) -> Self { todo!() } }");
+    // The items: cut, or the inherent impl (not `Clone`'s) unwrapped.
+    assert_eq!(
+        file.places(&[0]),
+        [Place::parts(3), Place::Choices { count: 1 }]
+    );
+    let free = file.simplify(&[0], 0);
+    assert_eq!(
+        free.text(),
+        "struct S<T>(T);\nfn f<T: Copy, U>(u: U) -> T\nwhere\n    T: Default,\n{\n    g()\n}\nimpl Clone for S<u8> {\n    fn clone(&self) -> Self {\n        todo!()\n    }\n}\n"
+    );
+}
+
 /// A source with something of every kind the format reduces.
 const EVERYTHING: &str = r#"
 #![allow(dead_code)]
@@ -272,6 +287,7 @@ impl Area for Shape {
         }
     }
 }
+impl<T: Copy> Point<T> where T: Default { pub fn new(x: T) -> Self { Point { x, y: x } } fn zero() -> T { T::default() } }
 mod inner { pub fn helper(v: &[u8]) -> usize { v.iter().filter(|b| **b > 3).count() } }
 static TABLE: [u8; 3] = [1, 2, 3];
 const LIMIT: usize = 10 * 2;
@@ -304,7 +320,9 @@ fn wander(mut current: Source, picks: &[(u8, u16, u8)]) -> Vec<Source> {
             }
             path.push(inner[(usize::from(choice) + usize::from(level)) % inner.len()]);
         }
-        let next = match current.places(&path).first() {
+        let places = current.places(&path);
+        let place = places.get(usize::from(choice) % places.len().max(1));
+        let next = match place {
             Some(Place::Parts { len, .. }) => {
                 let kept = (0..*len).filter(|i| (subset >> (i % 8)) & 1 == 1);
                 current.keep(&path, &Subset::from_indices(kept))
