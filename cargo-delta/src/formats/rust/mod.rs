@@ -1,5 +1,6 @@
 //! Rust sources: parsed with `syn` into a syntax tree that delta-test
-//! reduces level by level (the file's items, then what is inside each:
+//! reduces level by level (the file's names renamed to short ones, the
+//! file's items, then what is inside each:
 //! impl and trait items, fields, variants, generics, where clauses,
 //! attributes, a function's body as a whole, then its statements, the
 //! expressions and `match` arms in them), each candidate printed with
@@ -13,7 +14,10 @@
 mod modifiers;
 mod moves;
 pub mod names;
+mod rename;
+mod tokens;
 mod tree;
+mod unwrap;
 
 use std::cell::RefCell;
 use std::fmt;
@@ -165,26 +169,22 @@ impl Reduce for Source {
     }
 
     fn places(&self, path: &[usize]) -> Vec<Place> {
-        self.ask(path, |node| match node.len() {
-            Some(0) => Vec::new(),
-            Some(len) => vec![Place::parts(len)],
-            None => match moves::count(node) {
-                0 => Vec::new(),
-                count => vec![Place::Choices { count }],
-            },
+        self.ask(path, |node| {
+            let mut places = match node.len() {
+                Some(0) | None => Vec::new(),
+                Some(len) => vec![Place::parts(len)],
+            };
+            match moves::count(node) {
+                0 => {}
+                count => places.push(Place::Choices { count }),
+            }
+            places
         })
         .unwrap_or_default()
     }
 
     fn inner(&self, path: &[usize]) -> Vec<usize> {
-        self.ask(path, |node| {
-            let children = node.children().into_iter().enumerate();
-            children
-                .filter(|(_, child)| !child.is_empty())
-                .map(|(step, _)| step)
-                .collect()
-        })
-        .unwrap_or_default()
+        self.ask(path, |node| node.steps()).unwrap_or_default()
     }
 
     fn simplify(&self, path: &[usize], to: u128) -> Self {

@@ -2,20 +2,30 @@
 //! function's body by `loop {}` or `todo!()` (which type-check whatever
 //! the function returns); a literal by the simplest of its kind (`0`,
 //! `""`, `false`); an expression by one of the expressions inside it
-//! (hoisting: `f(a + b)` can become `a + b`, then `a`); an item or a `let`
-//! without its modifiers (all at once, then one by one).
+//! (hoisting: `f(a + b)` can become `a + b`, then `a`; `{ x }` becomes
+//! `x`); a block's value by `loop {}`, which has every type; an item or a
+//! `let` without its modifiers; an `if` without its `else` (all at once, then one by one); the file
+//! with its names renamed to short ones (all at once, then one by one); an
+//! inherent impl's functions made free ones.
 
-use syn::{parse_quote, Block, Expr, Lit};
+use syn::{parse_quote, Block, Expr, Lit, Stmt};
 
 use super::modifiers::{self, Modifier};
+use super::rename;
 use super::tree::Node;
+use super::unwrap;
 
 /// How many simpler values the node at hand has.
 pub fn count(node: Node<'_>) -> usize {
     match node {
+        Node::File(file) => rename::renamings(file).len(),
+        Node::Items(items) => unwrap::unwrappable(items).len(),
         Node::Body(block) => bodies(block).len(),
-        Node::Expr(expr) => usize::from(simplest(expr).is_some()) + hoists(expr).len(),
-        mut other => drops(&mut other).len(),
+        Node::Expr(expr) => {
+            let literal = usize::from(simplest(expr).is_some());
+            literal + hoists(expr).len() + usize::from(has_else(expr))
+        }
+        mut other => drops(&mut other).len() + usize::from(loops(&other)),
     }
 }
 
@@ -23,32 +33,78 @@ pub fn count(node: Node<'_>) -> usize {
 /// any other number leaves it as it is.
 pub fn choose(node: Node<'_>, to: usize) {
     match node {
+        Node::File(file) => {
+            if let Some(renaming) = rename::renamings(file).get(to) {
+                rename::rename(file, renaming);
+            }
+        }
+        Node::Items(items) => {
+            if let Some(&index) = unwrap::unwrappable(items).get(to) {
+                unwrap::unwrap(items, index);
+            }
+        }
         Node::Body(block) => {
             if let Some(body) = bodies(block).into_iter().nth(to) {
                 *block = body;
             }
         }
-        Node::Expr(expr) => {
-            let literal = simplest(expr);
-            let replacement = match (literal, to) {
-                (Some(literal), 0) => Some(literal),
-                (literal, to) => {
-                    let to = to - usize::from(literal.is_some());
-                    hoists(expr).into_iter().nth(to).cloned()
-                }
-            };
-            if let Some(replacement) = replacement {
-                *expr = replacement;
-            }
-        }
+        Node::Expr(expr) => choose_expr(expr, to),
         mut other => {
-            if let Some(drop) = drops(&mut other).into_iter().nth(to) {
-                for modifier in drop {
-                    modifiers::drop(&mut other, modifier);
+            let drops = drops(&mut other);
+            match drops.get(to) {
+                Some(drop) => {
+                    for &modifier in drop {
+                        modifiers::drop(&mut other, modifier);
+                    }
                 }
+                None if to == drops.len() && loops(&other) => {
+                    if let Node::Stmt(Stmt::Expr(expr, None)) = other {
+                        *expr = parse_quote!(loop {});
+                    }
+                }
+                None => {}
             }
         }
     }
+}
+
+/// Whether the node is a statement whose expression has no `;` (a block's
+/// value, or an `if`, `match` or loop standing alone) that `loop {}` can
+/// replace: it type-checks as any type, so the value's type stays what the
+/// code around it expects.
+fn loops(node: &Node<'_>) -> bool {
+    match node {
+        Node::Stmt(Stmt::Expr(Expr::Loop(l), None)) => !l.body.stmts.is_empty(),
+        Node::Stmt(Stmt::Expr(_, None)) => true,
+        _ => false,
+    }
+}
+
+/// Replaces `expr` by its simpler value number `to`: its simplest literal
+/// (if it has one), then the expressions hoisted out of it, then itself
+/// without its `else` (for an `if` that has one).
+fn choose_expr(expr: &mut Expr, mut to: usize) {
+    if let Some(literal) = simplest(expr) {
+        if to == 0 {
+            *expr = literal;
+            return;
+        }
+        to -= 1;
+    }
+    let (hoisted, count) = {
+        let hoists = hoists(expr);
+        (hoists.get(to).map(|&inner| inner.clone()), hoists.len())
+    };
+    match (hoisted, expr) {
+        (Some(inner), expr) => *expr = inner,
+        (None, Expr::If(branch)) if to == count => branch.else_branch = None,
+        _ => {}
+    }
+}
+
+/// Whether `expr` is an `if` with an `else`, which can go.
+fn has_else(expr: &Expr) -> bool {
+    matches!(expr, Expr::If(branch) if branch.else_branch.is_some())
 }
 
 /// The sets of modifiers the node can lose, one choice each: all of them
@@ -117,9 +173,16 @@ fn is_trivial(block: &Block) -> bool {
 }
 
 /// The expressions directly inside `expr` that can stand in its place: all
-/// but `let` conditions (which are only valid in an `if` or `while`), and
-/// for a `match`, its scrutinee and then each arm's value.
+/// but `let` conditions (which are only valid in an `if` or `while`); for
+/// a `match`, its scrutinee and then each arm's value; for a block, the
+/// value it holds alone.
 fn hoists(expr: &mut Expr) -> Vec<&Expr> {
+    if let Expr::Block(block) = expr {
+        return match block.block.stmts.as_slice() {
+            [Stmt::Expr(value, None)] => vec![value],
+            _ => Vec::new(),
+        };
+    }
     if let Expr::Match(m) = expr {
         let arms = m.arms.iter().map(|arm| &*arm.body);
         return std::iter::once(&*m.expr).chain(arms).collect();

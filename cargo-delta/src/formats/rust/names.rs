@@ -9,22 +9,35 @@ use syn::visit::Visit;
 
 /// The names `source` defines; none when it does not parse as Rust.
 pub fn defined(source: &[u8]) -> BTreeSet<String> {
-    let mut names = Names::default();
-    if let Some(file) = std::str::from_utf8(source)
+    let parsed = std::str::from_utf8(source)
         .ok()
-        .and_then(|text| syn::parse_file(text).ok())
-    {
-        names.visit_file(&file);
-    }
-    names.0
+        .and_then(|text| syn::parse_file(text).ok());
+    parsed.map_or_else(BTreeSet::new, |file| in_order(&file).into_iter().collect())
+}
+
+/// The names `file` defines, each once, in the order they are defined (a
+/// lifetime with its `'`).
+pub fn in_order(file: &syn::File) -> Vec<String> {
+    let mut names = Names::default();
+    names.visit_file(file);
+    names.order
 }
 
 #[derive(Default)]
-struct Names(BTreeSet<String>);
+struct Names {
+    order: Vec<String>,
+    seen: BTreeSet<String>,
+}
 
 impl Names {
     fn add(&mut self, ident: &syn::Ident) {
-        self.0.insert(ident.to_string());
+        self.insert(ident.to_string());
+    }
+
+    fn insert(&mut self, name: String) {
+        if self.seen.insert(name.clone()) {
+            self.order.push(name);
+        }
     }
 }
 
@@ -106,7 +119,7 @@ impl<'ast> Visit<'ast> for Names {
         syn::visit::visit_const_param(self, node);
     }
     fn visit_lifetime_param(&mut self, node: &'ast syn::LifetimeParam) {
-        self.0.insert(format!("'{}", node.lifetime.ident));
+        self.insert(format!("'{}", node.lifetime.ident));
         syn::visit::visit_lifetime_param(self, node);
     }
     fn visit_pat_ident(&mut self, node: &'ast syn::PatIdent) {

@@ -1,14 +1,18 @@
 //! The syntax tree as delta-test walks it: each node is a list to cut (the
-//! items of a file, the statements of a block, the fields of a struct...)
+//! items of a file, the statements of a block, the fields of a struct, a
+//! macro invocation's tokens...)
 //! or an element with lists and elements inside it. A path is a list of
 //! child indices from the file down, so one function ([`Node::children`])
 //! both lists what is inside a node and leads to it.
 
 use delta_test::Subset;
+use proc_macro2::TokenStream;
+
+use super::tokens;
 use syn::punctuated::Punctuated;
 use syn::{
-    Arm, Attribute, Block, Expr, Fields, GenericParam, Generics, ImplItem, Item, Stmt, TraitItem,
-    Variant, WhereClause,
+    Arm, Attribute, Block, Expr, Fields, FnArg, GenericParam, Generics, ImplItem, Item, Signature,
+    Stmt, TraitItem, TypeParamBound, Variant, WhereClause, WherePredicate,
 };
 
 /// A node of a parsed file, borrowed mutably so that an edit can reach it.
@@ -51,6 +55,14 @@ pub enum Node<'a> {
     Arms(&'a mut Vec<Arm>),
     /// One arm.
     Arm(&'a mut Arm),
+    /// Trait and lifetime bounds: `T: Clone + Debug`, a trait's supertraits.
+    Bounds(&'a mut Punctuated<TypeParamBound, syn::Token![+]>),
+    /// A function's parameters (its callers are not changed with them: a
+    /// cut is kept when nothing calls it, or the error stays the same).
+    Inputs(&'a mut Punctuated<FnArg, syn::Token![,]>),
+    /// A macro invocation's tokens, and the path to a bracketed group in
+    /// them whose tokens are cut (empty: the invocation's own).
+    Tokens(&'a mut TokenStream, Vec<usize>),
 }
 
 impl<'a> Node<'a> {
@@ -58,9 +70,41 @@ impl<'a> Node<'a> {
     pub fn at(self, path: &[usize]) -> Option<Node<'a>> {
         let mut node = self;
         for &step in path {
-            node = node.children().into_iter().nth(step)?;
+            node = node.child(step)?;
         }
         Some(node)
+    }
+
+    /// The node inside this one at `step`.
+    fn child(self, step: usize) -> Option<Node<'a>> {
+        match self {
+            // A group in a macro's tokens is reached through the tokens,
+            // which every group below them borrows: one at a time.
+            Node::Tokens(root, mut path) => {
+                let stream = tokens::stream_at(root, &path)?;
+                tokens::groups(&stream).contains(&step).then(|| {
+                    path.push(step);
+                    Node::Tokens(root, path)
+                })
+            }
+            node => node.children().into_iter().nth(step),
+        }
+    }
+
+    /// The steps to the nodes inside this one that hold something to do.
+    pub fn steps(self) -> Vec<usize> {
+        match self {
+            Node::Tokens(root, path) => tokens::stream_at(root, &path)
+                .map(|stream| tokens::groups(&stream))
+                .unwrap_or_default(),
+            node => {
+                let children = node.children().into_iter().enumerate();
+                children
+                    .filter(|(_, child)| !child.is_empty())
+                    .map(|(step, _)| step)
+                    .collect()
+            }
+        }
     }
 
     /// How many parts this node has, if it is a list.
@@ -76,6 +120,11 @@ impl<'a> Node<'a> {
             Node::Predicates(clause) => clause.as_ref().map_or(0, |c| c.predicates.len()),
             Node::Stmts(stmts) => stmts.len(),
             Node::Arms(arms) => arms.len(),
+            Node::Bounds(bounds) => bounds.len(),
+            Node::Inputs(inputs) => inputs.len(),
+            Node::Tokens(root, path) => {
+                tokens::stream_at(root, path).map_or(0, |stream| stream.into_iter().count())
+            }
             _ => return None,
         })
     }
@@ -106,6 +155,9 @@ impl<'a> Node<'a> {
             }
             Node::Stmts(stmts) => retain(stmts, kept),
             Node::Arms(arms) => retain(arms, kept),
+            Node::Bounds(bounds) => retain_punctuated(bounds, kept),
+            Node::Inputs(inputs) => retain_punctuated(inputs, kept),
+            Node::Tokens(root, path) => *root = tokens::keep_at(root.clone(), &path, kept),
             _ => {}
         }
     }
@@ -135,7 +187,20 @@ impl<'a> Node<'a> {
             Node::Expr(expr) => expr_children(expr),
             Node::Arms(arms) => arms.iter_mut().map(Node::Arm).collect(),
             Node::Arm(arm) => vec![Node::Expr(&mut arm.body)],
-            Node::Attrs(_) | Node::Fields(_) | Node::Params(_) | Node::Predicates(_) => Vec::new(),
+            Node::Params(params) => params.iter_mut().filter_map(param_bounds).collect(),
+            Node::Predicates(clause) => match clause {
+                Some(clause) => clause
+                    .predicates
+                    .iter_mut()
+                    .filter_map(predicate_bounds)
+                    .collect(),
+                None => Vec::new(),
+            },
+            Node::Attrs(_)
+            | Node::Fields(_)
+            | Node::Bounds(_)
+            | Node::Inputs(_)
+            | Node::Tokens(..) => Vec::new(),
         }
     }
 }
@@ -158,6 +223,31 @@ fn retain_punctuated<T, P: Default>(items: &mut Punctuated<T, P>, kept: &Subset)
         .collect();
 }
 
+/// The bounds of a type parameter (`T: Clone`); none for others.
+fn param_bounds(param: &mut GenericParam) -> Option<Node<'_>> {
+    match param {
+        GenericParam::Type(param) => Some(Node::Bounds(&mut param.bounds)),
+        _ => None,
+    }
+}
+
+/// The bounds of a where predicate (`T: Debug`); none for lifetimes'.
+fn predicate_bounds(predicate: &mut WherePredicate) -> Option<Node<'_>> {
+    match predicate {
+        WherePredicate::Type(predicate) => Some(Node::Bounds(&mut predicate.bounds)),
+        _ => None,
+    }
+}
+
+/// A function's signature: its parameters, generics and where clause.
+fn signature(sig: &mut Signature) -> [Node<'_>; 3] {
+    [
+        Node::Inputs(&mut sig.inputs),
+        Node::Params(&mut sig.generics.params),
+        Node::Predicates(&mut sig.generics.where_clause),
+    ]
+}
+
 /// A generic list and a where clause: `<T: Clone> ... where T: Debug`.
 fn generics(generics: &mut Generics) -> [Node<'_>; 2] {
     [
@@ -171,7 +261,7 @@ fn item_children(item: &mut Item) -> Vec<Node<'_>> {
     match item {
         Item::Fn(f) => {
             nodes.push(Node::Attrs(&mut f.attrs));
-            nodes.extend(generics(&mut f.sig.generics));
+            nodes.extend(signature(&mut f.sig));
             nodes.push(Node::Body(&mut f.block));
         }
         Item::Struct(s) => {
@@ -192,6 +282,7 @@ fn item_children(item: &mut Item) -> Vec<Node<'_>> {
         Item::Trait(t) => {
             nodes.push(Node::Attrs(&mut t.attrs));
             nodes.extend(generics(&mut t.generics));
+            nodes.push(Node::Bounds(&mut t.supertraits));
             nodes.push(Node::TraitItems(&mut t.items));
         }
         Item::Mod(m) => {
@@ -218,7 +309,14 @@ fn item_children(item: &mut Item) -> Vec<Node<'_>> {
             nodes.extend(generics(&mut u.generics));
         }
         Item::Use(u) => nodes.push(Node::Attrs(&mut u.attrs)),
-        Item::Macro(m) => nodes.push(Node::Attrs(&mut m.attrs)),
+        Item::Macro(m) => {
+            nodes.push(Node::Attrs(&mut m.attrs));
+            // A `macro_rules!` whose rules are cut as tokens is no longer
+            // one, and the printer gives up on it: kept whole.
+            if !m.mac.path.is_ident("macro_rules") {
+                nodes.push(Node::Tokens(&mut m.mac.tokens, Vec::new()));
+            }
+        }
         Item::ExternCrate(e) => nodes.push(Node::Attrs(&mut e.attrs)),
         Item::TraitAlias(t) => nodes.push(Node::Attrs(&mut t.attrs)),
         Item::ForeignMod(f) => nodes.push(Node::Attrs(&mut f.attrs)),
@@ -231,13 +329,16 @@ fn impl_item_children(item: &mut ImplItem) -> Vec<Node<'_>> {
     match item {
         ImplItem::Fn(f) => {
             let mut nodes = vec![Node::Attrs(&mut f.attrs)];
-            nodes.extend(generics(&mut f.sig.generics));
+            nodes.extend(signature(&mut f.sig));
             nodes.push(Node::Body(&mut f.block));
             nodes
         }
         ImplItem::Const(c) => vec![Node::Attrs(&mut c.attrs), Node::Expr(&mut c.expr)],
         ImplItem::Type(t) => vec![Node::Attrs(&mut t.attrs)],
-        ImplItem::Macro(m) => vec![Node::Attrs(&mut m.attrs)],
+        ImplItem::Macro(m) => vec![
+            Node::Attrs(&mut m.attrs),
+            Node::Tokens(&mut m.mac.tokens, Vec::new()),
+        ],
         _ => Vec::new(),
     }
 }
@@ -246,7 +347,7 @@ fn trait_item_children(item: &mut TraitItem) -> Vec<Node<'_>> {
     match item {
         TraitItem::Fn(f) => {
             let mut nodes = vec![Node::Attrs(&mut f.attrs)];
-            nodes.extend(generics(&mut f.sig.generics));
+            nodes.extend(signature(&mut f.sig));
             if let Some(block) = &mut f.default {
                 nodes.push(Node::Body(block));
             }
@@ -254,7 +355,10 @@ fn trait_item_children(item: &mut TraitItem) -> Vec<Node<'_>> {
         }
         TraitItem::Const(c) => vec![Node::Attrs(&mut c.attrs)],
         TraitItem::Type(t) => vec![Node::Attrs(&mut t.attrs)],
-        TraitItem::Macro(m) => vec![Node::Attrs(&mut m.attrs)],
+        TraitItem::Macro(m) => vec![
+            Node::Attrs(&mut m.attrs),
+            Node::Tokens(&mut m.mac.tokens, Vec::new()),
+        ],
         _ => Vec::new(),
     }
 }
@@ -267,7 +371,7 @@ fn stmt_children(stmt: &mut Stmt) -> Vec<Node<'_>> {
         },
         Stmt::Item(item) => vec![Node::Item(item)],
         Stmt::Expr(expr, _) => vec![Node::Expr(expr)],
-        Stmt::Macro(_) => Vec::new(),
+        Stmt::Macro(m) => vec![Node::Tokens(&mut m.mac.tokens, Vec::new())],
     }
 }
 
@@ -324,6 +428,7 @@ fn expr_children(expr: &mut Expr) -> Vec<Node<'_>> {
         Expr::Unsafe(e) => vec![Node::Stmts(&mut e.block.stmts)],
         Expr::While(e) => vec![one(&mut e.cond), Node::Stmts(&mut e.body.stmts)],
         Expr::Yield(e) => e.expr.iter_mut().map(|e| one(e)).collect(),
+        Expr::Macro(e) => vec![Node::Tokens(&mut e.mac.tokens, Vec::new())],
         _ => Vec::new(),
     }
 }

@@ -1,0 +1,70 @@
+//! A macro invocation's tokens, cut as tokens at every depth: the token
+//! trees of the invocation, then those inside each bracketed group. A
+//! group's inside cannot be borrowed from `proc_macro2`, so a group is
+//! reached by its path of indices from the invocation's tokens, and a cut
+//! rebuilds the groups along that path.
+
+use delta_test::Subset;
+use proc_macro2::{Group, TokenStream, TokenTree};
+
+/// The tokens inside the group at `path` (the invocation's own for an
+/// empty path); `None` when `path` leads to no group.
+pub fn stream_at(root: &TokenStream, path: &[usize]) -> Option<TokenStream> {
+    let mut stream = root.clone();
+    for &step in path {
+        stream = match stream.into_iter().nth(step)? {
+            TokenTree::Group(group) => group.stream(),
+            _ => return None,
+        };
+    }
+    Some(stream)
+}
+
+/// The indices of the groups in `stream` that hold tokens.
+pub fn groups(stream: &TokenStream) -> Vec<usize> {
+    let trees = stream.clone().into_iter().enumerate();
+    trees
+        .filter(|(_, tree)| matches!(tree, TokenTree::Group(g) if !g.stream().is_empty()))
+        .map(|(i, _)| i)
+        .collect()
+}
+
+/// `stream` in which the group at `path` keeps only its token trees in
+/// `kept`.
+pub fn keep_at(stream: TokenStream, path: &[usize], kept: &Subset) -> TokenStream {
+    let trees = stream.into_iter().enumerate();
+    match path.split_first() {
+        None => trees
+            .filter(|(i, _)| kept.contains(*i))
+            .map(|(_, tree)| tree)
+            .collect(),
+        Some((&step, rest)) => trees
+            .map(|(i, tree)| match tree {
+                TokenTree::Group(group) if i == step => {
+                    let inside = keep_at(group.stream(), rest, kept);
+                    let mut cut = Group::new(group.delimiter(), inside);
+                    cut.set_span(group.span());
+                    TokenTree::Group(cut)
+                }
+                other => other,
+            })
+            .collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn groups_are_reached_and_cut_at_any_depth() {
+        let tokens: TokenStream = "a, f(b, [c, d]), ()".parse().unwrap();
+        assert_eq!(groups(&tokens), [3], "`()` holds nothing");
+        let inner = stream_at(&tokens, &[3]).unwrap();
+        assert_eq!(inner.to_string(), "b , [c , d]");
+        assert_eq!(groups(&inner), [2]);
+        assert!(stream_at(&tokens, &[0]).is_none(), "`a` is no group");
+        let cut = keep_at(tokens, &[3, 2], &Subset::from_indices([2]));
+        assert_eq!(cut.to_string(), "a , f (b , [d]) , ()");
+    }
+}
