@@ -222,7 +222,9 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
             .map(|(_, stderr)| stderr),
         minimal: shown(&reduced),
         on_crate: args.on_crate,
-        rustc: (format == Format::Rust).then(rustc_version).flatten(),
+        rustc: (format == Format::Rust)
+            .then(|| rustc_version(&args.command))
+            .flatten(),
     };
     Ok(Summary {
         from: size(&input.bytes),
@@ -235,9 +237,12 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
     })
 }
 
-/// What `rustc --version` prints, if it runs.
-fn rustc_version() -> Option<String> {
+/// What `rustc --version` prints, if it runs, for the toolchain the
+/// command picks with rustup's `+toolchain` (`cargo +nightly check`).
+fn rustc_version(command: &[String]) -> Option<String> {
+    let toolchain = command.get(1).filter(|arg| arg.starts_with('+'));
     let output = std::process::Command::new("rustc")
+        .args(toolchain)
         .arg("--version")
         .output()
         .ok()?;
@@ -633,4 +638,19 @@ fn first_line(text: &str) -> String {
         .chars()
         .take(200)
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_compiler_version_is_the_toolchain_the_command_picks() {
+        let plain = rustc_version(&["cargo".into(), "check".into()]);
+        assert!(plain.is_some_and(|v| v.starts_with("rustc 1.")));
+        // A toolchain that does not exist: rustup (or a rustc without it)
+        // refuses it, and no version is claimed.
+        let command = ["rustc".into(), "+no-such-toolchain-here".into()];
+        assert_eq!(rustc_version(&command), None);
+    }
 }
