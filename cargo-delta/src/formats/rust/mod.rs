@@ -21,6 +21,7 @@ mod unwrap;
 
 use std::cell::RefCell;
 use std::fmt;
+use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 
 use delta_test::{Literal, Place, Reduce, Sequence, Style, Subset};
@@ -48,7 +49,7 @@ impl Source {
     /// Parses `text`; `syn`'s message when it is not a Rust file.
     pub fn parse(text: &str) -> Result<Source, String> {
         let file = syn::parse_file(text).map_err(|error| error.to_string())?;
-        Ok(Source::of(&file))
+        Source::of(&file).ok_or_else(|| "prettyplease cannot print it".to_string())
     }
 
     /// The source, as printed.
@@ -57,12 +58,17 @@ impl Source {
     }
 
     /// The source of `file`, printed; its tree is kept for what is asked next.
-    fn of(file: &syn::File) -> Source {
+    /// `None` if the printer gives up on it: `prettyplease` panics on a
+    /// few trees it has no layout for (a cut `macro_rules!` did), and a
+    /// candidate it cannot print is one not to try, not a reason to stop
+    /// the reduction (the panic's message still reaches standard error).
+    fn of(file: &syn::File) -> Option<Source> {
         let mut file = file.clone();
         Terminators.visit_file_mut(&mut file);
-        let text: Arc<str> = prettyplease::unparse(&file).into();
+        let printed = std::panic::catch_unwind(AssertUnwindSafe(|| prettyplease::unparse(&file)));
+        let text: Arc<str> = printed.ok()?.into();
         remember(Arc::clone(&text), file);
-        Source { text }
+        Some(Source { text })
     }
 
     /// Calls `f` with this source's tree (parsed once per thread); `None`
@@ -97,10 +103,9 @@ impl Source {
             edit(Node::File(&mut copy).at(path)?);
             Some(copy)
         });
-        match changed {
-            Some(file) => Source::of(&file),
-            None => self.clone(),
-        }
+        changed
+            .and_then(|file| Source::of(&file))
+            .unwrap_or_else(|| self.clone())
     }
 }
 

@@ -268,6 +268,14 @@ fn an_impls_functions_become_free_functions() {
     );
 }
 
+#[test]
+fn a_tree_the_printer_gives_up_on_is_no_candidate() {
+    // `syn` parses it; `prettyplease` panics on a `macro_rules!` that is
+    // not one, and the file is then refused (the command reduces it as text).
+    let refused = Source::parse("macro_rules! m { x }");
+    assert_eq!(refused, Err("prettyplease cannot print it".to_string()));
+}
+
 /// A source with something of every kind the format reduces.
 const EVERYTHING: &str = r#"
 #![allow(dead_code)]
