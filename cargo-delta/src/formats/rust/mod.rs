@@ -11,6 +11,7 @@
 //! values to other threads; so the value is the printed source, and each
 //! thread keeps the trees of the last few values it parsed.
 
+mod calls;
 mod modifiers;
 mod moves;
 pub mod names;
@@ -98,9 +99,17 @@ impl Source {
 
     /// A copy in which `edit` changed the node at `path`.
     fn edited(&self, path: &[usize], edit: impl FnOnce(Node<'_>)) -> Source {
+        self.edited_file(|file| {
+            edit(Node::File(file).at(path)?);
+            Some(())
+        })
+    }
+
+    /// A copy in which `edit` changed the file (`None`: no change).
+    fn edited_file(&self, edit: impl FnOnce(&mut syn::File) -> Option<()>) -> Source {
         let changed = self.with_tree(|file| {
             let mut copy = file?.clone();
-            edit(Node::File(&mut copy).at(path)?);
+            edit(&mut copy)?;
             Some(copy)
         });
         changed
@@ -169,8 +178,21 @@ impl Reduce for Source {
         vec![Sequence::here(items).under(0)]
     }
 
+    /// A function's parameters go with their arguments at its calls.
     fn keep(&self, path: &[usize], kept: &Subset) -> Self {
-        self.edited(path, |node| node.keep(kept))
+        self.edited_file(|file| {
+            let inputs = matches!(Node::File(file).at(path), Some(Node::Inputs(_)));
+            let function = path.split_last().map(|(_, parent)| parent);
+            let callee = match (inputs, function) {
+                (true, Some(parent)) => Node::File(file).at(parent).and_then(calls::callee),
+                _ => None,
+            };
+            Node::File(file).at(path)?.keep(kept);
+            if let Some(callee) = callee {
+                calls::retain_arguments(file, &callee, kept);
+            }
+            Some(())
+        })
     }
 
     fn places(&self, path: &[usize]) -> Vec<Place> {
