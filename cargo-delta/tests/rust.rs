@@ -150,6 +150,23 @@ fn only_this_error_refuses_a_file_with_other_errors_and_says_what_to_do() {
         "{}",
         stderr(&output)
     );
+    // A program that is no compiler has no error to keep alone.
+    let args = [
+        "reduce",
+        arg(&file),
+        "--only-this-error",
+        "--",
+        "false",
+        "@@",
+    ];
+    let output = cargo_delta(&args);
+    assert_code(&output, 2);
+    assert!(
+        stderr(&output).contains("`false` printed none")
+            && stderr(&output).contains("rustc, cargo"),
+        "{}",
+        stderr(&output)
+    );
 }
 
 #[test]

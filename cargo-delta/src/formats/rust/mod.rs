@@ -11,6 +11,7 @@
 //! values to other threads; so the value is the printed source, and each
 //! thread keeps the trees of the last few values it parsed.
 
+mod calls;
 mod modifiers;
 mod moves;
 pub mod names;
@@ -21,6 +22,7 @@ mod unwrap;
 
 use std::cell::RefCell;
 use std::fmt;
+use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 
 use delta_test::{Literal, Place, Reduce, Sequence, Style, Subset};
@@ -48,7 +50,7 @@ impl Source {
     /// Parses `text`; `syn`'s message when it is not a Rust file.
     pub fn parse(text: &str) -> Result<Source, String> {
         let file = syn::parse_file(text).map_err(|error| error.to_string())?;
-        Ok(Source::of(&file))
+        Source::of(&file).ok_or_else(|| "prettyplease cannot print it".to_string())
     }
 
     /// The source, as printed.
@@ -57,12 +59,17 @@ impl Source {
     }
 
     /// The source of `file`, printed; its tree is kept for what is asked next.
-    fn of(file: &syn::File) -> Source {
+    /// `None` if the printer gives up on it: `prettyplease` panics on a
+    /// few trees it has no layout for (a cut `macro_rules!` did), and a
+    /// candidate it cannot print is one not to try, not a reason to stop
+    /// the reduction (the panic's message still reaches standard error).
+    fn of(file: &syn::File) -> Option<Source> {
         let mut file = file.clone();
         Terminators.visit_file_mut(&mut file);
-        let text: Arc<str> = prettyplease::unparse(&file).into();
+        let printed = std::panic::catch_unwind(AssertUnwindSafe(|| prettyplease::unparse(&file)));
+        let text: Arc<str> = printed.ok()?.into();
         remember(Arc::clone(&text), file);
-        Source { text }
+        Some(Source { text })
     }
 
     /// Calls `f` with this source's tree (parsed once per thread); `None`
@@ -92,15 +99,22 @@ impl Source {
 
     /// A copy in which `edit` changed the node at `path`.
     fn edited(&self, path: &[usize], edit: impl FnOnce(Node<'_>)) -> Source {
+        self.edited_file(|file| {
+            edit(Node::File(file).at(path)?);
+            Some(())
+        })
+    }
+
+    /// A copy in which `edit` changed the file (`None`: no change).
+    fn edited_file(&self, edit: impl FnOnce(&mut syn::File) -> Option<()>) -> Source {
         let changed = self.with_tree(|file| {
             let mut copy = file?.clone();
-            edit(Node::File(&mut copy).at(path)?);
+            edit(&mut copy)?;
             Some(copy)
         });
-        match changed {
-            Some(file) => Source::of(&file),
-            None => self.clone(),
-        }
+        changed
+            .and_then(|file| Source::of(&file))
+            .unwrap_or_else(|| self.clone())
     }
 }
 
@@ -164,8 +178,21 @@ impl Reduce for Source {
         vec![Sequence::here(items).under(0)]
     }
 
+    /// A function's parameters go with their arguments at its calls.
     fn keep(&self, path: &[usize], kept: &Subset) -> Self {
-        self.edited(path, |node| node.keep(kept))
+        self.edited_file(|file| {
+            let inputs = matches!(Node::File(file).at(path), Some(Node::Inputs(_)));
+            let function = path.split_last().map(|(_, parent)| parent);
+            let callee = match (inputs, function) {
+                (true, Some(parent)) => Node::File(file).at(parent).and_then(calls::callee),
+                _ => None,
+            };
+            Node::File(file).at(path)?.keep(kept);
+            if let Some(callee) = callee {
+                calls::retain_arguments(file, &callee, kept);
+            }
+            Some(())
+        })
     }
 
     fn places(&self, path: &[usize]) -> Vec<Place> {

@@ -268,6 +268,41 @@ fn an_impls_functions_become_free_functions() {
     );
 }
 
+#[test]
+fn a_tree_the_printer_gives_up_on_is_no_candidate() {
+    // `syn` parses it; `prettyplease` panics on a `macro_rules!` that is
+    // not one, and the file is then refused (the command reduces it as text).
+    let refused = Source::parse("macro_rules! m { x }");
+    assert_eq!(refused, Err("prettyplease cannot print it".to_string()));
+}
+
+#[test]
+fn a_parameter_goes_with_its_arguments() {
+    let file = source("fn f(a: u8, b: u8) -> u8 { a }\nfn g() -> u8 { f(1, 2) + f(3, 4) }");
+    // The first item's parameters.
+    let inputs = [0, 0, 1];
+    assert_eq!(file.places(&inputs), [Place::parts(2)]);
+    assert_eq!(
+        file.keep(&inputs, &Subset::from_indices([0])).text(),
+        "fn f(a: u8) -> u8 {\n    a\n}\nfn g() -> u8 {\n    f(1) + f(3)\n}\n"
+    );
+    let methods = source("struct S;\nimpl S { fn m(&self, x: u8, y: u8) {} }\nfn h(s: S) { s.m(5, 6); S::m(&s, 7, 8); }");
+    // The impl's first item's parameters.
+    let inputs = [0, 1, 3, 0, 1];
+    assert_eq!(methods.places(&inputs), [Place::parts(3)]);
+    let cut = methods.keep(&inputs, &Subset::from_indices([0, 2]));
+    assert!(
+        cut.text().contains("fn m(&self, y: u8) {}"),
+        "{}",
+        cut.text()
+    );
+    assert!(
+        cut.text().contains("s.m(6);\n    S::m(&s, 8);"),
+        "{}",
+        cut.text()
+    );
+}
+
 /// A source with something of every kind the format reduces.
 const EVERYTHING: &str = r#"
 #![allow(dead_code)]

@@ -57,8 +57,8 @@ pub enum Node<'a> {
     Arm(&'a mut Arm),
     /// Trait and lifetime bounds: `T: Clone + Debug`, a trait's supertraits.
     Bounds(&'a mut Punctuated<TypeParamBound, syn::Token![+]>),
-    /// A function's parameters (its callers are not changed with them: a
-    /// cut is kept when nothing calls it, or the error stays the same).
+    /// A function's parameters (cut with their arguments at its calls in
+    /// the file, `calls.rs`).
     Inputs(&'a mut Punctuated<FnArg, syn::Token![,]>),
     /// A macro invocation's tokens, and the path to a bracketed group in
     /// them whose tokens are cut (empty: the invocation's own).
