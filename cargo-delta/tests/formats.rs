@@ -5,30 +5,14 @@ mod common;
 
 use std::path::Path;
 
-use common::{arg, assert_code, cargo_delta, case, data};
+use common::{assert_code, case};
 
-/// Reduces `file` with `record.sh`, which keeps every candidate; returns
-/// the result and the candidates. Apart from the original's checks, no
-/// file is run twice, though distinct values can print the same.
+/// Reduces `file` with `record.sh`; returns the result and the
+/// candidates. Apart from the original's checks, no file is run twice,
+/// though distinct values can print the same.
 fn reduce_recorded(file: &Path, out: &Path) -> (String, Vec<String>) {
-    let seen = tempfile::tempdir().unwrap();
-    let script = data("record.sh");
-    let args = [
-        "reduce",
-        arg(file),
-        "--jobs",
-        "1",
-        "--",
-        "sh",
-        arg(&script),
-        arg(seen.path()),
-        "@@",
-    ];
-    assert_code(&cargo_delta(&args), 0);
-    let candidates: Vec<String> = std::fs::read_dir(seen.path())
-        .unwrap()
-        .map(|entry| std::fs::read_to_string(entry.unwrap().path()).unwrap())
-        .collect();
+    let (output, candidates) = common::reduce_recorded(file, &["--jobs", "1"]);
+    assert_code(&output, 0);
     assert!(candidates.len() > 5, "{candidates:?}");
     let original = std::fs::read_to_string(file).unwrap();
     let mut others: Vec<&String> = candidates.iter().filter(|c| **c != original).collect();
@@ -69,20 +53,8 @@ fn toml_candidates_are_all_valid_toml() {
 #[test]
 fn as_text_the_same_file_is_cut_to_the_bare_word() {
     let (dir, file) = case("in.json", r#"{"items": [1, {"bug": true}]}"#);
-    let seen = tempfile::tempdir().unwrap();
-    let script = data("record.sh");
-    let args = [
-        "reduce",
-        arg(&file),
-        "--format",
-        "text",
-        "--",
-        "sh",
-        arg(&script),
-        arg(seen.path()),
-        "@@",
-    ];
-    assert_code(&cargo_delta(&args), 0);
+    let (output, _) = common::reduce_recorded(&file, &["--format", "text"]);
+    assert_code(&output, 0);
     let result = std::fs::read_to_string(dir.path().join("in.json.min")).unwrap();
     assert_eq!(result, "bug");
 }

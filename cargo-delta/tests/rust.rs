@@ -7,7 +7,7 @@ mod common;
 use std::path::Path;
 use std::process::{Command, Output};
 
-use common::{arg, assert_code, cargo_delta, case, data, stderr};
+use common::{arg, assert_code, cargo_delta, case, stderr};
 
 const PLANTED: &str = include_str!("data/planted_e0308.rs");
 
@@ -173,22 +173,8 @@ fn only_this_error_refuses_a_file_with_other_errors_and_says_what_to_do() {
 fn every_candidate_parses_and_an_unparsable_file_is_reduced_as_text() {
     let text = "struct S { a: u8, b: u16 }\nimpl S { fn f(&self) -> u8 { let x = self.a; if x > 2 { bug(x) } else { 0 } } }\nfn g() {}\n";
     let (dir, file) = case("lib.rs", text);
-    let seen = tempfile::tempdir().unwrap();
-    let script = data("record.sh");
-    let args = [
-        "reduce",
-        arg(&file),
-        "--",
-        "sh",
-        arg(&script),
-        arg(seen.path()),
-        "@@",
-    ];
-    assert_code(&cargo_delta(&args), 0);
-    let candidates: Vec<String> = std::fs::read_dir(seen.path())
-        .unwrap()
-        .map(|entry| std::fs::read_to_string(entry.unwrap().path()).unwrap())
-        .collect();
+    let (output, candidates) = common::reduce_recorded(&file, &[]);
+    assert_code(&output, 0);
     assert!(candidates.len() > 10, "{candidates:?}");
     for candidate in &candidates {
         assert!(
@@ -206,15 +192,7 @@ fn every_candidate_parses_and_an_unparsable_file_is_reduced_as_text() {
     );
 
     let (dir, file) = case("broken.rs", "fn f( { bug }\n");
-    let output = cargo_delta(&[
-        "reduce",
-        arg(&file),
-        "--",
-        "sh",
-        arg(&script),
-        arg(seen.path()),
-        "@@",
-    ]);
+    let (output, _) = common::reduce_recorded(&file, &[]);
     assert_code(&output, 0);
     assert!(
         stderr(&output).contains("does not parse as Rust")

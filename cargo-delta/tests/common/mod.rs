@@ -79,3 +79,20 @@ pub fn panic_on() -> &'static Path {
         out
     })
 }
+
+/// Reduces `file` with `options`, against `record.sh` (which keeps a copy
+/// of every candidate and fails on the word `bug`); the output, and every
+/// candidate the command ran.
+pub fn reduce_recorded(file: &Path, options: &[&str]) -> (Output, Vec<String>) {
+    let seen = tempfile::tempdir().unwrap();
+    let script = data("record.sh");
+    let mut args = vec!["reduce", arg(file)];
+    args.extend(options);
+    args.extend(["--", "sh", arg(&script), arg(seen.path()), "@@"]);
+    let output = cargo_delta(&args);
+    let candidates = std::fs::read_dir(seen.path())
+        .unwrap()
+        .map(|entry| std::fs::read_to_string(entry.unwrap().path()).unwrap())
+        .collect();
+    (output, candidates)
+}
