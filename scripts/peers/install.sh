@@ -20,3 +20,7 @@ fi
 "$venv/bin/pip" install 'setuptools<81' shrinkray==26.9.13.0 picire==21.8 lithium-reducer==4.0.0
 apt-get update
 DEBIAN_FRONTEND=noninteractive apt-get install -y creduce cvise
+# The Rust-source reducers (issue 22), a long build: RUST_REDUCERS=1.
+if [ "${RUST_REDUCERS:-0}" = 1 ]; then
+  cargo install treereduce-rust@0.4.1 icemelter@0.3.2
+fi
