@@ -11,6 +11,7 @@ mod level;
 mod partition;
 mod pyset;
 mod search;
+mod sites;
 mod strategy;
 #[cfg(test)]
 mod tests;
@@ -32,6 +33,7 @@ pub use search::Move;
 use search::Search;
 pub(crate) use search::Step;
 pub(crate) use search::{drive, drive_ahead, plan, Ahead, Ended};
+pub(crate) use sites::sites_of;
 pub use strategy::Strategy;
 
 /// What the general algorithm [`dd`] does with the two inputs it holds:

@@ -268,6 +268,7 @@ fn questions(search: &mut dyn Search, test: &Predicate) -> (Vec<usize>, Vec<Vec<
 const COARSE: Level = Level {
     coarse: true,
     ends: None,
+    sites: Vec::new(),
 };
 
 #[test]
@@ -325,11 +326,12 @@ fn a_level_told_where_the_ends_lie_is_one_minimal_and_searches_there() {
         let level = Level {
             coarse: false,
             ends: Some((head, tail)),
+            sites: Vec::new(),
         };
         for (name, test) in predicates(&mut random, len) {
             for strategy in [Strategy::Adaptive, Strategy::Waves] {
                 let context = format!("{name}, {strategy}, ends {head} and {tail}");
-                let mut search = strategy.level_search(Partition::Book, len, level);
+                let mut search = strategy.level_search(Partition::Book, len, level.clone());
                 let (failing, _) = questions(&mut *search, &test);
                 assert_eq!(test(&failing), Outcome::Fail, "{context}");
                 for smaller in without_one(&failing) {
@@ -352,6 +354,7 @@ fn a_level_told_where_the_ends_lie_is_one_minimal_and_searches_there() {
     let level = Level {
         coarse: false,
         ends: Some((4, 8)),
+        sites: Vec::new(),
     };
     let (failing, told) = questions(&mut adaptive::Adaptive::at_level(12, level), &test);
     let (_, untold) = questions(&mut adaptive::Adaptive::new(12), &test);

@@ -16,7 +16,7 @@ use super::rounds::Part;
 use super::session::Session;
 use super::{ArgDiff, Call};
 use crate::capture::TestResult;
-use crate::dd::{drive_ahead, plan, Ahead, Ended, Level, Stop};
+use crate::dd::{drive_ahead, plan, sites_of, Ahead, Ended, Level, Stop};
 use crate::error::Error;
 use crate::execute::Edit;
 use crate::literal::{Literal, Style};
@@ -230,6 +230,8 @@ where
         let mut kept = 0;
         // How many parts the first and the last chunk it kept hold.
         let mut ends = None;
+        // How many parts each chunk it kept holds.
+        let mut sizes = Vec::new();
         while let Some(Place::Parts { len, coarse }) = place_now(&current.value, path, &like) {
             let finer = coarse.into_iter().find(|split| split.len() > kept);
             let last = finer.is_none();
@@ -237,6 +239,7 @@ where
             let level = Level {
                 coarse: !last,
                 ends: ends.and_then(|ends| chunks.ends_within(ends)),
+                sites: chunks.sites(&sizes),
             };
             let (found, complete) = self.search(current, path, &chunks, level)?;
             let left = match &found {
@@ -245,6 +248,7 @@ where
             };
             kept = left.len();
             ends = chunks.ends_of(&left);
+            sizes = chunks.sizes_of(&left);
             if let Some((value, key, edit, _)) = found {
                 current.accept(value, key, edit);
             }
@@ -519,6 +523,28 @@ impl Chunks {
         let mut kept = kept.iter();
         let (first, last) = (kept.next()?, kept.last()?);
         Some((split[first].len(), split[last].len()))
+    }
+
+    /// How many parts each of the chunks `kept` holds, in order (none for
+    /// parts, the last level).
+    fn sizes_of(&self, kept: &Subset) -> Vec<usize> {
+        match self {
+            Chunks::Parts(_) => Vec::new(),
+            Chunks::Split(split) => kept.iter().map(|chunk| split[chunk].len()).collect(),
+        }
+    }
+
+    /// The sites of these chunks, when a coarser split kept chunks of
+    /// `sizes` parts, in order (see [`sites_of`]).
+    fn sites(&self, sizes: &[usize]) -> Vec<Range<usize>> {
+        match self {
+            // Each part is a chunk of its own.
+            Chunks::Parts(len) => {
+                let parts: Vec<Range<usize>> = (0..*len).map(|part| part..part + 1).collect();
+                sites_of(sizes, &parts)
+            }
+            Chunks::Split(split) => sites_of(sizes, split),
+        }
     }
 
     /// `ends`, the parts at the start and at the end that hold the two
