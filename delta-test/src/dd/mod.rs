@@ -15,6 +15,8 @@ mod sites;
 mod strategy;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_sites;
 mod waves;
 
 use std::collections::HashMap;
