@@ -17,7 +17,7 @@ pub(crate) struct Level {
     /// that level kept holds a needed part, when the test is monotone).
     pub(crate) ends: Option<(usize, usize)>,
     /// From the coarser level before: its chunks kept, as ranges of this
-    /// level's parts, in order, when it kept two or more. Each is a site
-    /// that can be searched on its own (see [`Sites`](super::sites::Sites)).
+    /// level's parts, in order, when it kept enough of them to search each
+    /// on its own (see [`Sites`](super::sites::Sites)); else empty.
     pub(crate) sites: Vec<Range<usize>>,
 }

@@ -32,6 +32,11 @@ use super::search::{plan, Ahead, Branch, Ended, Search, Step};
 use crate::outcome::Outcome;
 use crate::subset::Subset;
 
+/// The fewest sites searched apart: with fewer, a few questions at once do
+/// not pay for the test of the combination and for a sweep that the
+/// sites' own proofs do not shorten (see docs/benchmarks.md).
+const FEWEST: usize = 4;
+
 /// Where the search is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Phase {
@@ -345,7 +350,7 @@ pub(crate) fn sites_of(sizes: &[usize], chunks: &[Range<usize>]) -> Vec<Range<us
         }
         first = last;
     }
-    if sites.len() < 2 {
+    if sites.len() < FEWEST {
         sites.clear();
     }
     sites

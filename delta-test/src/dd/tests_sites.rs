@@ -155,3 +155,17 @@ fn a_sweep_plans_each_part_as_if_the_ones_before_passed() {
     ];
     assert_eq!(planned, expected);
 }
+
+#[test]
+fn a_site_is_the_chunks_that_start_in_a_chunk_kept_before() {
+    // Lines of 4, 3, 5 and 2 characters kept; words of this level, one
+    // of them ("b\n  ") across the second line's end.
+    let sizes = [4, 3, 5, 2];
+    let words = [0..2, 2..4, 4..9, 9..12, 12..14];
+    assert_eq!(sites_of(&sizes, &words), vec![0..2, 2..3, 3..4, 4..5]);
+    // Each character a chunk: the lines themselves.
+    let chars: Vec<_> = (0..14).map(|c| c..c + 1).collect();
+    assert_eq!(sites_of(&sizes, &chars), vec![0..4, 4..7, 7..12, 12..14]);
+    // Too few sites to search apart.
+    assert_eq!(sites_of(&[4, 10], &chars), Vec::new());
+}
