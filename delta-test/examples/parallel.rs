@@ -1,13 +1,21 @@
 //! Parallel test runs (`DeltaDebugger::jobs`) on the reduction suite's
-//! `keep1000` case: with a test that sleeps 50 ms, at 1, 2, 4 and 8 jobs;
-//! with a test that takes a microsecond, at 1 and 8. Each line gives the
-//! wall time (median of `RUNS`), the tests the search needed, the runs made
-//! ahead and not needed, and the speed-up over one job of the same
-//! strategy; every result is checked equal to the one job's. `waves`, the
-//! strategy made for jobs, and the chapter's `classic`, whose rounds are
-//! wide batches, are shown too.
+//! `keep1000` case, in two shapes.
 //!
-//! `cargo run --release --example parallel [path/to/reduction-suite]`
+//! - `lines`: a `Vec` of lines kept whole (as the other reducers keep
+//!   them), with a test that sleeps 50 ms, at 1, 2, 4 and 8 jobs; with a
+//!   test that takes a microsecond, at 1 and 8. `waves`, the strategy made
+//!   for jobs, and the chapter's `classic`, whose rounds are wide batches,
+//!   are shown too.
+//! - `text`: the file as one `String`, cut by lines, then words, then
+//!   characters (what `cargo delta` does to a file), with the default
+//!   strategy and a test that sleeps 20 ms, at 1, 2, 4 and 8 jobs.
+//!
+//! Each line gives the wall time (median of the runs), the tests the search
+//! needed, the runs made ahead and not needed, and the speed-up over one
+//! job of the same strategy; every result and test count is checked equal
+//! to the one job's.
+//!
+//! `cargo run --release --example parallel [path/to/reduction-suite] [lines|text]`
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -26,8 +34,8 @@ impl Literal for Line {
     }
 }
 
-/// Fails while all sixteen markers are in the input, after `pause`.
-fn keep_markers(lines: &[Line], pause: Duration) {
+/// Takes `pause`: a sleep, or a busy wait below a millisecond.
+fn take(pause: Duration) {
     if pause >= Duration::from_millis(1) {
         std::thread::sleep(pause);
     } else {
@@ -36,23 +44,31 @@ fn keep_markers(lines: &[Line], pause: Duration) {
             std::hint::spin_loop();
         }
     }
-    let all = (0..16).all(|i| {
-        let marker = format!("KEEP{i:02}");
-        lines.iter().any(|l| l.0.contains(&marker))
-    });
-    assert!(!all, "all sixteen markers");
 }
 
-/// One reduction: its result, tests, speculative runs and wall time.
-fn reduce(
-    input: &[Line],
+/// Whether all sixteen markers are in the input, of which `has` tells.
+fn all_markers(has: impl Fn(&str) -> bool) -> bool {
+    (0..16).all(|i| has(&format!("KEEP{i:02}")))
+}
+
+/// One reduction of `input`, whose test `fails` after `pause`: its result,
+/// tests, speculative runs and wall time.
+fn reduce<A>(
+    input: &A,
+    fails: fn(&A) -> bool,
     pause: Duration,
     strategy: Strategy,
     jobs: usize,
-) -> (Vec<Line>, usize, usize, Duration) {
+) -> (A, usize, usize, Duration)
+where
+    A: Reduce + Literal + Clone + Send + 'static,
+{
     let started = Instant::now();
-    let test = move |lines: &Vec<Line>| keep_markers(lines, pause);
-    let mut dd = DeltaDebugger::new("keep", test, input.to_vec())
+    let test = move |a: &A| {
+        take(pause);
+        assert!(!fails(a), "all sixteen markers");
+    };
+    let mut dd = DeltaDebugger::new("keep", test, input.clone())
         .strategy(strategy)
         .jobs(jobs);
     let reduced = dd.min_args().expect("the input fails");
@@ -64,57 +80,95 @@ fn reduce(
     )
 }
 
+/// Prints a row per job count (the median of `runs` wall times), checking
+/// each result and test count equal to the first's.
+fn rows<A>(
+    input: &A,
+    fails: fn(&A) -> bool,
+    label: &str,
+    (pause, strategy): (Duration, Strategy),
+    jobs_list: &[usize],
+    runs: usize,
+) where
+    A: Reduce + Literal + Clone + Send + PartialEq + std::fmt::Debug + 'static,
+{
+    let mut one = None;
+    for &jobs in jobs_list {
+        let mut times = Vec::new();
+        let mut last = None;
+        for _ in 0..runs {
+            let (args, tests, speculative, time) = reduce(input, fails, pause, strategy, jobs);
+            times.push(time);
+            last = Some((args, tests, speculative));
+        }
+        times.sort();
+        let median = times[times.len() / 2];
+        let (args, tests, speculative) = last.expect("one run");
+        let base = one.get_or_insert_with(|| (args.clone(), tests, median));
+        assert_eq!(args, base.0, "{jobs} jobs gave another result");
+        assert_eq!(tests, base.1, "{jobs} jobs needed other tests");
+        let speed_up = base.2.as_secs_f64() / median.as_secs_f64();
+        println!(
+            "| {label} | {strategy} | {jobs} | {median:.2?} | {tests} | {speculative} | \
+             {speed_up:.2}x |"
+        );
+    }
+}
+
 fn main() {
-    let dir = std::env::args()
-        .nth(1)
-        .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/reduction-suite")
-        });
+    let mut args = std::env::args().skip(1);
+    let dir = args.next().map(PathBuf::from).unwrap_or_else(|| {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/reduction-suite")
+    });
+    let only = args.next();
+    let shown = |shape: &str| only.as_deref().map_or(true, |only| only == shape);
     let text = std::fs::read_to_string(dir.join("keep1000.txt")).expect("keep1000.txt reads");
-    let input: Vec<Line> = text.lines().map(|l| Line(l.to_string())).collect();
     println!("| test | strategy | jobs | median wall time | tests | speculative | speed-up |");
     println!("|---|---|---:|---:|---:|---:|---:|");
-    let (sleeps, spins) = (Duration::from_millis(50), Duration::from_micros(1));
-    for (pause, label, strategy, jobs_list, runs) in [
-        (
-            sleeps,
-            "sleeps 50 ms",
-            Strategy::Adaptive,
-            &[1, 2, 4, 8][..],
+    if shown("lines") {
+        let lines: Vec<Line> = text.lines().map(|l| Line(l.to_string())).collect();
+        let fails = |lines: &Vec<Line>| all_markers(|m| lines.iter().any(|l| l.0.contains(m)));
+        let (sleeps, spins) = (Duration::from_millis(50), Duration::from_micros(1));
+        let (adaptive, waves) = (Strategy::Adaptive, Strategy::Waves);
+        let all = &[1, 2, 4, 8][..];
+        rows(
+            &lines,
+            fails,
+            "lines, sleeps 50 ms",
+            (sleeps, adaptive),
+            all,
             1,
-        ),
-        (spins, "takes 1 µs", Strategy::Adaptive, &[1, 8][..], 9),
-        (
-            sleeps,
-            "sleeps 50 ms",
-            Strategy::Waves,
-            &[1, 2, 4, 8][..],
+        );
+        rows(
+            &lines,
+            fails,
+            "lines, takes 1 µs",
+            (spins, adaptive),
+            &[1, 8],
+            9,
+        );
+        rows(
+            &lines,
+            fails,
+            "lines, sleeps 50 ms",
+            (sleeps, waves),
+            all,
             1,
-        ),
-        (spins, "takes 1 µs", Strategy::Waves, &[1, 8][..], 9),
-        (sleeps, "sleeps 50 ms", Strategy::Classic, &[1, 8][..], 1),
-    ] {
-        let mut one = None;
-        for &jobs in jobs_list {
-            let mut times = Vec::new();
-            let mut last = None;
-            for _ in 0..runs {
-                let (args, tests, speculative, time) = reduce(&input, pause, strategy, jobs);
-                times.push(time);
-                last = Some((args, tests, speculative));
-            }
-            times.sort();
-            let median = times[times.len() / 2];
-            let (args, tests, speculative) = last.expect("one run");
-            let base = one.get_or_insert_with(|| (args.clone(), tests, median));
-            assert_eq!(args, base.0, "{jobs} jobs gave another result");
-            assert_eq!(tests, base.1, "{jobs} jobs needed other tests");
-            let speed_up = base.2.as_secs_f64() / median.as_secs_f64();
-            println!(
-                "| {label} | {strategy} | {jobs} | {median:.2?} | {tests} | {speculative} | \
-                 {speed_up:.2}x |"
-            );
-        }
+        );
+        rows(
+            &lines,
+            fails,
+            "lines, takes 1 µs",
+            (spins, waves),
+            &[1, 8],
+            9,
+        );
+        let classic = (sleeps, Strategy::Classic);
+        rows(&lines, fails, "lines, sleeps 50 ms", classic, &[1, 8], 1);
+    }
+    if shown("text") {
+        let fails = |text: &String| all_markers(|m| text.contains(m));
+        let sleeps = (Duration::from_millis(20), Strategy::Adaptive);
+        rows(&text, fails, "text, sleeps 20 ms", sleeps, &[1, 2, 4, 8], 1);
     }
 }

@@ -183,12 +183,30 @@ impl Adaptive {
         search
     }
 
+    /// The strategy on `0..len` whose every part is taken to be needed:
+    /// only the sweep that tries each part alone (see [`Sites`], which
+    /// proves a combination of searches 1-minimal with it).
+    ///
+    /// [`Sites`]: super::sites::Sites
+    pub(crate) fn sweeping(len: usize) -> Self {
+        let search = Adaptive::new(len);
+        Adaptive {
+            phase: match len {
+                0 => Phase::Done,
+                _ => search.sweep(),
+            },
+            ..search
+        }
+    }
+
+    /// The parts kept so far, which fail (or all of them, untested).
+    pub(super) fn kept(&self) -> &Subset {
+        &self.kept
+    }
+
     /// `kept` without its parts at positions `from..from + size`.
     fn without(&self, from: usize, size: usize) -> Subset {
-        let block = self
-            .kept
-            .compose(&Subset::from_ranges(std::iter::once(from..from + size)));
-        self.kept.difference(&block)
+        without(&self.kept, from, size)
     }
 
     /// The original index of the part at `position` of `kept`.
@@ -286,6 +304,12 @@ impl Adaptive {
         let seen = self.index_at(self.cursor - 1) + 1 - left;
         (size * GROWTH).max(seen / self.found.max(1))
     }
+}
+
+/// `kept` without its parts at positions `from..from + size`.
+fn without(kept: &Subset, from: usize, size: usize) -> Subset {
+    let block = kept.compose(&Subset::from_ranges(std::iter::once(from..from + size)));
+    kept.difference(&block)
 }
 
 impl Search for Adaptive {
@@ -402,6 +426,37 @@ impl Search for Adaptive {
             Phase::Done => Phase::Done,
         };
         false
+    }
+
+    /// In the sweep, the parts after the one asked about, each alone, as
+    /// if each went on passing: the parts left by the scan are needed ones
+    /// (all of them, for a monotone test), so a sweep's questions are
+    /// nearly certain, where the generic plan would also bet on failures
+    /// at every step. Elsewhere, the generic plan.
+    fn plan(
+        &self,
+        _index: usize,
+        n: usize,
+        _fails: f64,
+        known: &mut dyn FnMut(&Subset) -> Option<Outcome>,
+    ) -> Option<Vec<Subset>> {
+        let Phase::Sweep { mut at, .. } = self.phase else {
+            return None;
+        };
+        let mut kept = self.kept.clone();
+        let mut planned = Vec::new();
+        while planned.len() < n && at < kept.len() {
+            let candidate = without(&kept, at, 1);
+            match known(&candidate) {
+                Some(Outcome::Fail) => kept = candidate,
+                Some(_) => at += 1,
+                None => {
+                    planned.push(candidate);
+                    at += 1;
+                }
+            }
+        }
+        Some(planned)
     }
 
     fn ended(&self, complete: bool) -> Ended {

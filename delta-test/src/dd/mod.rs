@@ -11,9 +11,12 @@ mod level;
 mod partition;
 mod pyset;
 mod search;
+mod sites;
 mod strategy;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_sites;
 mod waves;
 
 use std::collections::HashMap;
@@ -32,6 +35,7 @@ pub use search::Move;
 use search::Search;
 pub(crate) use search::Step;
 pub(crate) use search::{drive, drive_ahead, plan, Ahead, Ended};
+pub(crate) use sites::sites_of;
 pub use strategy::Strategy;
 
 /// What the general algorithm [`dd`] does with the two inputs it holds:

@@ -161,17 +161,22 @@ pub(crate) fn drive_ahead(
 
 /// A state of a forked search, with the probability that the real one
 /// gets there.
-struct Branch {
-    search: Box<dyn Search>,
-    batch: Vec<Subset>,
-    index: usize,
-    chance: f64,
+pub(super) struct Branch {
+    pub(super) search: Box<dyn Search>,
+    /// The batch it was asked (empty: it asks when it goes on).
+    pub(super) batch: Vec<Subset>,
+    /// The candidate of the batch to be told next.
+    pub(super) index: usize,
+    pub(super) chance: f64,
 }
 
 impl Branch {
     /// Tells the search the outcomes `known` knows, and stops at the first
     /// candidate it does not: that one, or `None` when the search ends.
-    fn advance(&mut self, known: &mut dyn FnMut(&Subset) -> Option<Outcome>) -> Option<Subset> {
+    pub(super) fn advance(
+        &mut self,
+        known: &mut dyn FnMut(&Subset) -> Option<Outcome>,
+    ) -> Option<Subset> {
         loop {
             if self.index >= self.batch.len() {
                 self.batch = self.search.ask(&mut |_| {})?;

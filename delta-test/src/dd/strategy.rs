@@ -7,6 +7,7 @@ use super::ddmin::Ddmin;
 use super::general::General;
 use super::level::Level;
 use super::search::Search;
+use super::sites::Sites;
 use super::waves::Waves;
 use super::{Mode, Partition, PySet};
 use crate::parse::{choice, ParseError};
@@ -104,6 +105,7 @@ impl Strategy {
         level: Level,
     ) -> Box<dyn Search> {
         match self {
+            Strategy::Adaptive if !level.sites.is_empty() => Box::new(Sites::new(len, level)),
             Strategy::Adaptive => Box::new(Adaptive::at_level(len, level)),
             Strategy::Waves => Box::new(Waves::at_level(len, level)),
             _ => self.search(partition, Mode::Min, len),

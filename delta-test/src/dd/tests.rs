@@ -8,7 +8,7 @@ use crate::subset::Subset;
 use std::collections::HashMap;
 
 /// A small deterministic generator (xorshift64*), so failures reproduce.
-struct Random(u64);
+pub(super) struct Random(pub(super) u64);
 
 impl Random {
     fn next(&mut self) -> u64 {
@@ -18,18 +18,18 @@ impl Random {
         self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
     }
 
-    fn below(&mut self, n: u64) -> u64 {
+    pub(super) fn below(&mut self, n: u64) -> u64 {
         self.next() % n
     }
 }
 
 /// A predicate over subsets of `0..len`.
-type Predicate = Box<dyn Fn(&[usize]) -> Outcome>;
+pub(super) type Predicate = Box<dyn Fn(&[usize]) -> Outcome>;
 
 /// Monotone: fails when every needed index is kept. Non-monotone: a fixed
 /// pseudo-random outcome per subset, that fails on the full input and
 /// passes on the empty one (as the max and diff modes require).
-fn predicates(random: &mut Random, len: usize) -> Vec<(String, Predicate)> {
+pub(super) fn predicates(random: &mut Random, len: usize) -> Vec<(String, Predicate)> {
     let needed: Vec<usize> = (0..len).filter(|_| random.below(4) == 0).collect();
     let seed = random.next();
     let full: Vec<usize> = (0..len).collect();
@@ -76,7 +76,7 @@ fn run(search: &mut dyn Search, test: &Predicate) -> Ended {
 
 /// `set` with one index more or one less: every neighbour a 1-minimal or
 /// 1-maximal result must be checked against.
-fn without_one(set: &[usize]) -> impl Iterator<Item = Vec<usize>> + '_ {
+pub(super) fn without_one(set: &[usize]) -> impl Iterator<Item = Vec<usize>> + '_ {
     (0..set.len()).map(move |skip| {
         let mut smaller = set.to_vec();
         smaller.remove(skip);
@@ -250,7 +250,10 @@ fn adaptive_finds_scattered_parts_in_about_k_log_n_over_k_tests() {
 }
 
 /// Drives `search` with `test`: the result and every set asked about.
-fn questions(search: &mut dyn Search, test: &Predicate) -> (Vec<usize>, Vec<Vec<usize>>) {
+pub(super) fn questions(
+    search: &mut dyn Search,
+    test: &Predicate,
+) -> (Vec<usize>, Vec<Vec<usize>>) {
     let mut asked = Vec::new();
     let mut answer = |kept: &Subset| -> Result<Outcome, Stop> {
         let kept: Vec<usize> = kept.iter().collect();
@@ -268,6 +271,7 @@ fn questions(search: &mut dyn Search, test: &Predicate) -> (Vec<usize>, Vec<Vec<
 const COARSE: Level = Level {
     coarse: true,
     ends: None,
+    sites: Vec::new(),
 };
 
 #[test]
@@ -325,11 +329,12 @@ fn a_level_told_where_the_ends_lie_is_one_minimal_and_searches_there() {
         let level = Level {
             coarse: false,
             ends: Some((head, tail)),
+            sites: Vec::new(),
         };
         for (name, test) in predicates(&mut random, len) {
             for strategy in [Strategy::Adaptive, Strategy::Waves] {
                 let context = format!("{name}, {strategy}, ends {head} and {tail}");
-                let mut search = strategy.level_search(Partition::Book, len, level);
+                let mut search = strategy.level_search(Partition::Book, len, level.clone());
                 let (failing, _) = questions(&mut *search, &test);
                 assert_eq!(test(&failing), Outcome::Fail, "{context}");
                 for smaller in without_one(&failing) {
@@ -352,6 +357,7 @@ fn a_level_told_where_the_ends_lie_is_one_minimal_and_searches_there() {
     let level = Level {
         coarse: false,
         ends: Some((4, 8)),
+        sites: Vec::new(),
     };
     let (failing, told) = questions(&mut adaptive::Adaptive::at_level(12, level), &test);
     let (_, untold) = questions(&mut adaptive::Adaptive::new(12), &test);
@@ -499,7 +505,11 @@ fn the_likeliest_outcome_is_planned_deepest() {
 /// candidate whose outcome is not known, it plans `jobs` candidates and
 /// runs them all at once, a round. Returns the result, the tests the search
 /// needed and the rounds.
-fn run_in_rounds(search: &mut dyn Search, test: &Predicate, jobs: usize) -> (Subset, usize, usize) {
+pub(super) fn run_in_rounds(
+    search: &mut dyn Search,
+    test: &Predicate,
+    jobs: usize,
+) -> (Subset, usize, usize) {
     let known = std::cell::RefCell::new(HashMap::<Subset, Outcome>::new());
     let mut rounds = 0;
     let mut before = |ahead: &search::Ahead<'_>| {

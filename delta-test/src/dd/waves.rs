@@ -161,7 +161,7 @@ impl Waves {
         Waves {
             phase: match len {
                 0 => Phase::Done,
-                _ => Phase::Ends(Adaptive::at_level(len, level)),
+                _ => Phase::Ends(Adaptive::at_level(len, level.clone())),
             },
             sweeps: !level.coarse,
             ..Waves::new(len)

@@ -1,5 +1,6 @@
 //! [`DeltaDebugger`]: Delta Debugging on the arguments of a failing call.
 
+mod chunks;
 mod key;
 mod nested;
 mod results;

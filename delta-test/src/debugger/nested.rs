@@ -9,8 +9,8 @@
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 use std::mem::Discriminant;
-use std::ops::Range;
 
+use super::chunks::Chunks;
 use super::key::{key_of, Key};
 use super::rounds::Part;
 use super::session::Session;
@@ -230,6 +230,8 @@ where
         let mut kept = 0;
         // How many parts the first and the last chunk it kept hold.
         let mut ends = None;
+        // How many parts each chunk it kept holds.
+        let mut sizes = Vec::new();
         while let Some(Place::Parts { len, coarse }) = place_now(&current.value, path, &like) {
             let finer = coarse.into_iter().find(|split| split.len() > kept);
             let last = finer.is_none();
@@ -237,6 +239,7 @@ where
             let level = Level {
                 coarse: !last,
                 ends: ends.and_then(|ends| chunks.ends_within(ends)),
+                sites: chunks.sites(&sizes),
             };
             let (found, complete) = self.search(current, path, &chunks, level)?;
             let left = match &found {
@@ -245,6 +248,7 @@ where
             };
             kept = left.len();
             ends = chunks.ends_of(&left);
+            sizes = chunks.sizes_of(&left);
             if let Some((value, key, edit, _)) = found {
                 current.accept(value, key, edit);
             }
@@ -493,63 +497,6 @@ where
     }
 }
 
-/// What a search cuts: the parts themselves, or chunks of consecutive parts.
-enum Chunks {
-    /// This many parts.
-    Parts(usize),
-    /// Consecutive ranges of parts, in order.
-    Split(Vec<Range<usize>>),
-}
-
-impl Chunks {
-    fn len(&self) -> usize {
-        match self {
-            Chunks::Parts(len) => *len,
-            Chunks::Split(split) => split.len(),
-        }
-    }
-
-    /// How many parts the first and the last of the chunks `kept` hold, if
-    /// they are two or more (each holds a needed part: the next level's
-    /// two ends lie in them).
-    fn ends_of(&self, kept: &Subset) -> Option<(usize, usize)> {
-        let Chunks::Split(split) = self else {
-            return None;
-        };
-        let mut kept = kept.iter();
-        let (first, last) = (kept.next()?, kept.last()?);
-        Some((split[first].len(), split[last].len()))
-    }
-
-    /// `ends`, the parts at the start and at the end that hold the two
-    /// ends, as whole chunks of these, if any.
-    fn ends_within(&self, (head, tail): (usize, usize)) -> Option<(usize, usize)> {
-        let Chunks::Split(split) = self else {
-            return Some((head, tail));
-        };
-        let len = split.last()?.end;
-        let head = split.iter().take_while(|c| c.end <= head).count();
-        let tail = split
-            .iter()
-            .rev()
-            .take_while(|c| c.start + tail >= len)
-            .count();
-        (head > 0 && tail > 0).then_some((head, tail))
-    }
-
-    /// The parts in the chunks `kept`: a run of chunks is one run of
-    /// parts, so this costs a step per run, not per part.
-    fn parts(&self, kept: &Subset) -> Subset {
-        match self {
-            Chunks::Parts(_) => kept.clone(),
-            Chunks::Split(split) => {
-                let runs = kept.ranges().iter();
-                Subset::from_ranges(runs.map(|run| split[run.start].start..split[run.end - 1].end))
-            }
-        }
-    }
-}
-
 /// A candidate call: the current one changed by one more edit.
 struct Candidate<A> {
     value: A,
@@ -568,29 +515,5 @@ impl<A: Reduce + Literal> Candidate<A> {
 
     fn into_parts(self) -> (A, Key, Vec<Edit>) {
         (self.value, self.key, self.edits)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_chunks_kept_tell_the_next_level_where_its_ends_lie() {
-        let lines = Chunks::Split(vec![0..4, 4..10, 10..12]);
-        // The first and the last line kept hold 4 and 2 characters.
-        assert_eq!(lines.ends_of(&Subset::from_indices([0, 2])), Some((4, 2)));
-        // One line kept tells no more than the whole; parts are the last
-        // level.
-        assert_eq!(lines.ends_of(&Subset::from_indices([1])), None);
-        assert_eq!(Chunks::Parts(12).ends_of(&Subset::full(12)), None);
-        // As words of those 12 characters: the words within the first 4
-        // and within the last 2.
-        let words = Chunks::Split(vec![0..2, 2..4, 4..7, 7..10, 10..12]);
-        assert_eq!(words.ends_within((4, 2)), Some((2, 1)));
-        assert_eq!(Chunks::Parts(12).ends_within((4, 2)), Some((4, 2)));
-        // A chunk across the first line's end: nothing to tell.
-        let across = Chunks::Split(vec![0..5, 5..12]);
-        assert_eq!(across.ends_within((4, 2)), None);
     }
 }
