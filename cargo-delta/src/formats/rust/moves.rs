@@ -6,7 +6,8 @@
 //! `x`); a block's value by `loop {}`, which has every type; an item or a
 //! `let` without its modifiers; an `if` without its `else` (all at once, then one by one); the file
 //! with its names renamed to short ones (all at once, then one by one); an
-//! inherent impl's functions made free ones.
+//! inherent impl's functions made free ones, an inline module's items
+//! moved to its parent.
 
 use syn::{parse_quote, Block, Expr, Lit, Stmt};
 
@@ -39,8 +40,8 @@ pub fn choose(node: Node<'_>, to: usize) {
             }
         }
         Node::Items(items) => {
-            if let Some(&index) = unwrap::unwrappable(items).get(to) {
-                unwrap::unwrap(items, index);
+            if let Some(&way) = unwrap::unwrappable(items).get(to) {
+                unwrap::unwrap(items, way);
             }
         }
         Node::Body(block) => {

@@ -269,6 +269,32 @@ fn an_impls_functions_become_free_functions() {
 }
 
 #[test]
+fn a_modules_items_move_to_its_parent() {
+    let file = source("mod a { use super::T; pub struct S; pub fn f() -> super::T { T } }\nstruct T;\nfn g() -> a::S { a::f(); self::a::S }");
+    // The items: cut, or the module unwrapped with its paths rewritten,
+    // then as it is.
+    assert_eq!(
+        file.places(&[0]),
+        [Place::parts(3), Place::Choices { count: 2 }]
+    );
+    assert_eq!(
+        file.simplify(&[0], 0).text(),
+        "pub struct S;\npub fn f() -> T {\n    T\n}\nstruct T;\nfn g() -> S {\n    f();\n    S\n}\n"
+    );
+    assert_eq!(
+        file.simplify(&[0], 1).text(),
+        "use super::T;\npub struct S;\npub fn f() -> super::T {\n    T\n}\nstruct T;\nfn g() -> a::S {\n    a::f();\n    self::a::S\n}\n"
+    );
+    // With no path through it, the two are one.
+    let alone = source("mod a { struct S {} fn b() {} }");
+    assert_eq!(
+        alone.places(&[0]),
+        [Place::parts(1), Place::Choices { count: 1 }]
+    );
+    assert_eq!(alone.simplify(&[0], 0).text(), "struct S {}\nfn b() {}\n");
+}
+
+#[test]
 fn a_tree_the_printer_gives_up_on_is_no_candidate() {
     // `syn` parses it; `prettyplease` panics on a `macro_rules!` that is
     // not one, and the file is then refused (the command reduces it as text).
