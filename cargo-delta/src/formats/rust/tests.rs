@@ -399,7 +399,7 @@ impl Area for Shape {
     }
 }
 impl<T: Copy> Point<T> where T: Default { pub fn new(x: T) -> Self { Point { x, y: x } } fn zero() -> T { T::default() } }
-mod inner { pub fn helper(v: &[u8]) -> usize { v.iter().filter(|b| **b > 3).count() } }
+mod inner { use super::Shape; pub fn helper(v: &[u8]) -> usize { let n: Option<(u8, &str)> = None; v.iter().filter(|b| **b > 3).count() } pub fn shape() -> super::Shape { Shape::Empty } }
 static TABLE: [u8; 3] = [1, 2, 3];
 const LIMIT: usize = 10 * 2;
 macro_rules! twice { ($e:expr) => { $e + $e }; }
@@ -413,6 +413,7 @@ pub fn run<'a, K: std::hash::Hash + Eq>(map: &'a mut HashMap<K, u32>, key: K) ->
     unsafe { let _p = &TABLE as *const _; }
     loop { if total > 0 { break } }
     map.insert(key, closure(inner::helper(&TABLE) as u32));
+    let _s: Box<Shape> = Box::new(self::inner::shape());
     if let [first, ..] = TABLE { println!("{}", first) }
     map.values().next()
 }
