@@ -110,13 +110,12 @@ fn free_fn(block: &ItemImpl, f: &syn::ImplItemFn) -> ItemFn {
 fn unwrap_module(items: &mut Vec<Item>, index: usize, rewrite: bool) -> bool {
     let Some(Item::Mod(ItemMod {
         ident,
-        content: Some((_, inner)),
+        content: Some((_, mut inner)),
         ..
     })) = items.get(index).cloned()
     else {
         return false;
     };
-    let mut inner = inner;
     if !rewrite {
         items.splice(index..=index, inner);
         return false;
