@@ -345,6 +345,17 @@ fn types_become_simpler() {
 }
 
 #[test]
+fn a_module_and_the_types_in_it_go_on_the_way_down() {
+    let text = "mod m { struct S {} fn f(c: &str) -> Result<(u64, &str), S> { let d: usize = 0; bug(c, d) } }";
+    let keeps = |text: &str| text.contains("bug(") && text.contains("let");
+    // The module unwrapped, `S` cut, the return type and the annotation gone.
+    assert_eq!(
+        reduced(text, keeps),
+        "fn a() {\n    let b = 0;\n    bug(c, b)\n}\n"
+    );
+}
+
+#[test]
 fn a_tree_the_printer_gives_up_on_is_no_candidate() {
     // `syn` parses it; `prettyplease` panics on a `macro_rules!` that is
     // not one, and the file is then refused (the command reduces it as text).
