@@ -158,6 +158,31 @@ fn primary_label(body: &[&str]) -> Option<String> {
     })
 }
 
+/// The names of the top `frames` queries of the stack rustc prints after
+/// an internal compiler error (`query stack during panic:`, then
+/// ``#0 [typeck] type-checking `foo` ``... up to `end of query stack`):
+/// `typeck`. The query a compiler crashed in tells one ICE from another
+/// that panics at the same place; its description names the file's items,
+/// which change as it is reduced, and is left out. Empty when there is no
+/// such stack (an ICE outside any query, or not an ICE).
+pub fn queries(stderr: &str, frames: usize) -> Vec<String> {
+    stderr
+        .lines()
+        .skip_while(|line| !line.starts_with("query stack during panic:"))
+        .skip(1)
+        .take_while(|line| !line.starts_with("end of query stack"))
+        .filter_map(|line| {
+            let (number, rest) = line.strip_prefix('#')?.split_once(" [")?;
+            let name = rest.split_once(']')?.0;
+            number
+                .chars()
+                .all(|c| c.is_ascii_digit())
+                .then(|| name.to_string())
+        })
+        .take(frames)
+        .collect()
+}
+
 /// `text` with the identifiers of `names` written `…` where they stand in
 /// the code the compiler quotes (between backticks): the file's own names
 /// change as it is reduced, the language's and the library's do not.
@@ -286,6 +311,48 @@ For more information about this error, try `rustc --explain E0308`.
         assert_eq!(errors.len(), 1);
         assert_eq!(errors[0].code, "error: unused_variables");
         assert_eq!(errors[0].message, "unused variable: `…`");
+    }
+
+    /// An ICE as rustc prints it: the delayed bug as an error, rustc's
+    /// panic, the notes, the query stack.
+    const ICE: &str = "error: internal compiler error: compiler/rustc_hir_typeck/src/fn_ctxt/mod.rs:512:9: no type for local variable `d`
+ --> a.rs:4:13
+  |
+4 |         let d = 0;
+  |             ^
+
+thread 'rustc' panicked at compiler/rustc_middle/src/util/bug.rs:35:44:
+Box<dyn Any>
+stack backtrace:
+   0: std::panicking::begin_panic::<rustc_errors::ExplicitBug>
+note: we would appreciate a bug report: https://github.com/rust-lang/rust/issues/new?labels=C-bug%2C+I-ICE%2C+T-compiler&template=ice.md
+
+note: rustc 1.83.0 (90b35a623 2024-11-26) running on x86_64-unknown-linux-gnu
+
+note: compiler flags: --crate-type lib
+
+query stack during panic:
+#0 [typeck] type-checking `a::b`
+#1 [used_trait_imports] finding used_trait_imports `a::b`
+#2 [analysis] running analysis passes on this crate
+end of query stack
+error: aborting due to 1 previous error
+";
+
+    #[test]
+    fn an_ices_query_stack_gives_the_queries_names_from_the_top() {
+        assert_eq!(queries(ICE, 1), ["typeck"]);
+        assert_eq!(queries(ICE, 2), ["typeck", "used_trait_imports"]);
+        assert_eq!(queries(ICE, 9).len(), 3, "up to the end of the stack");
+        let borrowck = ICE.replace(
+            "#0 [typeck] type-checking",
+            "#0 [mir_borrowck] borrow-checking",
+        );
+        assert_eq!(queries(&borrowck, 1), ["mir_borrowck"]);
+        // No stack: an ICE outside any query, or an error.
+        let outside = &ICE[..ICE.find("query stack").unwrap()];
+        assert!(queries(outside, 1).is_empty());
+        assert!(queries(PLANTED, 1).is_empty());
     }
 
     #[test]

@@ -16,6 +16,12 @@ use crate::process::{Ending, Run};
 /// program that is not Rust's panic.
 const LAST_LINES: usize = 3;
 
+/// How many queries from the top of an ICE's query stack must stay the
+/// same: the one it crashed in. Its callers change as the file is reduced
+/// (`typeck` is asked for by `analysis`, then by `mir_borrowck`...) while
+/// the bug stays the one bug.
+const QUERY_FRAMES: usize = 1;
+
 /// How a run failed, in the terms that must stay the same: its ending and
 /// its failure text, masked.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -92,9 +98,15 @@ pub type Names = fn(&[u8]) -> BTreeSet<String>;
 /// How a compiler failed, as a candidate must fail too.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Crash {
-    /// An internal compiler error: `internal compiler error: PLACE: MESSAGE`,
-    /// or the place and masked message of rustc's own panic.
-    Ice(String),
+    /// An internal compiler error.
+    Ice {
+        /// `internal compiler error: PLACE: MESSAGE`, or the place and
+        /// masked message of rustc's own panic.
+        place: String,
+        /// The query it crashed in (`typeck`), from the query stack; none
+        /// when it has none.
+        queries: Vec<String>,
+    },
     /// An error: the first one it printed.
     Error(Diagnostic),
 }
@@ -111,7 +123,10 @@ impl Crash {
             .map(|e| e.to_string());
         let panic = || rust_panic(stderr).filter(|panic| panic.contains(" at compiler/"));
         let crash = match ice.or_else(panic) {
-            Some(place) => Crash::Ice(place),
+            Some(place) => Crash::Ice {
+                place,
+                queries: diagnostic::queries(stderr, QUERY_FRAMES),
+            },
             None => Crash::Error(errors.first()?.clone()),
         };
         Some((crash, errors))
@@ -158,7 +173,7 @@ impl Compiled {
             return false;
         };
         let others = match crash {
-            Crash::Ice(_) => errors.iter().filter(|error| !ice(error)).count(),
+            Crash::Ice { .. } => errors.iter().filter(|error| !ice(error)).count(),
             Crash::Error(_) => errors.len() - 1,
         };
         crash == self.crash && !(self.only && others > 0)
@@ -168,7 +183,12 @@ impl Compiled {
 impl fmt::Display for Compiled {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.crash {
-            Crash::Ice(place) => write!(f, "the same internal compiler error: {place}")?,
+            Crash::Ice { place, queries } => {
+                write!(f, "the same internal compiler error: {place}")?;
+                if !queries.is_empty() {
+                    write!(f, ", in query `{}`", queries.join("` < `"))?;
+                }
+            }
             Crash::Error(error) => write!(f, "the same compiler error: {error}")?,
         }
         match self.only {
@@ -446,5 +466,21 @@ mod tests {
         assert!(
             Compiled::of(&run(Ending::Exit(1), "ld: not found\n"), b"", words, false).is_none()
         );
+    }
+
+    #[test]
+    fn an_ice_in_another_query_is_another_bug() {
+        let ice = "error: internal compiler error: compiler/rustc_middle/src/ty/mod.rs:9:9: no type for `x`\n\nthread 'rustc' panicked at compiler/rustc_middle/src/util/bug.rs:35:44:\nBox<dyn Any>\nquery stack during panic:\n#0 [typeck] type-checking `x`\n#1 [analysis] running analysis passes on this crate\nend of query stack\n";
+        let criteria = Compiled::of(&run(Ending::Exit(101), ice), b"x", words, false).unwrap();
+        assert_eq!(
+            criteria.to_string(),
+            "the same internal compiler error: error: internal compiler error: compiler/rustc_middle/src/ty/mod.rs:9:9: no type for `…`, in query `typeck`"
+        );
+        // Called from elsewhere, in the same query: the same bug.
+        let caller = ice.replace("#1 [analysis]", "#1 [mir_borrowck]");
+        assert!(criteria.holds(&run(Ending::Exit(101), &caller), b"x"));
+        // In another query: another one.
+        let other = ice.replace("#0 [typeck]", "#0 [type_of]");
+        assert!(!criteria.holds(&run(Ending::Exit(101), &other), b"x"));
     }
 }

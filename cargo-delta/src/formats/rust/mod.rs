@@ -18,6 +18,7 @@ pub mod names;
 mod rename;
 mod tokens;
 mod tree;
+mod types;
 mod unwrap;
 
 use std::cell::RefCell;

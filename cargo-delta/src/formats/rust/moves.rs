@@ -6,13 +6,15 @@
 //! `x`); a block's value by `loop {}`, which has every type; an item or a
 //! `let` without its modifiers; an `if` without its `else` (all at once, then one by one); the file
 //! with its names renamed to short ones (all at once, then one by one); an
-//! inherent impl's functions made free ones.
+//! inherent impl's functions made free ones, an inline module's items
+//! moved to its parent; a type made simpler (`types.rs`).
 
 use syn::{parse_quote, Block, Expr, Lit, Stmt};
 
 use super::modifiers::{self, Modifier};
 use super::rename;
 use super::tree::Node;
+use super::types;
 use super::unwrap;
 
 /// How many simpler values the node at hand has.
@@ -21,6 +23,7 @@ pub fn count(node: Node<'_>) -> usize {
         Node::File(file) => rename::renamings(file).len(),
         Node::Items(items) => unwrap::unwrappable(items).len(),
         Node::Body(block) => bodies(block).len(),
+        Node::Type(slot) => types::count(&slot),
         Node::Expr(expr) => {
             let literal = usize::from(simplest(expr).is_some());
             literal + hoists(expr).len() + usize::from(has_else(expr))
@@ -39,8 +42,8 @@ pub fn choose(node: Node<'_>, to: usize) {
             }
         }
         Node::Items(items) => {
-            if let Some(&index) = unwrap::unwrappable(items).get(to) {
-                unwrap::unwrap(items, index);
+            if let Some(&way) = unwrap::unwrappable(items).get(to) {
+                unwrap::unwrap(items, way);
             }
         }
         Node::Body(block) => {
@@ -49,6 +52,7 @@ pub fn choose(node: Node<'_>, to: usize) {
             }
         }
         Node::Expr(expr) => choose_expr(expr, to),
+        Node::Type(slot) => types::choose(slot, to),
         mut other => {
             let drops = drops(&mut other);
             match drops.get(to) {

@@ -31,8 +31,9 @@ fn items_are_cut_and_a_body_is_replaced_whole() {
         "fn a() -> u32 {\n    let x = 1;\n    x + 1\n}\n"
     );
     // The function's attributes, parameters, generics and where clause are empty:
-    // its body (child 4) is the one thing inside it to reduce.
-    assert_eq!(only_a.inner(&[0, 0]), [4]);
+    // its body (child 4) and its return type (child 5) are the things inside
+    // it to reduce.
+    assert_eq!(only_a.inner(&[0, 0]), [4, 5]);
     assert_eq!(only_a.places(&[0, 0, 4]), [Place::Choices { count: 2 }]);
     let looping = only_a.simplify(&[0, 0, 4], 0);
     assert_eq!(looping.text(), "fn a() -> u32 {\n    loop {}\n}\n");
@@ -61,7 +62,7 @@ fn impl_and_trait_items_statements_and_arms_are_cut() {
     let keeps = |text: &str| text.contains("fn g") && text.contains("=> bad()");
     assert_eq!(
         reduced(text, keeps),
-        "trait S {\n    fn g() -> u8 {}\n}\nfn b() -> u8 {\n    match d {\n        1 => bad(),\n    }\n}\n"
+        "trait S {\n    fn g() {}\n}\nfn b() {\n    match d {\n        1 => bad(),\n    }\n}\n"
     );
 }
 
@@ -70,7 +71,7 @@ fn an_expression_is_hoisted_to_one_inside_it() {
     let keeps = |text: &str| text.contains("h(2)");
     assert_eq!(
         reduced("fn f() -> u32 { g(1 + h(2)) }", keeps),
-        "fn a() -> u32 {\n    h(2)\n}\n"
+        "fn a() {\n    h(2)\n}\n"
     );
 }
 
@@ -82,7 +83,7 @@ fn a_match_is_hoisted_to_an_arms_value() {
             "fn f(k: u8) -> char { match k { 0 => 'b', _ => 'a' } }",
             keeps
         ),
-        "fn a() -> char {\n    'a'\n}\n"
+        "fn a() {\n    'a'\n}\n"
     );
 }
 
@@ -269,6 +270,92 @@ fn an_impls_functions_become_free_functions() {
 }
 
 #[test]
+fn a_modules_items_move_to_its_parent() {
+    let file = source("mod a { use super::T; pub struct S; pub fn f() -> super::T { T } }\nstruct T;\nfn g() -> a::S { a::f(); self::a::S }");
+    // The items: cut, or the module unwrapped with its paths rewritten,
+    // then as it is.
+    assert_eq!(
+        file.places(&[0]),
+        [Place::parts(3), Place::Choices { count: 2 }]
+    );
+    assert_eq!(
+        file.simplify(&[0], 0).text(),
+        "pub struct S;\npub fn f() -> T {\n    T\n}\nstruct T;\nfn g() -> S {\n    f();\n    S\n}\n"
+    );
+    assert_eq!(
+        file.simplify(&[0], 1).text(),
+        "use super::T;\npub struct S;\npub fn f() -> super::T {\n    T\n}\nstruct T;\nfn g() -> a::S {\n    a::f();\n    self::a::S\n}\n"
+    );
+    // With no path through it, the two are one.
+    let alone = source("mod a { struct S {} fn b() {} }");
+    assert_eq!(
+        alone.places(&[0]),
+        [Place::parts(1), Place::Choices { count: 1 }]
+    );
+    assert_eq!(alone.simplify(&[0], 0).text(), "struct S {}\nfn b() {}\n");
+}
+
+#[test]
+fn types_become_simpler() {
+    let file = source("struct S { a: Option<u8>, b: &'static str }\nfn f(c: Vec<u8>) -> Result<(u64, &str), S> { let d: Box<u32> = g(); todo!() }");
+    // A return type (the function's child 5): gone, or one inside it.
+    let output = [0, 1, 5];
+    assert_eq!(file.places(&output), [Place::Choices { count: 3 }]);
+    let text = |to| {
+        file.simplify(&output, to)
+            .text()
+            .lines()
+            .nth(4)
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(text(0), "fn f(c: Vec<u8>) {");
+    assert_eq!(text(1), "fn f(c: Vec<u8>) -> (u64, &str) {");
+    assert_eq!(text(2), "fn f(c: Vec<u8>) -> S {");
+    // Inside it, the tuple: `()`, or one of its elements; `&str` becomes
+    // `()`, never `str`.
+    assert_eq!(file.inner(&output), [0, 1]);
+    assert_eq!(file.places(&[0, 1, 5, 0]), [Place::Choices { count: 3 }]);
+    assert_eq!(file.places(&[0, 1, 5, 0, 1]), [Place::Choices { count: 1 }]);
+    assert!(file
+        .simplify(&[0, 1, 5, 0, 1], 0)
+        .text()
+        .contains("-> Result<(u64, ()), S>"));
+    // A field's type, a parameter's: `()`, or the type inside.
+    let field = [0, 0, 3, 0];
+    assert_eq!(file.places(&field), [Place::Choices { count: 2 }]);
+    assert!(file.simplify(&field, 0).text().contains("a: (),"));
+    assert!(file.simplify(&field, 1).text().contains("a: u8,"));
+    let parameter = [0, 1, 1, 0];
+    assert!(file.simplify(&parameter, 1).text().contains("fn f(c: u8)"));
+    // A `let`'s annotation: gone, or the type inside.
+    let annotation = [0, 1, 4, 0, 0, 1];
+    assert_eq!(file.places(&annotation), [Place::Choices { count: 2 }]);
+    assert!(file
+        .simplify(&annotation, 0)
+        .text()
+        .contains("let d = g();"));
+    assert!(file
+        .simplify(&annotation, 1)
+        .text()
+        .contains("let d: u32 = g();"));
+    // `()` is as simple as it gets.
+    let unit = source("fn f(x: ()) {}");
+    assert_eq!(unit.places(&[0, 0, 1, 0]), []);
+}
+
+#[test]
+fn a_module_and_the_types_in_it_go_on_the_way_down() {
+    let text = "mod m { struct S {} fn f(c: &str) -> Result<(u64, &str), S> { let d: usize = 0; bug(c, d) } }";
+    let keeps = |text: &str| text.contains("bug(") && text.contains("let");
+    // The module unwrapped, `S` cut, the return type and the annotation gone.
+    assert_eq!(
+        reduced(text, keeps),
+        "fn a() {\n    let b = 0;\n    bug(c, b)\n}\n"
+    );
+}
+
+#[test]
 fn a_tree_the_printer_gives_up_on_is_no_candidate() {
     // `syn` parses it; `prettyplease` panics on a `macro_rules!` that is
     // not one, and the file is then refused (the command reduces it as text).
@@ -323,7 +410,7 @@ impl Area for Shape {
     }
 }
 impl<T: Copy> Point<T> where T: Default { pub fn new(x: T) -> Self { Point { x, y: x } } fn zero() -> T { T::default() } }
-mod inner { pub fn helper(v: &[u8]) -> usize { v.iter().filter(|b| **b > 3).count() } }
+mod inner { use super::Shape; pub fn helper(v: &[u8]) -> usize { let n: Option<(u8, &str)> = None; v.iter().filter(|b| **b > 3).count() } pub fn shape() -> super::Shape { Shape::Empty } }
 static TABLE: [u8; 3] = [1, 2, 3];
 const LIMIT: usize = 10 * 2;
 macro_rules! twice { ($e:expr) => { $e + $e }; }
@@ -337,6 +424,7 @@ pub fn run<'a, K: std::hash::Hash + Eq>(map: &'a mut HashMap<K, u32>, key: K) ->
     unsafe { let _p = &TABLE as *const _; }
     loop { if total > 0 { break } }
     map.insert(key, closure(inner::helper(&TABLE) as u32));
+    let _s: Box<Shape> = Box::new(self::inner::shape());
     if let [first, ..] = TABLE { println!("{}", first) }
     map.values().next()
 }

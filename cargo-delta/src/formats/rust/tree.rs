@@ -9,6 +9,7 @@ use delta_test::Subset;
 use proc_macro2::TokenStream;
 
 use super::tokens;
+use super::types::{self, Slot};
 use syn::punctuated::Punctuated;
 use syn::{
     Arm, Attribute, Block, Expr, Fields, FnArg, GenericParam, Generics, ImplItem, Item, Signature,
@@ -63,6 +64,9 @@ pub enum Node<'a> {
     /// A macro invocation's tokens, and the path to a bracketed group in
     /// them whose tokens are cut (empty: the invocation's own).
     Tokens(&'a mut TokenStream, Vec<usize>),
+    /// A type: a function's return type, a `let`'s annotation, a field's
+    /// or a parameter's type, one inside another (`types.rs`).
+    Type(Slot<'a>),
 }
 
 impl<'a> Node<'a> {
@@ -196,11 +200,16 @@ impl<'a> Node<'a> {
                     .collect(),
                 None => Vec::new(),
             },
-            Node::Attrs(_)
-            | Node::Fields(_)
-            | Node::Bounds(_)
-            | Node::Inputs(_)
-            | Node::Tokens(..) => Vec::new(),
+            Node::Fields(fields) => fields.iter_mut().map(|f| ty(&mut f.ty)).collect(),
+            Node::Inputs(inputs) => inputs
+                .iter_mut()
+                .filter_map(|input| match input {
+                    FnArg::Typed(typed) => Some(ty(&mut typed.ty)),
+                    FnArg::Receiver(_) => None,
+                })
+                .collect(),
+            Node::Type(slot) => types::inner(slot).into_iter().map(ty).collect(),
+            Node::Attrs(_) | Node::Bounds(_) | Node::Tokens(..) => Vec::new(),
         }
     }
 }
@@ -223,6 +232,11 @@ fn retain_punctuated<T, P: Default>(items: &mut Punctuated<T, P>, kept: &Subset)
         .collect();
 }
 
+/// A type as a node.
+fn ty(ty: &mut syn::Type) -> Node<'_> {
+    Node::Type(Slot::Type(ty))
+}
+
 /// The bounds of a type parameter (`T: Clone`); none for others.
 fn param_bounds(param: &mut GenericParam) -> Option<Node<'_>> {
     match param {
@@ -239,13 +253,16 @@ fn predicate_bounds(predicate: &mut WherePredicate) -> Option<Node<'_>> {
     }
 }
 
-/// A function's signature: its parameters, generics and where clause.
-fn signature(sig: &mut Signature) -> [Node<'_>; 3] {
-    [
+/// A function's signature: its parameters, generics and where clause; and
+/// apart, its return type, which comes after the body: a body cut first
+/// leaves fewer uses of it.
+fn signature(sig: &mut Signature) -> ([Node<'_>; 3], Node<'_>) {
+    let nodes = [
         Node::Inputs(&mut sig.inputs),
         Node::Params(&mut sig.generics.params),
         Node::Predicates(&mut sig.generics.where_clause),
-    ]
+    ];
+    (nodes, Node::Type(Slot::Output(&mut sig.output)))
 }
 
 /// A generic list and a where clause: `<T: Clone> ... where T: Debug`.
@@ -261,8 +278,10 @@ fn item_children(item: &mut Item) -> Vec<Node<'_>> {
     match item {
         Item::Fn(f) => {
             nodes.push(Node::Attrs(&mut f.attrs));
-            nodes.extend(signature(&mut f.sig));
+            let (signature, output) = signature(&mut f.sig);
+            nodes.extend(signature);
             nodes.push(Node::Body(&mut f.block));
+            nodes.push(output);
         }
         Item::Struct(s) => {
             nodes.push(Node::Attrs(&mut s.attrs));
@@ -329,8 +348,10 @@ fn impl_item_children(item: &mut ImplItem) -> Vec<Node<'_>> {
     match item {
         ImplItem::Fn(f) => {
             let mut nodes = vec![Node::Attrs(&mut f.attrs)];
-            nodes.extend(signature(&mut f.sig));
+            let (signature, output) = signature(&mut f.sig);
+            nodes.extend(signature);
             nodes.push(Node::Body(&mut f.block));
+            nodes.push(output);
             nodes
         }
         ImplItem::Const(c) => vec![Node::Attrs(&mut c.attrs), Node::Expr(&mut c.expr)],
@@ -346,11 +367,13 @@ fn impl_item_children(item: &mut ImplItem) -> Vec<Node<'_>> {
 fn trait_item_children(item: &mut TraitItem) -> Vec<Node<'_>> {
     match item {
         TraitItem::Fn(f) => {
+            let (signature, output) = signature(&mut f.sig);
             let mut nodes = vec![Node::Attrs(&mut f.attrs)];
-            nodes.extend(signature(&mut f.sig));
+            nodes.extend(signature);
             if let Some(block) = &mut f.default {
                 nodes.push(Node::Body(block));
             }
+            nodes.push(output);
             nodes
         }
         TraitItem::Const(c) => vec![Node::Attrs(&mut c.attrs)],
@@ -365,10 +388,16 @@ fn trait_item_children(item: &mut TraitItem) -> Vec<Node<'_>> {
 
 fn stmt_children(stmt: &mut Stmt) -> Vec<Node<'_>> {
     match stmt {
-        Stmt::Local(local) => match &mut local.init {
-            Some(init) => vec![Node::Expr(&mut init.expr)],
-            None => Vec::new(),
-        },
+        Stmt::Local(local) => {
+            let mut nodes = Vec::new();
+            if let Some(init) = &mut local.init {
+                nodes.push(Node::Expr(&mut init.expr));
+            }
+            if let syn::Pat::Type(_) = local.pat {
+                nodes.push(Node::Type(Slot::Annotated(&mut local.pat)));
+            }
+            nodes
+        }
         Stmt::Item(item) => vec![Node::Item(item)],
         Stmt::Expr(expr, _) => vec![Node::Expr(expr)],
         Stmt::Macro(m) => vec![Node::Tokens(&mut m.mac.tokens, Vec::new())],

@@ -1,27 +1,78 @@
-//! An inherent `impl` block's functions made free functions, in its place:
-//! `impl S { fn a() -> u32 {..} }` becomes `fn a() -> u32 {..}`, and `S`
-//! may go next. The impl's generics go onto each function. A function that
-//! takes `self` or names `Self` no longer compiles so, and the failure then
-//! tells the reduction to keep the impl.
+//! Items that only wrap others, replaced by what they hold, in their
+//! place: an inherent `impl` block's functions made free functions
+//! (`impl S { fn a() -> u32 {..} }` becomes `fn a() -> u32 {..}`, and `S`
+//! may go next), and an inline module's items moved to its parent
+//! (`mod a { struct S; }` becomes `struct S;`).
+//!
+//! The impl's generics go onto each function. A function that takes
+//! `self` or names `Self` no longer compiles so, and the failure then
+//! tells the reduction to keep the impl. A module is unwrapped twice over:
+//! first with the paths through it in the parent rewritten (`a::S`,
+//! `self::a::S`, `crate::a::S` to `S`; `super::S` inside it to `S`, its
+//! `use super::...` gone), then, when that changed anything, as it is;
+//! whichever compiles with the same failure is kept.
 
-use syn::{ImplItem, Item, ItemFn, ItemImpl};
+use syn::visit_mut::VisitMut;
+use syn::{ImplItem, Item, ItemFn, ItemImpl, ItemMod, UseTree};
 
-/// The indices, among `items`, of the impls that can be unwrapped: no
-/// trait, and nothing but functions in them.
-pub fn unwrappable(items: &[Item]) -> Vec<usize> {
-    let impls = items.iter().enumerate().filter_map(|(i, item)| match item {
-        Item::Impl(block) => Some((i, block)),
-        _ => None,
-    });
-    impls
-        .filter(|(_, block)| block.trait_.is_none() && !block.items.is_empty())
-        .filter(|(_, block)| block.items.iter().all(|i| matches!(i, ImplItem::Fn(_))))
-        .map(|(i, _)| i)
-        .collect()
+/// One way to unwrap the item at `index` of a list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Unwrap {
+    /// The item's index in the list.
+    pub index: usize,
+    /// For a module: whether the paths through it are rewritten.
+    pub rewrite: bool,
+}
+
+/// The ways to unwrap the items of `items`: each inherent impl with
+/// nothing but functions in it, each inline module (with its paths
+/// rewritten, then as it is when that differs).
+pub fn unwrappable(items: &[Item]) -> Vec<Unwrap> {
+    let mut ways = Vec::new();
+    for (index, item) in items.iter().enumerate() {
+        match item {
+            Item::Impl(block) if free_functions(block) => ways.push(Unwrap {
+                index,
+                rewrite: false,
+            }),
+            Item::Mod(module) if module.content.is_some() => {
+                ways.push(Unwrap {
+                    index,
+                    rewrite: true,
+                });
+                if unwrap_module(&mut items.to_vec(), index, true) {
+                    ways.push(Unwrap {
+                        index,
+                        rewrite: false,
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+    ways
+}
+
+/// Unwraps `items` the way `way` says.
+pub fn unwrap(items: &mut Vec<Item>, way: Unwrap) {
+    match items.get(way.index) {
+        Some(Item::Impl(_)) => unwrap_impl(items, way.index),
+        Some(Item::Mod(_)) => {
+            unwrap_module(items, way.index, way.rewrite);
+        }
+        _ => {}
+    }
+}
+
+/// Whether `block` is an inherent impl whose items are all functions.
+fn free_functions(block: &ItemImpl) -> bool {
+    block.trait_.is_none()
+        && !block.items.is_empty()
+        && block.items.iter().all(|i| matches!(i, ImplItem::Fn(_)))
 }
 
 /// Replaces the impl at `index` of `items` by its functions.
-pub fn unwrap(items: &mut Vec<Item>, index: usize) {
+fn unwrap_impl(items: &mut Vec<Item>, index: usize) {
     let Some(Item::Impl(block)) = items.get(index).cloned() else {
         return;
     };
@@ -51,4 +102,99 @@ fn free_fn(block: &ItemImpl, f: &syn::ImplItemFn) -> ItemFn {
         sig,
         block: Box::new(f.block.clone()),
     }
+}
+
+/// Replaces the module at `index` of `items` by its items; with `rewrite`,
+/// the paths through it are rewritten to name them where they now are.
+/// Whether a rewrite changed anything.
+fn unwrap_module(items: &mut Vec<Item>, index: usize, rewrite: bool) -> bool {
+    let Some(Item::Mod(ItemMod {
+        ident,
+        content: Some((_, mut inner)),
+        ..
+    })) = items.get(index).cloned()
+    else {
+        return false;
+    };
+    if !rewrite {
+        items.splice(index..=index, inner);
+        return false;
+    }
+    let uses = inner.len();
+    inner.retain(|item| !matches!(item, Item::Use(u) if starts_with_super(&u.tree)));
+    let mut up = Strip::new(Target::Super);
+    inner.iter_mut().for_each(|item| up.visit_item_mut(item));
+    let count = inner.len();
+    items.splice(index..=index, inner);
+    let mut through = Strip::new(Target::Module(ident));
+    let (before, rest) = items.split_at_mut(index);
+    for item in before.iter_mut().chain(&mut rest[count..]) {
+        through.visit_item_mut(item);
+    }
+    uses != count || up.changed || through.changed
+}
+
+/// Whether a `use` tree starts at `super`.
+fn starts_with_super(tree: &UseTree) -> bool {
+    matches!(tree, UseTree::Path(path) if path.ident == "super")
+}
+
+/// Removes leading segments from paths, and tells whether it did.
+struct Strip {
+    target: Target,
+    changed: bool,
+}
+
+/// The leading segments a [`Strip`] removes.
+enum Target {
+    /// `super::` (in an unwrapped module's items, now in the parent).
+    Super,
+    /// `a::`, `self::a::` or `crate::a::` (in the parent of `a`).
+    Module(syn::Ident),
+}
+
+impl Strip {
+    fn new(target: Target) -> Strip {
+        Strip {
+            target,
+            changed: false,
+        }
+    }
+
+    /// How many leading segments of `path` go (none: it is left alone).
+    /// The last segment always stays.
+    fn leading(&self, path: &syn::Path) -> usize {
+        let names: Vec<_> = path.segments.iter().map(|s| &s.ident).collect();
+        let count = match &self.target {
+            Target::Super => usize::from(names.first().is_some_and(|n| *n == "super")),
+            Target::Module(module) => match names.as_slice() {
+                [first, ..] if *first == module => 1,
+                [first, second, ..]
+                    if (*first == "self" || *first == "crate") && *second == module =>
+                {
+                    2
+                }
+                _ => 0,
+            },
+        };
+        if path.leading_colon.is_some() || count >= names.len() {
+            0
+        } else {
+            count
+        }
+    }
+}
+
+impl VisitMut for Strip {
+    fn visit_path_mut(&mut self, path: &mut syn::Path) {
+        let leading = self.leading(path);
+        if leading > 0 {
+            self.changed = true;
+            path.segments = path.segments.iter().skip(leading).cloned().collect();
+        }
+        syn::visit_mut::visit_path_mut(self, path);
+    }
+
+    /// A nested module's own paths are its own: `super::` there is not ours.
+    fn visit_item_mod_mut(&mut self, _: &mut ItemMod) {}
 }
