@@ -9,6 +9,9 @@
 #   LIMIT=600             seconds a reduction may take before it is stopped
 #   CARGO_DELTA=PATH      the cargo-delta binary (default: target/release/cargo-delta)
 #   SHRINKRAY=PATH        the shrinkray binary (default: shrinkray on PATH, else /opt/peers/bin/shrinkray)
+#   SHRINKRAY_GRAMMAR=DIR where `pip install --target DIR tree-sitter-rust` put the Rust
+#                         grammar, for a machine where shrinkray cannot download it
+#                         (see shrinkray-rust-grammar/sitecustomize.py)
 #   KEEP=DIR              keep each result as DIR/CASE.REDUCER.rs, and the reducer's log
 #
 # Each reduction starts from a scratch copy of the case's file, with the
@@ -59,6 +62,7 @@ reduce() {
       timeout -k 10 "$limit" cvise --not-c --tidy -n "$jobs" ./test.sh "$base"
       status=$?; cp "$base" result.rs; return $status ;;
     shrinkray)
+      [ -n "${SHRINKRAY_GRAMMAR:-}" ] && export PYTHONPATH="$here/shrinkray-rust-grammar:$SHRINKRAY_GRAMMAR"
       timeout -k 10 "$limit" "$shrinkray" --no-llm --no-restart --ui basic --input-type arg \
         --no-history --formatter none --parallelism "$jobs" ./test.sh "$base"
       status=$?; cp "$base" result.rs; return $status ;;
@@ -77,39 +81,47 @@ reduce() {
   esac
 }
 
-echo "| case | reducer | test runs | wall time | result lines | result tokens | candidates that parse | same bug | alone |"
-echo "|---|---|---:|---:|---:|---:|---:|---|---|"
-for case in $cases; do
-  file="$(case_file "$case")" || exit 1
-  base="$(basename "$file")"
-  original="$(python3 "$here/judge.py" "$case" "$file")"
-  IFS=$'\t' read -r lines tokens _ _ _ <<< "$original"
-  echo "| $case | (original) | | | $lines | $tokens | | | |"
-  for reducer in "${reducers[@]}"; do
-    why="$(unavailable "$reducer")"
-    if [ -n "$why" ]; then
-      echo "$reducer: skipped: $why" >&2
-      continue
-    fi
-    dir="$(mktemp -d "${TMPDIR:-/tmp}/rust-bench-$case-$reducer.XXXXXX")"
-    cp "$file" "$dir/$base"
-    printf '#!/bin/sh\nexec python3 %q %q "$@"\n' "$here/interesting.py" "$case" > "$dir/test.sh"
-    chmod +x "$dir/test.sh"
-    : > "$dir/count"
-    start=$(date +%s.%N)
-    (PEER_COUNT_FILE="$dir/count" reduce "$reducer" "$case" "$dir" "$base") > "$dir/log" 2>&1
-    status=$?
-    end=$(date +%s.%N)
-    wall=$(printf '%.0f s' "$(echo "$end - $start" | bc)")
-    [ "$status" -eq 124 ] || [ "$status" -eq 137 ] && wall="did not finish in $limit s"
-    runs=$(wc -l < "$dir/count")
-    IFS=$'\t' read -r lines tokens share same alone <<< "$(python3 "$here/judge.py" "$case" "$dir/result.rs" "$dir/count")"
-    echo "| $case | $reducer | $runs | $wall | $lines | $tokens | $share | $same | $alone |"
-    if [ -n "${KEEP:-}" ]; then
-      mkdir -p "$KEEP"
-      cp "$dir/result.rs" "$KEEP/$case.$reducer.rs"
-      cp "$dir/log" "$KEEP/$case.$reducer.log"
-    fi
-    rm -rf "$dir"
+# The whole run is one function, read before it starts: editing this file
+# while it runs cannot change what the running copy does.
+main() {
+  echo "| case | reducer | test runs | wall time | result lines | result tokens | candidates that parse | same bug | alone |"
+  echo "|---|---|---:|---:|---:|---:|---:|---|---|"
+  for case in $cases; do
+    file="$(case_file "$case")" || exit 1
+    base="$(basename "$file")"
+    original="$(python3 "$here/judge.py" "$case" "$file")"
+    IFS=$'\t' read -r lines tokens _ _ _ <<< "$original"
+    echo "| $case | (original) | | | $lines | $tokens | | | |"
+    for reducer in "${reducers[@]}"; do
+      why="$(unavailable "$reducer")"
+      if [ -n "$why" ]; then
+        echo "$reducer: skipped: $why" >&2
+        continue
+      fi
+      dir="$(mktemp -d "${TMPDIR:-/tmp}/rust-bench-$case-$reducer.XXXXXX")"
+      cp "$file" "$dir/$base"
+      printf '#!/bin/sh\nexec python3 %q %q "$@"\n' "$here/interesting.py" "$case" > "$dir/test.sh"
+      chmod +x "$dir/test.sh"
+      : > "$dir/count"
+      mkdir "$dir/tmp"   # the reducer's and the test's temporary files, removed with $dir
+      start=$(date +%s.%N)
+      (PEER_COUNT_FILE="$dir/count" TMPDIR="$dir/tmp" reduce "$reducer" "$case" "$dir" "$base") > "$dir/log" 2>&1
+      status=$?
+      end=$(date +%s.%N)
+      wall=$(printf '%.0f s' "$(echo "$end - $start" | bc)")
+      [ "$status" -eq 124 ] || [ "$status" -eq 137 ] && wall="did not finish in $limit s"
+      runs=$(wc -l < "$dir/count")
+      IFS=$'\t' read -r lines tokens share same alone <<< "$(python3 "$here/judge.py" "$case" "$dir/result.rs" "$dir/count")"
+      echo "| $case | $reducer | $runs | $wall | $lines | $tokens | $share | $same | $alone |"
+      if [ -n "${KEEP:-}" ]; then
+        mkdir -p "$KEEP"
+        cp "$dir/result.rs" "$KEEP/$case.$reducer.rs"
+        cp "$dir/log" "$KEEP/$case.$reducer.log"
+      fi
+      rm -rf "$dir"
+    done
   done
-done
+}
+
+main
+exit
