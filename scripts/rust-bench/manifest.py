@@ -42,9 +42,15 @@ def compile_output(case: dict, candidate: Path) -> str:
     """
     candidate = candidate.resolve()
     if "crate" not in case:
-        command = [a.replace("{file}", candidate.name) for a in case["command"]]
-        run = subprocess.run(command, cwd=candidate.parent, capture_output=True, text=True)
-        return run.stdout + run.stderr
+        name = Path(case["file"]).name
+        if candidate.name == name:
+            return _compile_file(case, candidate)
+        # rustc names the crate after the file: a reducer's temporary name
+        # (treereduce's, icemelter's) is copied under the case's own.
+        with tempfile.TemporaryDirectory(prefix="rust-bench-") as scratch:
+            copy = Path(scratch) / name
+            shutil.copyfile(candidate, copy)
+            return _compile_file(case, copy)
     with tempfile.TemporaryDirectory(prefix="rust-bench-") as scratch:
         crate = Path(scratch) / "crate"
         shutil.copytree(HERE / case["crate"], crate, ignore=shutil.ignore_patterns("target"))
@@ -52,6 +58,12 @@ def compile_output(case: dict, candidate: Path) -> str:
         env = dict(os.environ, CARGO_TARGET_DIR=str(Path(scratch) / "target"))
         run = subprocess.run(case["command"], cwd=crate, env=env, capture_output=True, text=True)
         return run.stdout + run.stderr
+
+
+def _compile_file(case: dict, file: Path) -> str:
+    command = [a.replace("{file}", file.name) for a in case["command"]]
+    run = subprocess.run(command, cwd=file.parent, capture_output=True, text=True)
+    return run.stdout + run.stderr
 
 
 def same_bug(case: dict, output: str) -> bool:

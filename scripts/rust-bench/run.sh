@@ -37,13 +37,22 @@ case_file() {
 c = case_named(sys.argv[2]); print(HERE / (c["crate"] + "/" + c["file"] if "crate" in c else c["file"]))' "$here" "$1"
 }
 
+# `crate` or `file`: what the case is.
+kind() {
+  python3 -c 'import sys; sys.path.insert(0, sys.argv[1]); from manifest import case_named
+print("crate" if "crate" in case_named(sys.argv[2]) else "file")' "$here" "$1"
+}
+
 # Why a reducer cannot run here, or nothing when it can.
 unavailable() {
   case "$1" in
     cvise) command -v cvise > /dev/null || echo "cvise is not installed (apt-get install cvise)" ;;
     shrinkray) [ -x "$shrinkray" ] || echo "shrinkray is not installed (see shared/reduction-suite/peers.md)" ;;
     treereduce) command -v treereduce-rust > /dev/null || echo "treereduce-rust is not installed (cargo install treereduce-rust)" ;;
-    icemelter) command -v icemelter > /dev/null || echo "icemelter is not installed (cargo install icemelter)" ;;
+    icemelter)
+      if ! command -v icemelter > /dev/null; then echo "icemelter is not installed (cargo install icemelter)"
+      elif [ "$2" = crate ]; then echo "icemelter runs rustc on one file, not cargo on a crate"
+      fi ;;
     cargo-delta)
       if [ ! -x "$cargo_delta" ]; then echo "no $cargo_delta (cargo build --release -p cargo-delta)"
       elif ! "$cargo_delta" reduce --help | grep -qw rust; then echo "$cargo_delta has no --format rust yet"
@@ -69,11 +78,15 @@ reduce() {
     treereduce)
       cp "$base" result.rs
       timeout -k 10 "$limit" treereduce-rust --jobs "$jobs" --source "$base" --output result.rs \
-        --interesting-exit-code 0 -- ./test.sh @@.rs ;;
+        --temp-dir "$TMPDIR" --timeout 600 -- ./test.sh @@ ;;
     icemelter)
+      # icemelter runs a compiler command on the file and keeps what matches a
+      # regex on its stderr: the test, saying so on stderr, stands in for it.
       cp "$base" result.rs
-      timeout -k 10 "$limit" icemelter "$base" --output result.rs --jobs "$jobs" \
-        --interesting-exit-code 0 -- ./test.sh @@.rs ;;
+      printf '#!/bin/sh\n"$(dirname "$0")/test.sh" "$1" && echo STILL-INTERESTING >&2\n' > said.sh
+      chmod +x said.sh
+      timeout -k 10 "$limit" icemelter "$base" --allow-errors --jobs "$jobs" --timeout 600000 \
+        --interesting-stderr STILL-INTERESTING --output result.rs "$dir/said.sh" ;;
     cargo-delta)
       cp "$base" result.rs
       timeout -k 10 "$limit" "$cargo_delta" reduce "$base" --format rust -j "$jobs" -q \
@@ -93,9 +106,9 @@ main() {
     IFS=$'\t' read -r lines tokens _ _ _ <<< "$original"
     echo "| $case | (original) | | | $lines | $tokens | | | |"
     for reducer in "${reducers[@]}"; do
-      why="$(unavailable "$reducer")"
+      why="$(unavailable "$reducer" "$(kind "$case")")"
       if [ -n "$why" ]; then
-        echo "$reducer: skipped: $why" >&2
+        echo "$case, $reducer: skipped: $why" >&2
         continue
       fi
       dir="$(mktemp -d "${TMPDIR:-/tmp}/rust-bench-$case-$reducer.XXXXXX")"
@@ -112,6 +125,12 @@ main() {
       [ "$status" -eq 124 ] || [ "$status" -eq 137 ] && wall="did not finish in $limit s"
       runs=$(wc -l < "$dir/count")
       IFS=$'\t' read -r lines tokens share same alone <<< "$(python3 "$here/judge.py" "$case" "$dir/result.rs" "$dir/count")"
+      if [ "$wall" != "${wall#did not}" ] && cmp -s "$file" "$dir/result.rs"; then
+        # treereduce and icemelter write their result only when they finish.
+        last=$(grep -o 'Reduced to size: [0-9]*' "$dir/log" | tail -n 1 | grep -o '[0-9]*$')
+        wall="$wall${last:+, $last B then}"
+        lines="not written"; tokens="-"; same="-"; alone="-"
+      fi
       echo "| $case | $reducer | $runs | $wall | $lines | $tokens | $share | $same | $alone |"
       if [ -n "${KEEP:-}" ]; then
         mkdir -p "$KEEP"
