@@ -36,7 +36,9 @@ def case_named(name: str) -> dict:
 def compile_output(case: dict, candidate: Path) -> str:
     """What the case's command prints (both streams) for this candidate.
 
-    A single file is compiled where it is. A crate's file is compiled in a
+    The command reads nothing from standard input (cargo asks rustc about
+    the target through it, and would read the caller's). A single file is
+    compiled where it is. A crate's file is compiled in a
     fresh copy of the crate with its own target directory, so that runs in
     parallel share nothing.
     """
@@ -56,13 +58,13 @@ def compile_output(case: dict, candidate: Path) -> str:
         shutil.copytree(HERE / case["crate"], crate, ignore=shutil.ignore_patterns("target"))
         shutil.copyfile(candidate, crate / case["file"])
         env = dict(os.environ, CARGO_TARGET_DIR=str(Path(scratch) / "target"))
-        run = subprocess.run(case["command"], cwd=crate, env=env, capture_output=True, text=True)
+        run = subprocess.run(case["command"], cwd=crate, env=env, stdin=subprocess.DEVNULL, capture_output=True, text=True)
         return run.stdout + run.stderr
 
 
 def _compile_file(case: dict, file: Path) -> str:
     command = [a.replace("{file}", file.name) for a in case["command"]]
-    run = subprocess.run(command, cwd=file.parent, capture_output=True, text=True)
+    run = subprocess.run(command, cwd=file.parent, stdin=subprocess.DEVNULL, capture_output=True, text=True)
     return run.stdout + run.stderr
 
 
@@ -85,6 +87,7 @@ def parses(case: dict, candidate: Path) -> bool:
     """
     run = subprocess.run(
         ["rustfmt", "--edition", case["edition"], "--emit", "stdout", str(candidate)],
+        stdin=subprocess.DEVNULL,
         capture_output=True,
         text=True,
     )
