@@ -1,0 +1,75 @@
+#!/usr/bin/env python3
+"""Checks the benchmark's cases; exits 1 naming every case that is wrong.
+
+Usage: check.py [CASE...]
+
+For every case: the file before planting compiles without an error (for a
+crate, the file with the plant undone), the planted file is the clean one
+with exactly the manifest's edit, and it shows the planted failure and no
+other error; a single file has 1,000 lines or more. The interestingness
+test must answer yes on the planted file and no on the clean one.
+"""
+
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from manifest import HERE, compile_output, error_count, load_cases, same_bug
+
+
+def clean_and_planted(case: dict):
+    """The text before planting and the planted file's path."""
+    if "crate" in case:
+        planted = HERE / case["crate"] / case["file"]
+        text = planted.read_text(encoding="utf-8")
+        return text.replace(case["plant"]["new"], case["plant"]["old"], 1), planted
+    clean = HERE / "cases" / "clean" / f"{case['name']}.rs"
+    return clean.read_text(encoding="utf-8"), HERE / case["file"]
+
+
+def problems(case: dict) -> list:
+    found = []
+    clean_text, planted = clean_and_planted(case)
+    planted_text = planted.read_text(encoding="utf-8")
+    old, new = case["plant"]["old"], case["plant"]["new"]
+    if clean_text.count(old) != 1 or clean_text.replace(old, new) != planted_text:
+        found.append("the planted file is not the clean one with the plant applied once")
+    if "crate" not in case and planted_text.count("\n") < 1000:
+        found.append(f"{planted_text.count(chr(10))} lines, fewer than 1,000")
+    with tempfile.TemporaryDirectory(prefix="rust-bench-check-") as scratch:
+        clean = Path(scratch) / planted.name
+        clean.write_text(clean_text, encoding="utf-8")
+        errors = error_count(compile_output(case, clean))
+        if errors:
+            found.append(f"the clean file has {errors} error(s)")
+        test = [sys.executable, HERE / "interesting.py", case["name"], clean]
+        if subprocess.run(test).returncode == 0:
+            found.append("the interestingness test says yes on the clean file")
+    output = compile_output(case, planted)
+    if not same_bug(case, output):
+        found.append("the planted file does not show the planted failure:\n" + output)
+    elif error_count(output) != 1:
+        found.append(f"the planted file has {error_count(output)} errors, not 1:\n" + output)
+    test = [sys.executable, HERE / "interesting.py", case["name"], planted]
+    if subprocess.run(test).returncode != 0:
+        found.append("the interestingness test says no on the planted file")
+    return found
+
+
+def main():
+    wanted = set(sys.argv[1:])
+    failed = False
+    for case in load_cases():
+        if wanted and case["name"] not in wanted:
+            continue
+        found = problems(case)
+        print(f"{case['name']}: {'ok' if not found else 'WRONG'}")
+        for problem in found:
+            print(f"  - {problem}")
+        failed = failed or bool(found)
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Rebuilds the benchmark's cases from the local cargo registry.
+
+Usage: generate.py [REGISTRY_SRC]   (default: the first ~/.cargo/registry/src/*/)
+
+For each case of cases.toml: a single file is inlined from the crate
+(`cases/clean/NAME.rs`) and planted (`cases/NAME.rs`); a whole crate is
+copied (`crates/NAME`), made a workspace of its own, and planted. The
+outputs are committed, so a rerun must leave `git status` clean: that is
+how to see the corpus is stable.
+"""
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from manifest import HERE, load_cases
+
+
+def plant(text: str, case: dict) -> str:
+    """`text` with the case's one edit; the edit must match exactly once."""
+    old, new = case["plant"]["old"], case["plant"]["new"]
+    if text.count(old) != 1:
+        sys.exit(f"generate.py: {case['name']}: the plant matches {text.count(old)} times, not once")
+    return text.replace(old, new)
+
+
+def strip_dependencies(manifest: str) -> str:
+    """Drops `[dependencies.*]` and `[dev-dependencies.*]` tables.
+
+    An optional dependency is also a feature of the same name, which the
+    crate's `#[cfg(feature = ...)]` may test: it stays, as an empty feature.
+    """
+    tables = re.split(r"(?m)^(?=\[)", manifest)
+    kept, optional = [], []
+    for table in tables:
+        head = table.split("\n", 1)[0]
+        found = re.match(r"\[(dev-)?dependencies\.([\w-]+)\]", head)
+        if found is None:
+            kept.append(table)
+            continue
+        if not found.group(1) and re.search(r"(?m)^optional\s*=\s*true", table):
+            optional.append(found.group(2))
+    text = "".join(kept)
+    for name in optional:
+        if f"\n{name} =" not in text.split("[features]", 1)[-1]:
+            text = text.replace("[features]\n", f"[features]\n{name} = []\n", 1)
+    return text
+
+
+def single_file(case: dict, registry: Path):
+    name, version = case["source"].split()
+    clean = HERE / "cases" / "clean" / f"{case['name']}.rs"
+    subprocess.run([sys.executable, HERE / "inline.py", registry / f"{name}-{version}", clean], check=True)
+    (HERE / case["file"]).write_text(plant(clean.read_text(encoding="utf-8"), case), encoding="utf-8")
+
+
+def whole_crate(case: dict, registry: Path):
+    name, version = case["source"].split()
+    target = HERE / case["crate"]
+    shutil.rmtree(target, ignore_errors=True)
+    shutil.copytree(registry / f"{name}-{version}", target)
+    (target / ".cargo-ok").unlink(missing_ok=True)
+    (target / ".cargo_vcs_info.json").unlink(missing_ok=True)
+    manifest = (target / "Cargo.toml").read_text(encoding="utf-8")
+    if case.get("strip_dependencies"):
+        manifest = strip_dependencies(manifest)
+        (target / "Cargo.lock").unlink(missing_ok=True)
+    # Its own workspace, or cargo would look for one above it (this repository's).
+    (target / "Cargo.toml").write_text(manifest.rstrip("\n") + "\n\n[workspace]\n", encoding="utf-8")
+    source = target / case["file"]
+    source.write_text(plant(source.read_text(encoding="utf-8"), case), encoding="utf-8")
+
+
+def main():
+    if len(sys.argv) > 1:
+        registry = Path(sys.argv[1])
+    else:
+        found = sorted((Path.home() / ".cargo" / "registry" / "src").glob("*/"))
+        if not found:
+            sys.exit("generate.py: no ~/.cargo/registry/src/*/; give the registry's source directory")
+        registry = found[0]
+    for case in load_cases():
+        if "crate" in case:
+            whole_crate(case, registry)
+        else:
+            single_file(case, registry)
+        print(f"{case['name']}: {case['source']}")
+
+
+if __name__ == "__main__":
+    main()

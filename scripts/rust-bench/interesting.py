@@ -1,0 +1,44 @@
+#!/usr/bin/env python3
+"""The interestingness test of a case, in the reducers' convention.
+
+Usage: interesting.py CASE [FILE]
+
+Exit 0 ("still interesting") when compiling FILE still shows the case's
+planted failure: the compiler's output holds the error's code and message
+and its primary label (cases.toml's `keep`), whatever else it reports.
+Without FILE, the candidate is the file named like the case's file in the
+working directory (the C-Reduce / C-Vise convention); shrinkray,
+treereduce and `cargo delta --interesting` pass its path.
+
+When PEER_COUNT_FILE names a file, each run appends one line to it: `1`
+when the candidate parses (rustfmt's parser, see manifest.parses), `0`
+when it does not. Its line count is the number of runs. Appending a
+couple of bytes with O_APPEND is atomic, so parallel runs may share it.
+"""
+
+import os
+import sys
+from pathlib import Path
+
+from manifest import case_named, compile_output, parses, same_bug
+
+
+def main():
+    if len(sys.argv) not in (2, 3):
+        sys.exit("usage: interesting.py CASE [FILE]")
+    case = case_named(sys.argv[1])
+    candidate = Path(sys.argv[2] if len(sys.argv) == 3 else Path(case["file"]).name)
+    interesting = same_bug(case, compile_output(case, candidate))
+    counter = os.environ.get("PEER_COUNT_FILE")
+    if counter:
+        line = b"1\n" if parses(case, candidate) else b"0\n"
+        fd = os.open(counter, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        try:
+            os.write(fd, line)
+        finally:
+            os.close(fd)
+    sys.exit(0 if interesting else 1)
+
+
+if __name__ == "__main__":
+    main()

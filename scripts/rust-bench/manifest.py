@@ -1,0 +1,94 @@
+"""The cases of cases.toml, and how a candidate of one is compiled and judged.
+
+Shared by the interestingness test, the checks and the runner, so that all
+of them mean the same thing by "the same bug", "alone" and "parses".
+"""
+
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+import tomllib
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+# A line that opens one diagnostic of level error; the summary lines that
+# rustc and cargo add at the end are not errors of their own.
+ERROR_LINE = re.compile(r"^error(\[\w+\])?: ", re.M)
+SUMMARY = re.compile(r"^error: (aborting due to|could not compile)", re.M)
+
+
+def load_cases() -> list:
+    with open(HERE / "cases.toml", "rb") as f:
+        return tomllib.load(f)["case"]
+
+
+def case_named(name: str) -> dict:
+    for case in load_cases():
+        if case["name"] == name:
+            return case
+    names = ", ".join(c["name"] for c in load_cases())
+    raise SystemExit(f"no case named `{name}` in cases.toml; the cases are {names}")
+
+
+def compile_output(case: dict, candidate: Path) -> str:
+    """What the case's command prints (both streams) for this candidate.
+
+    The command reads nothing from standard input (cargo asks rustc about
+    the target through it, and would read the caller's). A single file is
+    compiled where it is. A crate's file is compiled in a
+    fresh copy of the crate with its own target directory, so that runs in
+    parallel share nothing.
+    """
+    candidate = candidate.resolve()
+    if "crate" not in case:
+        name = Path(case["file"]).name
+        if candidate.name == name:
+            return _compile_file(case, candidate)
+        # rustc names the crate after the file: a reducer's temporary name
+        # (treereduce's, icemelter's) is copied under the case's own.
+        with tempfile.TemporaryDirectory(prefix="rust-bench-") as scratch:
+            copy = Path(scratch) / name
+            shutil.copyfile(candidate, copy)
+            return _compile_file(case, copy)
+    with tempfile.TemporaryDirectory(prefix="rust-bench-") as scratch:
+        crate = Path(scratch) / "crate"
+        shutil.copytree(HERE / case["crate"], crate, ignore=shutil.ignore_patterns("target"))
+        shutil.copyfile(candidate, crate / case["file"])
+        env = dict(os.environ, CARGO_TARGET_DIR=str(Path(scratch) / "target"))
+        run = subprocess.run(case["command"], cwd=crate, env=env, stdin=subprocess.DEVNULL, capture_output=True, text=True)
+        return run.stdout + run.stderr
+
+
+def _compile_file(case: dict, file: Path) -> str:
+    command = [a.replace("{file}", file.name) for a in case["command"]]
+    run = subprocess.run(command, cwd=file.parent, stdin=subprocess.DEVNULL, capture_output=True, text=True)
+    return run.stdout + run.stderr
+
+
+def same_bug(case: dict, output: str) -> bool:
+    """The output shows the planted failure: every string of `keep`."""
+    return all(k in output for k in case["keep"])
+
+
+def error_count(output: str) -> int:
+    """How many errors the output reports (the final summaries not counted)."""
+    return len(ERROR_LINE.findall(output)) - len(SUMMARY.findall(output))
+
+
+def parses(case: dict, candidate: Path) -> bool:
+    """Whether rustc's parser accepts the candidate, as rustfmt runs it.
+
+    rustfmt parses with rustc's own parser and stops there: exit 0 means
+    the file parsed. A `mod x;` whose file is missing is reported after
+    the parse succeeded, so it counts as parsed.
+    """
+    run = subprocess.run(
+        ["rustfmt", "--edition", case["edition"], "--emit", "stdout", str(candidate)],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+    )
+    return run.returncode == 0 or "failed to resolve mod" in run.stderr

@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+"""Unit tests of the benchmark's tools: inlining, token counting, the manifest
+edits and the error count. Run: python3 scripts/rust-bench/test_tools.py
+(check.py checks the cases themselves)."""
+
+import subprocess
+import sys
+import tempfile
+import unittest
+from pathlib import Path
+
+from generate import strip_dependencies
+from manifest import HERE, error_count
+from tokens import count_tokens
+
+
+class Inline(unittest.TestCase):
+    def inline(self, files: dict) -> str:
+        with tempfile.TemporaryDirectory() as d:
+            crate = Path(d) / "c"
+            for name, text in files.items():
+                (crate / name).parent.mkdir(parents=True, exist_ok=True)
+                (crate / name).write_text(text)
+            out = Path(d) / "out.rs"
+            subprocess.run([sys.executable, HERE / "inline.py", crate, out], check=True)
+            return out.read_text()
+
+    def test_modules_become_blocks_recursively_and_the_result_compiles(self):
+        text = self.inline({
+            "Cargo.toml": '[package]\nname = "c"\nversion = "1.2.3"\nedition = "2021"\n',
+            "src/lib.rs": '#![doc = include_str!("../README.md")]\npub mod a;\nmod b;\n#[path = "other.rs"]\nmod c;\n#[cfg(test)]\nmod tests;\npub fn f() -> u32 { a::x::g() + b::h() + c::k() }\n',
+            "src/a.rs": "//! Module a.\n#![allow(dead_code)]\npub mod x;\n",
+            "src/a/x.rs": "pub fn g() -> u32 { 1 }\n",
+            "src/b/mod.rs": "pub fn h() -> u32 { 2 }\n",
+            "src/other.rs": "pub fn k() -> u32 { 3 }\n",
+        })
+        self.assertTrue(text.startswith("// c 1.2.3 (edition 2021)"))
+        self.assertIn("pub mod a {\n//! Module a.\n#![allow(dead_code)]\npub mod x {\npub fn g()", text)
+        self.assertIn("mod b {\npub fn h()", text)
+        self.assertIn("mod c {\npub fn k()", text)
+        self.assertNotIn('include_str!("', text)
+        self.assertIn("dropped `mod tests;`", text)
+        with tempfile.TemporaryDirectory() as d:
+            (Path(d) / "c.rs").write_text(text)
+            run = subprocess.run(
+                ["rustc", "--crate-type", "lib", "--edition", "2021", "--emit=metadata", "-o", "/dev/null", "c.rs"],
+                cwd=d, capture_output=True, text=True,
+            )
+            self.assertEqual(run.returncode, 0, run.stderr)
+
+
+class Tokens(unittest.TestCase):
+    def test_each_token_once_and_comments_nothing(self):
+        source = "/// doc\nfn f<'a>(x: &'a str) -> u8 { // note\n let s = r#\"a\"b\"#; /* c /* d */ */ let c = b'\\n'; 1..=2; x.len() as u8 + 0x1F_u8 }\n"
+        # doc; fn f < 'a > ( x : & 'a str ) -> u8 {; let s = r#..# ;; let c = b'\n' ;; 1 ..= 2 ;; x . len ( ) as u8 + 0x1F_u8 }
+        self.assertEqual(count_tokens(source), 1 + 15 + 5 + 5 + 4 + 10)
+
+    def test_unknown_text_is_never_free(self):
+        self.assertEqual(count_tokens("a ` b"), 3)
+
+
+class Manifest(unittest.TestCase):
+    def test_dependencies_are_stripped_and_optional_ones_stay_features(self):
+        manifest = (
+            '[package]\nname = "p"\n\n[dependencies.serde]\nversion = "1"\noptional = true\n\n'
+            '[dev-dependencies.anyhow]\nversion = "1"\n\n[features]\ndefault = []\n'
+        )
+        stripped = strip_dependencies(manifest)
+        self.assertNotIn("dependencies", stripped)
+        self.assertIn("[features]\nserde = []\ndefault = []", stripped)
+
+    def test_the_summary_lines_are_not_errors(self):
+        output = "error[E0308]: mismatched types\n --> a.rs\n\nerror: aborting due to 1 previous error\n"
+        self.assertEqual(error_count(output), 1)
+        output += "error: could not compile `p` (lib) due to 1 previous error\n"
+        self.assertEqual(error_count(output), 1)
+        self.assertEqual(error_count("error: expected `;`\nerror[E0425]: cannot find\n"), 2)
+
+
+if __name__ == "__main__":
+    unittest.main()
