@@ -128,8 +128,10 @@ pub struct Reduce {
     pub timeout: Option<Duration>,
 
     /// How many times the original runs first; it must fail the same way
-    /// each time, or the command is flaky and nothing is reduced.
-    #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..))]
+    /// each time, or the command is flaky and nothing is reduced. Two runs
+    /// catch a command whose failure moves; more catch rarer flakiness, at
+    /// a run each.
+    #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..))]
     pub original_runs: u32,
 
     /// How many candidates run at once. The result is the same for any
