@@ -21,8 +21,11 @@ fn rustc() -> String {
 }
 
 /// `rustc` on a library file, as the reductions run it (named, as the
-/// result's `.min` is no crate name); its stderr.
+/// result's `.min` is no crate name); its stderr. The output goes to a
+/// directory of its own: never `-o /dev/null`, which rustc, writing a
+/// temporary file and renaming it, replaces with a file when run as root.
 fn compile(file: &Path) -> String {
+    let out = tempfile::tempdir().unwrap();
     let output = Command::new(rustc())
         .args([
             "--crate-type",
@@ -32,7 +35,7 @@ fn compile(file: &Path) -> String {
             "--edition",
             "2021",
         ])
-        .args(["-o", "/dev/null"])
+        .args(["--emit=metadata", "--out-dir", arg(out.path())])
         .arg(file)
         .output()
         .unwrap();
@@ -42,10 +45,11 @@ fn compile(file: &Path) -> String {
 /// Reduces `file` with `options`, against rustc.
 fn reduce(file: &Path, options: &[&str]) -> Output {
     let compiler = rustc();
+    let out = tempfile::tempdir().unwrap();
     let mut args = vec!["reduce", arg(file), "--jobs", "2"];
     args.extend(options);
     args.extend(["--", &compiler, "--crate-type", "lib", "--edition", "2021"]);
-    args.extend(["-o", "/dev/null", "@@"]);
+    args.extend(["--emit=metadata", "--out-dir", arg(out.path()), "@@"]);
     cargo_delta(&args)
 }
 
@@ -107,7 +111,14 @@ fn a_planted_clippy_lint_keeps_its_name() {
     let (dir, file) = case("lint.rs", planted);
     let report = dir.path().join("report.md");
     let clippy = ["clippy-driver", "--crate-type", "lib", "--edition", "2021"];
-    let lint = ["-D", "clippy::needless_return", "-o", "/dev/null"];
+    let out = tempfile::tempdir().unwrap();
+    let lint = [
+        "-D",
+        "clippy::needless_return",
+        "--emit=metadata",
+        "--out-dir",
+        arg(out.path()),
+    ];
     let mut args = vec![
         "reduce",
         arg(&file),

@@ -63,8 +63,12 @@ def compile_output(case: dict, candidate: Path) -> str:
 
 
 def _compile_file(case: dict, file: Path) -> str:
-    command = [a.replace("{file}", file.name) for a in case["command"]]
-    run = subprocess.run(command, cwd=file.parent, stdin=subprocess.DEVNULL, capture_output=True, text=True)
+    # `{out}`: a directory of the run's own for rustc's output. Never
+    # `-o /dev/null`: rustc writes a temporary file and renames it over the
+    # output, so as root it replaces /dev/null with a regular file.
+    with tempfile.TemporaryDirectory(prefix="rust-bench-out-") as out:
+        command = [a.replace("{file}", file.name).replace("{out}", out) for a in case["command"]]
+        run = subprocess.run(command, cwd=file.parent, stdin=subprocess.DEVNULL, capture_output=True, text=True)
     return run.stdout + run.stderr
 
 

@@ -43,7 +43,7 @@ class Inline(unittest.TestCase):
         with tempfile.TemporaryDirectory() as d:
             (Path(d) / "c.rs").write_text(text)
             run = subprocess.run(
-                ["rustc", "--crate-type", "lib", "--edition", "2021", "--emit=metadata", "-o", "/dev/null", "c.rs"],
+                ["rustc", "--crate-type", "lib", "--edition", "2021", "--emit=metadata", "--out-dir", d, "c.rs"],
                 cwd=d, capture_output=True, text=True,
             )
             self.assertEqual(run.returncode, 0, run.stderr)
