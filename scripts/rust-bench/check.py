@@ -3,10 +3,9 @@
 
 Usage: check.py [CASE...]
 
-For every case: the file before planting compiles without an error (for a
-crate, the file with the plant undone), the planted file is the clean one
-with exactly the manifest's edit, and it shows the planted failure and no
-other error; a single file has 1,000 lines or more. The interestingness
+For every case: the file with the plant undone compiles without an error,
+the planted file holds the manifest's edit exactly once, and it shows the
+planted failure and no other error; a single file has 1,000 lines or more. The interestingness
 test must answer yes on the planted file and no on the clean one.
 """
 
@@ -19,13 +18,11 @@ from manifest import HERE, compile_output, error_count, load_cases, same_bug
 
 
 def clean_and_planted(case: dict):
-    """The text before planting and the planted file's path."""
-    if "crate" in case:
-        planted = HERE / case["crate"] / case["file"]
-        text = planted.read_text(encoding="utf-8")
-        return text.replace(case["plant"]["new"], case["plant"]["old"], 1), planted
-    clean = HERE / "cases" / "clean" / f"{case['name']}.rs"
-    return clean.read_text(encoding="utf-8"), HERE / case["file"]
+    """The text before planting (the planted file with its edit undone: only
+    the planted files are committed) and the planted file's path."""
+    planted = HERE / (case["crate"] + "/" + case["file"] if "crate" in case else case["file"])
+    text = planted.read_text(encoding="utf-8")
+    return text.replace(case["plant"]["new"], case["plant"]["old"], 1), planted
 
 
 def problems(case: dict) -> list:
@@ -33,8 +30,8 @@ def problems(case: dict) -> list:
     clean_text, planted = clean_and_planted(case)
     planted_text = planted.read_text(encoding="utf-8")
     old, new = case["plant"]["old"], case["plant"]["new"]
-    if clean_text.count(old) != 1 or clean_text.replace(old, new) != planted_text:
-        found.append("the planted file is not the clean one with the plant applied once")
+    if planted_text.count(new) != 1 or clean_text.count(old) != 1:
+        found.append("the planted file does not hold the plant exactly once")
     if "crate" not in case and planted_text.count("\n") < 1000:
         found.append(f"{planted_text.count(chr(10))} lines, fewer than 1,000")
     with tempfile.TemporaryDirectory(prefix="rust-bench-check-") as scratch:

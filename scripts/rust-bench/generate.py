@@ -3,8 +3,9 @@
 
 Usage: generate.py [REGISTRY_SRC]   (default: the first ~/.cargo/registry/src/*/)
 
-For each case of cases.toml: a single file is inlined from the crate
-(`cases/clean/NAME.rs`) and planted (`cases/NAME.rs`); a whole crate is
+For each case of cases.toml: a single file is inlined from the crate and
+planted (`cases/NAME.rs`; only the planted file is kept, `check.py` undoes
+the plant to check the clean one); a whole crate is
 copied (`crates/NAME`), made a workspace of its own, and planted. The
 outputs are committed, so a rerun must leave `git status` clean: that is
 how to see the corpus is stable.
@@ -14,6 +15,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 from manifest import HERE, load_cases
@@ -52,9 +54,10 @@ def strip_dependencies(manifest: str) -> str:
 
 def single_file(case: dict, registry: Path):
     name, version = case["source"].split()
-    clean = HERE / "cases" / "clean" / f"{case['name']}.rs"
-    subprocess.run([sys.executable, HERE / "inline.py", registry / f"{name}-{version}", clean], check=True)
-    (HERE / case["file"]).write_text(plant(clean.read_text(encoding="utf-8"), case), encoding="utf-8")
+    with tempfile.TemporaryDirectory(prefix="rust-bench-gen-") as scratch:
+        clean = Path(scratch) / f"{case['name']}.rs"
+        subprocess.run([sys.executable, HERE / "inline.py", registry / f"{name}-{version}", clean], check=True)
+        (HERE / case["file"]).write_text(plant(clean.read_text(encoding="utf-8"), case), encoding="utf-8")
 
 
 def whole_crate(case: dict, registry: Path):
