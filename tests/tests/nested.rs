@@ -275,3 +275,141 @@ impl delta_test::Observer for Record {
         }
     }
 }
+
+/// A list whose groups can be unwrapped in place, as a module's items are
+/// moved into the file that holds it: `[1, [2, 3]]` can become
+/// `[1, 2, 3]`.
+#[derive(Clone, Debug, PartialEq)]
+enum Entry {
+    Leaf(u32),
+    Group(Vec<u32>),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+struct Entries(Vec<Entry>);
+
+impl delta_test::Reduce for Entries {
+    fn sequences(&self) -> Vec<delta_test::Sequence> {
+        vec![delta_test::Sequence::here(self.0.len())]
+    }
+
+    fn keep(&self, path: &[usize], kept: &delta_test::Subset) -> Self {
+        assert!(path.is_empty(), "one list");
+        let kept = self.0.iter().enumerate().filter(|(i, _)| kept.contains(*i));
+        Entries(kept.map(|(_, entry)| entry.clone()).collect())
+    }
+
+    /// The list: its entries to cut, and each group to unwrap; a leaf: its
+    /// number, made smaller.
+    fn places(&self, path: &[usize]) -> Vec<delta_test::Place> {
+        match path {
+            [] => {
+                let groups = self.groups().len();
+                let mut places = vec![delta_test::Place::parts(self.0.len())];
+                if groups > 0 {
+                    places.push(delta_test::Place::Choices { count: groups });
+                }
+                places
+            }
+            [i] => match self.0.get(*i) {
+                Some(Entry::Leaf(n)) if *n > 0 => vec![delta_test::Place::Magnitude {
+                    magnitude: u128::from(*n),
+                }],
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        }
+    }
+
+    fn inner(&self, path: &[usize]) -> Vec<usize> {
+        match path {
+            [] => (0..self.0.len()).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn simplify(&self, path: &[usize], to: u128) -> Self {
+        let mut entries = self.0.clone();
+        match path {
+            [] => {
+                let at = self.groups()[to as usize];
+                let Entry::Group(inside) = entries.remove(at) else {
+                    unreachable!("a group")
+                };
+                let leaves = inside.into_iter().map(Entry::Leaf);
+                entries.splice(at..at, leaves);
+            }
+            [i] => entries[*i] = Entry::Leaf(to as u32),
+            _ => unreachable!("two levels"),
+        }
+        Entries(entries)
+    }
+}
+
+impl Entries {
+    fn groups(&self) -> Vec<usize> {
+        let groups = self.0.iter().enumerate();
+        groups
+            .filter(|(_, entry)| matches!(entry, Entry::Group(_)))
+            .map(|(i, _)| i)
+            .collect()
+    }
+}
+
+impl delta_test::Literal for Entries {
+    fn write_rust(
+        &self,
+        out: &mut dyn std::fmt::Write,
+        _style: delta_test::Style,
+    ) -> std::fmt::Result {
+        write!(out, "{:?}", self.0)
+    }
+}
+
+#[test]
+fn entries_a_choice_brings_into_a_list_are_cut_before_they_are_simplified() {
+    // One group of 64 numbers, one of which (the 7) fails, in the group
+    // or out of it.
+    let input = Entries(vec![Entry::Group((1..=64).collect())]);
+    let seven = |entry: &Entry| match entry {
+        Entry::Leaf(n) => *n == 7,
+        Entry::Group(inside) => inside.contains(&7),
+    };
+    let mut dd = DeltaDebugger::new(
+        "sevens",
+        |e: &Entries| assert!(!e.0.iter().any(seven), "a seven"),
+        input,
+    );
+    let min = dd.min_args().unwrap();
+    assert_eq!(min.args, Entries(vec![Entry::Leaf(7)]));
+    // The unwrapped list is cut at once (about 2 log2 64 tests); shrinking
+    // each of the 64 numbers first would take two tests or more each.
+    assert!(min.tests <= 30, "{} tests", min.tests);
+}
+
+/// A document of numbers and lists, as a JSON file is to `cargo delta`: a
+/// list can become any value nested in it.
+#[derive(Clone, Debug, PartialEq, delta_test::Reduce, delta_test::Literal)]
+enum Doc {
+    Num(u32),
+    List(Vec<Doc>),
+}
+
+#[test]
+fn a_wide_value_is_cut_before_it_is_replaced_by_what_it_holds() {
+    // 200 lists of one number; only the 137 fails.
+    let input = Doc::List((0..200).map(|n| Doc::List(vec![Doc::Num(n)])).collect());
+    fn has_137(doc: &Doc) -> bool {
+        match doc {
+            Doc::Num(n) => *n == 137,
+            Doc::List(items) => items.iter().any(has_137),
+        }
+    }
+    let mut dd = DeltaDebugger::new("docs", |d: &Doc| assert!(!has_137(d), "137"), input);
+    let min = dd.min_args().unwrap();
+    assert_eq!(min.args, Doc::Num(137));
+    // Cut first, the root keeps one list in about 2 log2 200 tests, and
+    // then becomes the number inside it; its 400 nested values tried in
+    // its place, one test each, would reach the 137 after 137 tests.
+    assert!(min.tests <= 40, "{} tests", min.tests);
+}

@@ -1,6 +1,7 @@
 //! `min_args` level by level: every place of the current failing value is
 //! reduced in turn, outer before inner, until a whole pass over them
-//! changes nothing. Places are listed afresh from the current value after
+//! changes nothing (passes that only cut come first, while the value is
+//! large and its choices many). Places are listed afresh from the current value after
 //! each change (paths into the original value go stale once an outer level
 //! is cut), so the result is 1-minimal at every level: no single part of any
 //! sequence can be cut and no single value simplified with the failure
@@ -142,25 +143,36 @@ where
 
     /// Passes over the current call until one changes nothing (then it is
     /// 1-minimal at every level: `true`) or a budget stops them (`false`).
+    ///
+    /// The first passes only cut: a cut searches a sequence in a few tests
+    /// per part it keeps, while a value's choices (an earlier variant, a
+    /// nested value hoisted in its place) are tried one test each, and a
+    /// large value has many (a 60 KB JSON file's root could become any of
+    /// its thousands of nested values). Cut first, the choices left are
+    /// those of the parts the failure needs.
     fn walk(&mut self, current: &mut Current<A>) -> bool {
-        loop {
-            let before = current.accepted.len();
-            if self.pass(current).is_err() {
-                return false;
-            }
-            if current.accepted.len() == before {
-                return true;
+        for simplify in [false, true] {
+            loop {
+                let before = current.accepted.len();
+                if self.pass(current, simplify).is_err() {
+                    return false;
+                }
+                if current.accepted.len() == before {
+                    break;
+                }
             }
         }
+        true
     }
 
     /// One pass over the current call: every value in it, from the top,
     /// each before the values inside it, which are asked for only once it
-    /// is reduced (so they are the ones left).
-    fn pass(&mut self, current: &mut Current<A>) -> Result<(), Stop> {
+    /// is reduced (so they are the ones left). Values are simplified only
+    /// when `simplify` (and the strategy does); sequences are always cut.
+    fn pass(&mut self, current: &mut Current<A>, simplify: bool) -> Result<(), Stop> {
         let mut paths = vec![Vec::new()];
         while let Some(path) = paths.pop() {
-            self.reduce_at(current, &path)?;
+            self.reduce_at(current, &path, simplify)?;
             for step in current.value.inner(&path).into_iter().rev() {
                 let mut inner = path.clone();
                 inner.push(step);
@@ -171,10 +183,15 @@ where
     }
 
     /// Does what the places of the value at `path` allow, in their order
-    /// (only cuts for a strategy that simplifies no value), skipping those
-    /// done since the last change.
-    fn reduce_at(&mut self, current: &mut Current<A>, path: &[usize]) -> Result<(), Stop> {
-        let simplifies = self.debugger.strategy.simplifies_values();
+    /// (only cuts unless `simplify`, and for a strategy that simplifies no
+    /// value), skipping those done since the last change.
+    fn reduce_at(
+        &mut self,
+        current: &mut Current<A>,
+        path: &[usize],
+        simplify: bool,
+    ) -> Result<(), Stop> {
+        let simplifies = simplify && self.debugger.strategy.simplifies_values();
         let mut places = current.value.places(path);
         places.retain(|place| {
             let done = (path.to_vec(), std::mem::discriminant(place));
@@ -190,8 +207,10 @@ where
         }
         let before = current.accepted.len();
         let mut result = Ok(());
-        for place in &places {
-            let done = (path.to_vec(), std::mem::discriminant(place));
+        let mut queue: std::collections::VecDeque<Place> = places.into();
+        while let Some(place) = queue.pop_front() {
+            let done = (path.to_vec(), std::mem::discriminant(&place));
+            let accepted = current.accepted.len();
             result = match place {
                 Place::Parts { .. } => self.cut(current, path),
                 Place::Choices { .. } => self.choose(current, path),
@@ -201,6 +220,17 @@ where
                 break;
             }
             current.done.insert(done, current.accepted.len());
+            // A choice that changed a list (a module's items moved into
+            // the list that holds it) leaves new parts to cut: they are
+            // cut now, before the values inside them are searched one by
+            // one.
+            let chose = matches!(place, Place::Choices { .. }) && current.accepted.len() > accepted;
+            if chose {
+                let cut = place_now(&current.value, path, &Place::parts(0));
+                queue.extend(
+                    cut.filter(|_| !queue.iter().any(|p| matches!(p, Place::Parts { .. }))),
+                );
+            }
         }
         if current.accepted.len() > before && self.listening() {
             let param = self.param_at(current, path);
