@@ -7,7 +7,10 @@
 //! `let` without its modifiers; an `if` without its `else` (all at once, then one by one); the file
 //! with its names renamed to short ones (all at once, then one by one); an
 //! inherent impl's functions made free ones, an inline module's items
-//! moved to its parent; a type made simpler (`types.rs`).
+//! moved to its parent, a block's statements moved into the block that
+//! holds it; a type made simpler (`types.rs`).
+
+use std::borrow::Cow;
 
 use syn::{parse_quote, Block, Expr, Lit, Stmt};
 
@@ -22,6 +25,7 @@ pub fn count(node: Node<'_>) -> usize {
     match node {
         Node::File(file) => rename::renamings(file).len(),
         Node::Items(items) => unwrap::unwrappable(items).len(),
+        Node::Stmts(stmts) => blocks(stmts).len(),
         Node::Body(block) => bodies(block).len(),
         Node::Type(slot) => types::count(&slot),
         Node::Expr(expr) => {
@@ -44,6 +48,11 @@ pub fn choose(node: Node<'_>, to: usize) {
         Node::Items(items) => {
             if let Some(&way) = unwrap::unwrappable(items).get(to) {
                 unwrap::unwrap(items, way);
+            }
+        }
+        Node::Stmts(stmts) => {
+            if let Some(&index) = blocks(stmts).get(to) {
+                inline_block(stmts, index);
             }
         }
         Node::Body(block) => {
@@ -97,7 +106,10 @@ fn choose_expr(expr: &mut Expr, mut to: usize) {
     }
     let (hoisted, count) = {
         let hoists = hoists(expr);
-        (hoists.get(to).map(|&inner| inner.clone()), hoists.len())
+        (
+            hoists.get(to).map(|inner| inner.clone().into_owned()),
+            hoists.len(),
+        )
     };
     match (hoisted, expr) {
         (Some(inner), expr) => *expr = inner,
@@ -154,6 +166,21 @@ fn simplest(expr: &Expr) -> Option<Expr> {
     Some(simplest)
 }
 
+/// The statements of `stmts` that are plain blocks (`{ a; b }`, no label,
+/// no attribute), whose statements can take their place: what is left of
+/// a loop or an `if` whose block was hoisted.
+fn blocks(stmts: &[Stmt]) -> Vec<usize> {
+    let plain = |stmt: &Stmt| matches!(stmt, Stmt::Expr(Expr::Block(b), _) if b.label.is_none() && b.attrs.is_empty());
+    (0..stmts.len()).filter(|&i| plain(&stmts[i])).collect()
+}
+
+/// Replaces the block statement at `index` by its statements.
+fn inline_block(stmts: &mut Vec<Stmt>, index: usize) {
+    if let Stmt::Expr(Expr::Block(block), _) = stmts[index].clone() {
+        stmts.splice(index..=index, block.block.stmts);
+    }
+}
+
 /// The standard macro a reduced body may call: it diverges, so it
 /// type-checks whatever the function returns, and it says plainly in a
 /// bug report that the body was cut.
@@ -186,24 +213,44 @@ fn is_trivial(block: &Block) -> bool {
 /// The expressions directly inside `expr` that can stand in its place: all
 /// but `let` conditions (which are only valid in an `if` or `while`); for
 /// a `match`, its scrutinee and then each arm's value; for a block, the
-/// value it holds alone.
-fn hoists(expr: &mut Expr) -> Vec<&Expr> {
+/// value it holds alone; for an `if` or a loop, its body as a plain block
+/// (`if c { f() }` becomes `{ f() }`, then `f()`), after its condition.
+fn hoists(expr: &mut Expr) -> Vec<Cow<'_, Expr>> {
+    let body = match &*expr {
+        Expr::If(e) => Some(&e.then_branch),
+        Expr::While(e) => Some(&e.body),
+        Expr::ForLoop(e) => Some(&e.body),
+        Expr::Loop(e) => Some(&e.body),
+        Expr::Unsafe(e) => Some(&e.block),
+        _ => None,
+    }
+    .filter(|block| !block.stmts.is_empty())
+    .map(|block| {
+        Cow::Owned(Expr::Block(syn::ExprBlock {
+            attrs: Vec::new(),
+            label: None,
+            block: block.clone(),
+        }))
+    });
     if let Expr::Block(block) = expr {
         return match block.block.stmts.as_slice() {
-            [Stmt::Expr(value, None)] => vec![value],
+            [Stmt::Expr(value, None)] => vec![Cow::Borrowed(value)],
             _ => Vec::new(),
         };
     }
     if let Expr::Match(m) = expr {
         let arms = m.arms.iter().map(|arm| &*arm.body);
-        return std::iter::once(&*m.expr).chain(arms).collect();
+        return std::iter::once(&*m.expr)
+            .chain(arms)
+            .map(Cow::Borrowed)
+            .collect();
     }
-    Node::Expr(expr)
+    let inner = Node::Expr(expr)
         .children()
         .into_iter()
         .filter_map(|node| match node {
-            Node::Expr(inner) if !matches!(inner, Expr::Let(_)) => Some(&*inner),
+            Node::Expr(inner) if !matches!(inner, Expr::Let(_)) => Some(Cow::Borrowed(&*inner)),
             _ => None,
-        })
-        .collect()
+        });
+    inner.chain(body).collect()
 }

@@ -52,7 +52,7 @@ fn fields_variants_attributes_generics_and_predicates_are_cut() {
     };
     assert_eq!(
         reduced(text, keeps),
-        "struct S<U>\nwhere\n    U: Clone,\n{\n    b: U,\n}\nenum V {\n    Y(),\n}\n"
+        "struct S<U>\nwhere\n    U: Clone,\n{\n    b: U,\n}\nenum E {\n    Y(),\n}\n"
     );
 }
 
@@ -62,7 +62,7 @@ fn impl_and_trait_items_statements_and_arms_are_cut() {
     let keeps = |text: &str| text.contains("fn g") && text.contains("=> bad()");
     assert_eq!(
         reduced(text, keeps),
-        "trait S {\n    fn g() {}\n}\nfn b() {\n    match d {\n        1 => bad(),\n    }\n}\n"
+        "trait S {\n    fn g() {}\n}\nfn b() {\n    match x {\n        1 => bad(),\n    }\n}\n"
     );
 }
 
@@ -91,10 +91,10 @@ fn a_match_is_hoisted_to_an_arms_value() {
 fn a_statement_hoisted_out_of_a_block_gets_its_semicolon() {
     let file = source("fn f() { if c { a } else { b } let z = 1; }");
     // The file's first item, its body, its statements, the first one, its
-    // expression: the `if`, which can become its condition or its `else`,
-    // or lose the `else`.
+    // expression: the `if`, which can become its condition, its `else` or
+    // its block, or lose the `else`.
     let path = [0, 0, 4, 0, 0, 0];
-    assert_eq!(file.places(&path), [Place::Choices { count: 3 }]);
+    assert_eq!(file.places(&path), [Place::Choices { count: 4 }]);
     let hoisted = file.simplify(&path, 0);
     assert_eq!(hoisted.text(), "fn f() {\n    c;\n    let z = 1;\n}\n");
 }
@@ -203,7 +203,7 @@ fn bounds_and_parameters_are_cut() {
     };
     assert_eq!(
         reduced(text, keeps),
-        "trait Tr: Send {}\nfn a<T: Tr>()\nwhere\n    T:,\n{\n    bug(b)\n}\n"
+        "trait Tr: Send {}\nfn a<T: Tr>()\nwhere\n    T:,\n{\n    bug(x)\n}\n"
     );
 }
 
@@ -230,18 +230,59 @@ fn a_blocks_value_becomes_a_loop_and_a_block_its_value() {
 #[test]
 fn an_if_loses_its_else() {
     let file = source("fn f() { if c { bug() } else { ok() } }");
-    // The body's statement, its `if`: its condition, its `else` block
-    // (hoisted), or itself without the `else`.
+    // The body's statement, its `if`: its condition, its `else` block or
+    // its own block (hoisted), or itself without the `else`.
     let branch = [0, 0, 4, 0, 0, 0];
-    assert_eq!(file.places(&branch), [Place::Choices { count: 3 }]);
+    assert_eq!(file.places(&branch), [Place::Choices { count: 4 }]);
     assert_eq!(
         file.simplify(&branch, 2).text(),
+        "fn f() {\n    { bug() }\n}\n"
+    );
+    assert_eq!(
+        file.simplify(&branch, 3).text(),
         "fn f() {\n    if c {\n        bug()\n    }\n}\n"
     );
     let keeps = |text: &str| text.contains("if c") && text.contains("bug()");
     assert_eq!(
         reduced("fn f() { if c { bug() } else { ok() } }", keeps),
         "fn a() {\n    if c {\n        bug()\n    }\n}\n"
+    );
+}
+
+#[test]
+fn a_loop_or_an_if_becomes_its_body() {
+    let keeps = |text: &str| text.contains("bug()");
+    assert_eq!(
+        reduced("fn f() { while go() { if c { bug() } } }", keeps),
+        "fn a() {\n    bug()\n}\n"
+    );
+    let keeps = |text: &str| text.contains("bug(i)");
+    assert_eq!(
+        reduced("fn f() { for i in 0..3 { let j = i; bug(i); } }", keeps),
+        "fn a() {\n    bug(i);\n}\n"
+    );
+}
+
+#[test]
+fn a_macro_definition_loses_whole_rules_then_tokens_inside_them() {
+    let file = source("macro_rules! m { () => { 1 }; ($a:expr) => { f($a, 2) }; }");
+    // The item's attributes are empty; its rules are child 1.
+    let rules = [0, 0, 1];
+    assert_eq!(file.places(&rules), [Place::parts(2)]);
+    assert_eq!(
+        file.keep(&rules, &Subset::from_indices([1])).text(),
+        "macro_rules! m {\n    ($a:expr) => {\n        f($a, 2)\n    };\n}\n"
+    );
+    // Inside: each rule's matcher and body that hold tokens (`=>` is two).
+    assert_eq!(file.inner(&rules), [3, 5, 8]);
+    let keeps = |text: &str| text.contains("m!(x y)") && text.contains("$a:expr");
+    assert_eq!(
+        reduced(
+            "macro_rules! m { () => { 1 }; ($a:expr) => { f($a, 2) }; }\nfn g() { m!(x y); }",
+            keeps
+        ),
+        // (`a` and `b` are taken: `$a`, and `b` that `m` would become.)
+        "macro_rules! m {\n    ($a:expr) => {};\n}\nfn c() {\n    m!(x y);\n}\n"
     );
 }
 

@@ -3,9 +3,13 @@
 //! group's inside cannot be borrowed from `proc_macro2`, so a group is
 //! reached by its path of indices from the invocation's tokens, and a cut
 //! rebuilds the groups along that path.
+//!
+//! A `macro_rules!` is cut by its rules first (`(matcher) => { body };`
+//! as one unit, so what is left is still a macro definition), then as
+//! tokens inside each rule's matcher and body.
 
 use delta_test::Subset;
-use proc_macro2::{Group, TokenStream, TokenTree};
+use proc_macro2::{Group, Punct, Spacing, TokenStream, TokenTree};
 
 /// The tokens inside the group at `path` (the invocation's own for an
 /// empty path); `None` when `path` leads to no group.
@@ -52,6 +56,30 @@ pub fn keep_at(stream: TokenStream, path: &[usize], kept: &Subset) -> TokenStrea
     }
 }
 
+/// The rules of a `macro_rules!` whose rules are `stream`: the token
+/// trees of each, without the `;` that ends it.
+pub fn rules(stream: &TokenStream) -> Vec<Vec<TokenTree>> {
+    let mut rules = vec![Vec::new()];
+    for tree in stream.clone() {
+        match &tree {
+            TokenTree::Punct(p) if p.as_char() == ';' => rules.push(Vec::new()),
+            _ => rules.last_mut().expect("one rule at least").push(tree),
+        }
+    }
+    rules.retain(|rule| !rule.is_empty());
+    rules
+}
+
+/// `stream`, a `macro_rules!`'s rules, with only the rules in `kept`.
+pub fn keep_rules(stream: &TokenStream, kept: &Subset) -> TokenStream {
+    let semicolon = || TokenTree::Punct(Punct::new(';', Spacing::Alone));
+    let rules = rules(stream).into_iter().enumerate();
+    rules
+        .filter(|(i, _)| kept.contains(*i))
+        .flat_map(|(_, rule)| rule.into_iter().chain([semicolon()]))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -66,5 +94,15 @@ mod tests {
         assert!(stream_at(&tokens, &[0]).is_none(), "`a` is no group");
         let cut = keep_at(tokens, &[3, 2], &Subset::from_indices([2]));
         assert_eq!(cut.to_string(), "a , f (b , [d]) , ()");
+    }
+
+    #[test]
+    fn rules_are_cut_whole() {
+        let rules: TokenStream = "() => { 1 }; ($a:expr) => { $a; 2 }; ($b:ident) => {}"
+            .parse()
+            .unwrap();
+        assert_eq!(super::rules(&rules).len(), 3, "the inner `;` is in a group");
+        let kept = keep_rules(&rules, &Subset::from_indices([0, 2]));
+        assert_eq!(kept.to_string(), "() => { 1 } ; ($ b : ident) => { } ;");
     }
 }

@@ -64,6 +64,9 @@ pub enum Node<'a> {
     /// A macro invocation's tokens, and the path to a bracketed group in
     /// them whose tokens are cut (empty: the invocation's own).
     Tokens(&'a mut TokenStream, Vec<usize>),
+    /// The rules of a `macro_rules!`, cut whole (`tokens::rules`); the
+    /// tokens of each rule's matcher and body are cut inside them.
+    Rules(&'a mut TokenStream),
     /// A type: a function's return type, a `let`'s annotation, a field's
     /// or a parameter's type, one inside another (`types.rs`).
     Type(Slot<'a>),
@@ -91,6 +94,9 @@ impl<'a> Node<'a> {
                     Node::Tokens(root, path)
                 })
             }
+            Node::Rules(root) => tokens::groups(root)
+                .contains(&step)
+                .then(|| Node::Tokens(root, vec![step])),
             node => node.children().into_iter().nth(step),
         }
     }
@@ -101,6 +107,7 @@ impl<'a> Node<'a> {
             Node::Tokens(root, path) => tokens::stream_at(root, &path)
                 .map(|stream| tokens::groups(&stream))
                 .unwrap_or_default(),
+            Node::Rules(root) => tokens::groups(root),
             node => {
                 let children = node.children().into_iter().enumerate();
                 children
@@ -129,6 +136,7 @@ impl<'a> Node<'a> {
             Node::Tokens(root, path) => {
                 tokens::stream_at(root, path).map_or(0, |stream| stream.into_iter().count())
             }
+            Node::Rules(root) => tokens::rules(root).len(),
             _ => return None,
         })
     }
@@ -162,6 +170,7 @@ impl<'a> Node<'a> {
             Node::Bounds(bounds) => retain_punctuated(bounds, kept),
             Node::Inputs(inputs) => retain_punctuated(inputs, kept),
             Node::Tokens(root, path) => *root = tokens::keep_at(root.clone(), &path, kept),
+            Node::Rules(root) => *root = tokens::keep_rules(root, kept),
             _ => {}
         }
     }
@@ -209,7 +218,7 @@ impl<'a> Node<'a> {
                 })
                 .collect(),
             Node::Type(slot) => types::inner(slot).into_iter().map(ty).collect(),
-            Node::Attrs(_) | Node::Bounds(_) | Node::Tokens(..) => Vec::new(),
+            Node::Attrs(_) | Node::Bounds(_) | Node::Tokens(..) | Node::Rules(_) => Vec::new(),
         }
     }
 }
@@ -331,8 +340,10 @@ fn item_children(item: &mut Item) -> Vec<Node<'_>> {
         Item::Macro(m) => {
             nodes.push(Node::Attrs(&mut m.attrs));
             // A `macro_rules!` whose rules are cut as tokens is no longer
-            // one, and the printer gives up on it: kept whole.
-            if !m.mac.path.is_ident("macro_rules") {
+            // one (and the printer panics on it): cut by its rules.
+            if m.mac.path.is_ident("macro_rules") {
+                nodes.push(Node::Rules(&mut m.mac.tokens));
+            } else {
                 nodes.push(Node::Tokens(&mut m.mac.tokens, Vec::new()));
             }
         }
