@@ -413,3 +413,27 @@ fn a_wide_value_is_cut_before_it_is_replaced_by_what_it_holds() {
     // its place, one test each, would reach the 137 after 137 tests.
     assert!(min.tests <= 40, "{} tests", min.tests);
 }
+
+/// A function body, as `cargo delta --format rust` sees one: its
+/// statements, or `loop {}` in their place.
+#[derive(Clone, Debug, PartialEq, delta_test::Reduce, delta_test::Literal)]
+enum Body {
+    Loop,
+    Stmts(Vec<u32>),
+}
+
+#[test]
+fn a_value_with_few_choices_is_simplified_before_what_is_inside_it_is_cut() {
+    // Fails as `loop {}`, or with the statement 7 among 100.
+    let input = Body::Stmts((0..100).collect());
+    let fails = |body: &Body| match body {
+        Body::Loop => true,
+        Body::Stmts(stmts) => stmts.contains(&7),
+    };
+    let mut dd = DeltaDebugger::new("bodies", |b: &Body| assert!(!fails(b), "fails"), input);
+    let min = dd.min_args().unwrap();
+    assert_eq!(min.args, Body::Loop);
+    // One test for the choice; cutting the 100 statements first would
+    // search for the 7 (a dozen tests), all spent on statements that go.
+    assert!(min.tests <= 3, "{} tests", min.tests);
+}

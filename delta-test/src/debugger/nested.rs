@@ -60,6 +60,11 @@ impl<A> Current<A> {
 /// makes it of the current call, and the chunks it kept.
 type Found<A> = (A, Key, Edit, Subset);
 
+/// How many choices a value may have to be simplified in the passes that
+/// only cut otherwise (see [`Session::walk`]): about what a cut's search
+/// spends to find one part it keeps.
+const FEW_CHOICES: usize = 4;
+
 /// What can be done at `path` of `value` now, of the same kind as `like`.
 fn place_now<A: Reduce>(value: &A, path: &[usize], like: &Place) -> Option<Place> {
     let same = |p: &Place| std::mem::discriminant(p) == std::mem::discriminant(like);
@@ -144,12 +149,15 @@ where
     /// Passes over the current call until one changes nothing (then it is
     /// 1-minimal at every level: `true`) or a budget stops them (`false`).
     ///
-    /// The first passes only cut: a cut searches a sequence in a few tests
-    /// per part it keeps, while a value's choices (an earlier variant, a
-    /// nested value hoisted in its place) are tried one test each, and a
-    /// large value has many (a 60 KB JSON file's root could become any of
-    /// its thousands of nested values). Cut first, the choices left are
-    /// those of the parts the failure needs.
+    /// The first passes cut, and simplify only values with few choices: a
+    /// cut searches a sequence in a few tests per part it keeps, while a
+    /// value's choices (an earlier variant, a nested value hoisted in its
+    /// place) are tried one test each, and a large value has many (a 60 KB
+    /// JSON file's root could become any of its thousands of nested
+    /// values). Cut first, the choices left are those of the parts the
+    /// failure needs. A few choices cost no more than a cut, and one of
+    /// them can spare many (a function body as `loop {}` spares cutting
+    /// its statements), so they are not kept waiting.
     fn walk(&mut self, current: &mut Current<A>) -> bool {
         for simplify in [false, true] {
             loop {
@@ -167,8 +175,9 @@ where
 
     /// One pass over the current call: every value in it, from the top,
     /// each before the values inside it, which are asked for only once it
-    /// is reduced (so they are the ones left). Values are simplified only
-    /// when `simplify` (and the strategy does); sequences are always cut.
+    /// is reduced (so they are the ones left). Sequences are always cut;
+    /// values with many choices, and numbers, are simplified only when
+    /// `simplify` (see [`Self::reduce_at`]).
     fn pass(&mut self, current: &mut Current<A>, simplify: bool) -> Result<(), Stop> {
         let mut paths = vec![Vec::new()];
         while let Some(path) = paths.pop() {
@@ -183,20 +192,25 @@ where
     }
 
     /// Does what the places of the value at `path` allow, in their order
-    /// (only cuts unless `simplify`, and for a strategy that simplifies no
-    /// value), skipping those done since the last change.
+    /// (only cuts for a strategy that simplifies no value; unless
+    /// `simplify`, only cuts and values with [`FEW_CHOICES`]), skipping
+    /// those done since the last change.
     fn reduce_at(
         &mut self,
         current: &mut Current<A>,
         path: &[usize],
         simplify: bool,
     ) -> Result<(), Stop> {
-        let simplifies = simplify && self.debugger.strategy.simplifies_values();
+        let simplifies = self.debugger.strategy.simplifies_values();
         let mut places = current.value.places(path);
         places.retain(|place| {
             let done = (path.to_vec(), std::mem::discriminant(place));
-            let cut = matches!(place, Place::Parts { .. });
-            (cut || simplifies) && current.done.get(&done) != Some(&current.accepted.len())
+            let now = match place {
+                Place::Parts { .. } => true,
+                Place::Choices { count } => simplifies && (simplify || *count <= FEW_CHOICES),
+                Place::Magnitude { .. } => simplifies && simplify,
+            };
+            now && current.done.get(&done) != Some(&current.accepted.len())
         });
         if places.is_empty() {
             return Ok(());

@@ -52,7 +52,7 @@ fn fields_variants_attributes_generics_and_predicates_are_cut() {
     };
     assert_eq!(
         reduced(text, keeps),
-        "struct S<U>\nwhere\n    U: Clone,\n{\n    b: U,\n}\nenum E {\n    Y(),\n}\n"
+        "struct S<U>\nwhere\n    U: Clone,\n{\n    b: U,\n}\nenum V {\n    Y(),\n}\n"
     );
 }
 
