@@ -2,7 +2,10 @@
 # Runs reducers on the Rust-source benchmark and prints a Markdown table.
 #
 # Usage: scripts/rust-bench/run.sh [REDUCER...]
-#   REDUCER: cvise shrinkray treereduce icemelter cargo-delta (default: all of them)
+#   REDUCER: cvise shrinkray treereduce icemelter cargo-delta (default: all of them),
+#            or cargo-delta-alone: cargo delta with the case's own command and
+#            --only-this-error (its own failure rule, the planted error alone;
+#            single files only)
 # Environment:
 #   CASES="semver slab"   the cases to run (default: every case of cases.toml)
 #   JOBS=2                candidates at once, for every reducer
@@ -37,6 +40,14 @@ case_file() {
 c = case_named(sys.argv[2]); print(HERE / (c["crate"] + "/" + c["file"] if "crate" in c else c["file"]))' "$here" "$1"
 }
 
+# The case's command, one argument per line: the candidate as @@, output
+# in $2.
+case_command() {
+  python3 -c 'import sys; sys.path.insert(0, sys.argv[1]); from manifest import case_named
+for arg in case_named(sys.argv[2])["command"]:
+    print(arg.replace("{file}", "@@").replace("{out}", sys.argv[3]))' "$here" "$1" "$2"
+}
+
 # `crate` or `file`: what the case is.
 kind() {
   python3 -c 'import sys; sys.path.insert(0, sys.argv[1]); from manifest import case_named
@@ -57,7 +68,11 @@ unavailable() {
       if [ ! -x "$cargo_delta" ]; then echo "no $cargo_delta (cargo build --release -p cargo-delta)"
       elif ! "$cargo_delta" reduce --help | grep -qw rust; then echo "$cargo_delta has no --format rust yet"
       fi ;;
-    *) echo "unknown reducer $1 (cvise, shrinkray, treereduce, icemelter, cargo-delta)" ;;
+    cargo-delta-alone)
+      if [ "$2" = crate ]; then echo "a crate: the command runs in the crate, not on one file"
+      else unavailable cargo-delta
+      fi ;;
+    *) echo "unknown reducer $1 (cvise, shrinkray, treereduce, icemelter, cargo-delta, cargo-delta-alone)" ;;
   esac
 }
 
@@ -91,6 +106,18 @@ reduce() {
       cp "$base" result.rs
       timeout -k 10 "$limit" "$cargo_delta" reduce "$base" --format rust -j "$jobs" -q \
         --interesting ./test.sh -o result.rs ;;
+    cargo-delta-alone)
+      # The case's command, the candidate at @@; no test script, so the
+      # runs are counted from the report (one `?` each: parse not checked).
+      cp "$base" result.rs
+      local command
+      mapfile -t command < <(case_command "$case" "$dir/tmp")
+      timeout -k 10 "$limit" "$cargo_delta" reduce "$base" --format rust -j "$jobs" -q \
+        --only-this-error -o result.rs --json report.json -- "${command[@]}"
+      status=$?
+      python3 -c 'import json, sys; print("?\n" * json.load(open(sys.argv[1]))["runs"], end="")' \
+        report.json > count 2>/dev/null
+      return $status ;;
   esac
 }
 
