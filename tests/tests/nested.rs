@@ -437,3 +437,109 @@ fn a_value_with_few_choices_is_simplified_before_what_is_inside_it_is_cut() {
     // search for the 7 (a dozen tests), all spent on statements that go.
     assert!(min.tests <= 3, "{} tests", min.tests);
 }
+
+/// Names in groups, kept in the shape a `use` tree is printed in: a group
+/// whose only part is a group is that group (`{{a, b}}` is `{a, b}`).
+#[derive(Clone, Debug, PartialEq)]
+enum Names {
+    Name(char),
+    Group(Vec<Names>),
+}
+
+impl Names {
+    fn at(&self, path: &[usize]) -> Option<&Names> {
+        match (self, path.split_first()) {
+            (_, None) => Some(self),
+            (Names::Group(parts), Some((&i, rest))) => parts.get(i)?.at(rest),
+            _ => None,
+        }
+    }
+
+    fn at_mut(&mut self, path: &[usize]) -> &mut Names {
+        match (self, path.split_first()) {
+            (node, None) => node,
+            (Names::Group(parts), Some((&i, rest))) => parts[i].at_mut(rest),
+            _ => unreachable!("a path to a group"),
+        }
+    }
+
+    /// The printer's shape, everywhere.
+    fn normalized(self) -> Names {
+        match self {
+            Names::Group(parts) => {
+                let mut parts: Vec<Names> = parts.into_iter().map(Names::normalized).collect();
+                match parts.as_slice() {
+                    [Names::Group(_)] => parts.remove(0),
+                    _ => Names::Group(parts),
+                }
+            }
+            name => name,
+        }
+    }
+
+    fn contains(&self, c: char) -> bool {
+        match self {
+            Names::Name(n) => *n == c,
+            Names::Group(parts) => parts.iter().any(|p| p.contains(c)),
+        }
+    }
+}
+
+impl delta_test::Reduce for Names {
+    fn sequences(&self) -> Vec<delta_test::Sequence> {
+        match self {
+            Names::Group(parts) => vec![delta_test::Sequence::here(parts.len())],
+            Names::Name(_) => Vec::new(),
+        }
+    }
+
+    fn keep(&self, path: &[usize], kept: &delta_test::Subset) -> Self {
+        let mut value = self.clone();
+        if let Names::Group(parts) = value.at_mut(path) {
+            let all = std::mem::take(parts);
+            let left = all
+                .into_iter()
+                .enumerate()
+                .filter(|(i, _)| kept.contains(*i));
+            *parts = left.map(|(_, part)| part).collect();
+        }
+        value.normalized()
+    }
+
+    fn places(&self, path: &[usize]) -> Vec<delta_test::Place> {
+        match self.at(path) {
+            Some(Names::Group(parts)) => vec![delta_test::Place::parts(parts.len())],
+            _ => Vec::new(),
+        }
+    }
+
+    fn inner(&self, path: &[usize]) -> Vec<usize> {
+        match self.at(path) {
+            Some(Names::Group(parts)) => (0..parts.len())
+                .filter(|&i| matches!(parts[i], Names::Group(_)))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+}
+
+impl delta_test::Literal for Names {
+    fn write_rust(
+        &self,
+        out: &mut dyn std::fmt::Write,
+        _style: delta_test::Style,
+    ) -> std::fmt::Result {
+        write!(out, "{self:?}")
+    }
+}
+
+#[test]
+fn a_list_a_cut_leaves_in_another_shape_is_cut_again() {
+    use Names::{Group, Name};
+    // `{{a, b}, c}`: cut to `{{a, b}}`, which is `{a, b}`, a list the cut
+    // did not search.
+    let input = Group(vec![Group(vec![Name('a'), Name('b')]), Name('c')]);
+    let mut dd = DeltaDebugger::new("names", |n: &Names| assert!(!n.contains('b'), "b"), input);
+    let min = dd.min_args().unwrap();
+    assert_eq!(min.args, Group(vec![Name('b')]));
+}

@@ -44,6 +44,11 @@ struct Current<A> {
     done: HashMap<(Vec<usize>, Discriminant<Place>), usize>,
     /// How many arguments the call has (for the log's parameter names).
     args: usize,
+    /// The next edit is not merged into the last one, though it cuts the
+    /// same path: the list there is another one since (see
+    /// `Session::reduce_at`), and a worker that replays the edits must
+    /// meet it as the walk did.
+    apart: bool,
 }
 
 impl<A> Current<A> {
@@ -52,7 +57,18 @@ impl<A> Current<A> {
         self.value = value;
         self.key = key;
         self.accepted.insert(key);
-        edit.push_onto(&mut self.edits);
+        self.edits = self.edits_after(&edit);
+        self.apart = false;
+    }
+
+    /// The edits that make the current call changed by `edit`.
+    fn edits_after(&self, edit: &Edit) -> Vec<Edit> {
+        let mut edits = self.edits.clone();
+        match self.apart {
+            true => edits.push(edit.clone()),
+            false => edit.clone().push_onto(&mut edits),
+        }
+        edits
     }
 }
 
@@ -143,6 +159,7 @@ where
             accepted: HashSet::from([key]),
             done: HashMap::new(),
             args,
+            apart: false,
         }
     }
 
@@ -225,8 +242,9 @@ where
         while let Some(place) = queue.pop_front() {
             let done = (path.to_vec(), std::mem::discriminant(&place));
             let accepted = current.accepted.len();
+            let mut left = None;
             result = match place {
-                Place::Parts { .. } => self.cut(current, path),
+                Place::Parts { .. } => self.cut(current, path).map(|kept| left = Some(kept)),
                 Place::Choices { .. } => self.choose(current, path),
                 Place::Magnitude { .. } => self.shrink(current, path),
             };
@@ -234,11 +252,23 @@ where
                 break;
             }
             current.done.insert(done, current.accepted.len());
+            let changed = current.accepted.len() > accepted;
+            // A value that prints what a cut left in another shape (a
+            // `use` group left with one name, printed without its braces,
+            // so that the group inside it is now at `path`) has a list
+            // the cut did not search at `path`: it is cut too.
+            let now = place_now(&current.value, path, &Place::parts(0));
+            let reshaped = matches!((&now, left), (Some(Place::Parts { len, .. }), Some(kept)) if *len != kept);
+            if changed && reshaped {
+                current.apart = true;
+                queue.push_front(Place::parts(0));
+                continue;
+            }
             // A choice that changed a list (a module's items moved into
             // the list that holds it) leaves new parts to cut: they are
             // cut now, before the values inside them are searched one by
             // one.
-            let chose = matches!(place, Place::Choices { .. }) && current.accepted.len() > accepted;
+            let chose = matches!(place, Place::Choices { .. }) && changed;
             if chose {
                 let cut = place_now(&current.value, path, &Place::parts(0));
                 queue.extend(
@@ -267,8 +297,9 @@ where
     }
 
     /// Cuts the sequence at `path`: by each coarser split in turn (a
-    /// text's lines, then words), then by parts.
-    fn cut(&mut self, current: &mut Current<A>, path: &[usize]) -> Result<(), Stop> {
+    /// text's lines, then words), then by parts. Returns how many parts
+    /// it left.
+    fn cut(&mut self, current: &mut Current<A>, path: &[usize]) -> Result<usize, Stop> {
         let like = Place::parts(0);
         // How many chunks the last split kept: the next split is finer.
         let mut kept = 0;
@@ -305,7 +336,7 @@ where
                 break;
             }
         }
-        Ok(())
+        Ok(kept)
     }
 
     /// Runs the strategy's search over `chunks` of the sequence at `path`,
@@ -368,7 +399,7 @@ where
             let planned = planned.iter().map(|c| {
                 let value = value_of(c);
                 let key = key(c, Some(&value));
-                (value, key, Self::edits_after(current, &edit_of(c)))
+                (value, key, current.edits_after(&edit_of(c)))
             });
             session.run_ahead(planned.collect());
         };
@@ -504,14 +535,7 @@ where
 
     /// The key of `value`, the current call changed by `edit`.
     fn key_after(current: &Current<A>, value: &A, edit: &Edit) -> Key {
-        key_of(value, &Self::edits_after(current, edit))
-    }
-
-    /// The edits that make the current call changed by `edit`.
-    fn edits_after(current: &Current<A>, edit: &Edit) -> Vec<Edit> {
-        let mut edits = current.edits.clone();
-        edit.clone().push_onto(&mut edits);
-        edits
+        key_of(value, &current.edits_after(edit))
     }
 
     /// Tests `value`, the current call changed by `edit`; a value accepted
@@ -536,7 +560,7 @@ where
         if current.accepted.contains(&key) {
             return Ok((Outcome::Pass, key));
         }
-        let edits = Self::edits_after(current, edit);
+        let edits = current.edits_after(edit);
         Ok((self.test_keyed(value, key, &edits)?, key))
     }
 }
@@ -551,8 +575,7 @@ struct Candidate<A> {
 impl<A: Reduce + Literal> Candidate<A> {
     /// `value`, which `edit` makes of the current call.
     fn of(current: &Current<A>, value: A, edit: &Edit) -> Self {
-        let mut edits = current.edits.clone();
-        edit.clone().push_onto(&mut edits);
+        let edits = current.edits_after(edit);
         let key = key_of(&value, &edits);
         Candidate { value, key, edits }
     }
