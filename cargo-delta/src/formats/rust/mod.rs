@@ -59,8 +59,11 @@ impl Source {
         &self.text
     }
 
-    /// The source of `file`, printed; its tree is kept for what is asked next.
-    /// `None` if the printer gives up on it: `prettyplease` panics on a
+    /// The source of `file`, printed. Its tree is the printed text's, parsed
+    /// when it is asked for, not `file`: the printer can give a tree
+    /// another shape (a `use` group of one name loses its braces), and
+    /// every path must mean the same node whatever was edited or cached
+    /// before. `None` if the printer gives up on it: `prettyplease` panics on a
     /// few trees it has no layout for (a cut `macro_rules!` did), and a
     /// candidate it cannot print is one not to try, not a reason to stop
     /// the reduction (the panic's message still reaches standard error).
@@ -69,7 +72,6 @@ impl Source {
         Terminators.visit_file_mut(&mut file);
         let printed = std::panic::catch_unwind(AssertUnwindSafe(|| prettyplease::unparse(&file)));
         let text: Arc<str> = printed.ok()?.into();
-        remember(Arc::clone(&text), file);
         Some(Source { text })
     }
 
@@ -117,16 +119,6 @@ impl Source {
             .and_then(|file| Source::of(&file))
             .unwrap_or_else(|| self.clone())
     }
-}
-
-/// Keeps `file` as the tree of `text`.
-fn remember(text: Arc<str>, file: syn::File) {
-    TREES.with(|trees| {
-        let mut trees = trees.borrow_mut();
-        if !trees.iter().any(|(kept, _)| *kept == text) {
-            push(&mut trees, text, file);
-        }
-    });
 }
 
 fn push(trees: &mut Vec<(Arc<str>, syn::File)>, text: Arc<str>, file: syn::File) {

@@ -522,3 +522,17 @@ fn the_sample_prints_and_parses() {
     assert!(syn::parse_file(printed.text()).is_ok());
     assert!(printed.text().contains("twice!(x)"));
 }
+
+#[test]
+fn the_names_of_a_use_group_are_cut() {
+    let text = "use std::path::{self, Component, Path, PathBuf};\nuse std::{fmt::{Debug, Display}, io};\nfn f() { marker }\n";
+    let keeps = |text: &str| {
+        ["Component", "Display", "marker"]
+            .iter()
+            .all(|part| text.contains(part))
+    };
+    assert_eq!(
+        reduced(text, keeps),
+        "use std::path::Component;\nuse std::fmt::Display;\nfn a() {\n    marker\n}\n"
+    );
+}

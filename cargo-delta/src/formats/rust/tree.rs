@@ -13,7 +13,7 @@ use super::types::{self, Slot};
 use syn::punctuated::Punctuated;
 use syn::{
     Arm, Attribute, Block, Expr, Fields, FnArg, GenericParam, Generics, ImplItem, Item, Signature,
-    Stmt, TraitItem, TypeParamBound, Variant, WhereClause, WherePredicate,
+    Stmt, TraitItem, TypeParamBound, UseTree, Variant, WhereClause, WherePredicate,
 };
 
 /// A node of a parsed file, borrowed mutably so that an edit can reach it.
@@ -64,6 +64,9 @@ pub enum Node<'a> {
     /// A macro invocation's tokens, and the path to a bracketed group in
     /// them whose tokens are cut (empty: the invocation's own).
     Tokens(&'a mut TokenStream, Vec<usize>),
+    /// The names of a `use` group (`{Path, PathBuf}` in `use
+    /// std::path::{Path, PathBuf};`), groups inside it too.
+    UseTrees(&'a mut Punctuated<UseTree, syn::Token![,]>),
     /// The rules of a `macro_rules!`, cut whole (`tokens::rules`); the
     /// tokens of each rule's matcher and body are cut inside them.
     Rules(&'a mut TokenStream),
@@ -133,6 +136,7 @@ impl<'a> Node<'a> {
             Node::Arms(arms) => arms.len(),
             Node::Bounds(bounds) => bounds.len(),
             Node::Inputs(inputs) => inputs.len(),
+            Node::UseTrees(trees) => trees.len(),
             Node::Tokens(root, path) => {
                 tokens::stream_at(root, path).map_or(0, |stream| stream.into_iter().count())
             }
@@ -169,6 +173,7 @@ impl<'a> Node<'a> {
             Node::Arms(arms) => retain(arms, kept),
             Node::Bounds(bounds) => retain_punctuated(bounds, kept),
             Node::Inputs(inputs) => retain_punctuated(inputs, kept),
+            Node::UseTrees(trees) => retain_punctuated(trees, kept),
             Node::Tokens(root, path) => *root = tokens::keep_at(root.clone(), &path, kept),
             Node::Rules(root) => *root = tokens::keep_rules(root, kept),
             _ => {}
@@ -218,6 +223,7 @@ impl<'a> Node<'a> {
                 })
                 .collect(),
             Node::Type(slot) => types::inner(slot).into_iter().map(ty).collect(),
+            Node::UseTrees(trees) => trees.iter_mut().filter_map(use_group).collect(),
             Node::Attrs(_) | Node::Bounds(_) | Node::Tokens(..) | Node::Rules(_) => Vec::new(),
         }
     }
@@ -239,6 +245,15 @@ fn retain_punctuated<T, P: Default>(items: &mut Punctuated<T, P>, kept: &Subset)
         .filter(|(i, _)| kept.contains(*i))
         .map(|(_, item)| item)
         .collect();
+}
+
+/// The first group in a `use` tree (`{b, c}` in `a::{b, c}`), if any.
+fn use_group(tree: &mut UseTree) -> Option<Node<'_>> {
+    match tree {
+        UseTree::Path(path) => use_group(&mut path.tree),
+        UseTree::Group(group) => Some(Node::UseTrees(&mut group.items)),
+        UseTree::Name(_) | UseTree::Rename(_) | UseTree::Glob(_) => None,
+    }
 }
 
 /// A type as a node.
@@ -336,7 +351,10 @@ fn item_children(item: &mut Item) -> Vec<Node<'_>> {
             // A union's fields are a `FieldsNamed`, not `Fields`: kept whole.
             nodes.extend(generics(&mut u.generics));
         }
-        Item::Use(u) => nodes.push(Node::Attrs(&mut u.attrs)),
+        Item::Use(u) => {
+            nodes.push(Node::Attrs(&mut u.attrs));
+            nodes.extend(use_group(&mut u.tree));
+        }
         Item::Macro(m) => {
             nodes.push(Node::Attrs(&mut m.attrs));
             // A `macro_rules!` whose rules are cut as tokens is no longer
