@@ -1,14 +1,14 @@
 //! `min_args` level by level: every place of the current failing value is
 //! reduced in turn, outer before inner, until a whole pass over them
 //! changes nothing (passes that only cut come first, while the value is
-//! large and its choices many). Places are listed afresh from the current value after
-//! each change (paths into the original value go stale once an outer level
-//! is cut), so the result is 1-minimal at every level: no single part of any
+//! large and its choices many). Places are listed afresh from the current
+//! value after each change (paths into the original value go stale once an
+//! outer level is cut), so the result is 1-minimal at every level: no single part of any
 //! sequence can be cut and no single value simplified with the failure
 //! still the same.
 
 use std::cell::RefCell;
-use std::collections::{HashMap, HashSet};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::mem::Discriminant;
 
 use super::chunks::Chunks;
@@ -238,42 +238,49 @@ where
         }
         let before = current.accepted.len();
         let mut result = Ok(());
-        let mut queue: std::collections::VecDeque<Place> = places.into();
+        let mut queue: VecDeque<Place> = places.into();
         while let Some(place) = queue.pop_front() {
             let done = (path.to_vec(), std::mem::discriminant(&place));
             let accepted = current.accepted.len();
-            let mut left = None;
-            result = match place {
-                Place::Parts { .. } => self.cut(current, path).map(|kept| left = Some(kept)),
-                Place::Choices { .. } => self.choose(current, path),
-                Place::Magnitude { .. } => self.shrink(current, path),
+            // How many parts a cut left.
+            let left = match place {
+                Place::Parts { .. } => self.cut(current, path).map(Some),
+                Place::Choices { .. } => self.choose(current, path).map(|()| None),
+                Place::Magnitude { .. } => self.shrink(current, path).map(|()| None),
             };
-            if result.is_err() {
-                break;
-            }
+            let left = match left {
+                Ok(left) => left,
+                Err(stop) => {
+                    result = Err(stop);
+                    break;
+                }
+            };
             current.done.insert(done, current.accepted.len());
-            let changed = current.accepted.len() > accepted;
-            // A value that prints what a cut left in another shape (a
-            // `use` group left with one name, printed without its braces,
-            // so that the group inside it is now at `path`) has a list
-            // the cut did not search at `path`: it is cut too.
-            let now = place_now(&current.value, path, &Place::parts(0));
-            let reshaped = matches!((&now, left), (Some(Place::Parts { len, .. }), Some(kept)) if *len != kept);
-            if changed && reshaped {
-                current.apart = true;
-                queue.push_front(Place::parts(0));
+            if current.accepted.len() == accepted {
                 continue;
             }
-            // A choice that changed a list (a module's items moved into
-            // the list that holds it) leaves new parts to cut: they are
-            // cut now, before the values inside them are searched one by
-            // one.
-            let chose = matches!(place, Place::Choices { .. }) && changed;
-            if chose {
-                let cut = place_now(&current.value, path, &Place::parts(0));
-                queue.extend(
-                    cut.filter(|_| !queue.iter().any(|p| matches!(p, Place::Parts { .. }))),
-                );
+            let parts = place_now(&current.value, path, &Place::parts(0));
+            match (&parts, left) {
+                // A value that prints what a cut left in another shape (a
+                // `use` group left with one name, printed without its
+                // braces, so that the group inside it is now at `path`)
+                // has a list at `path` that the cut did not search: it is
+                // cut too.
+                (Some(Place::Parts { len, .. }), Some(kept)) if *len != kept => {
+                    current.apart = true;
+                    queue.push_front(Place::parts(0));
+                }
+                // A choice that changed a list (a module's items moved
+                // into the list that holds it) leaves new parts to cut:
+                // they are cut now, before the values inside them are
+                // searched one by one.
+                (Some(_), None)
+                    if matches!(place, Place::Choices { .. })
+                        && !queue.iter().any(|p| matches!(p, Place::Parts { .. })) =>
+                {
+                    queue.extend(parts);
+                }
+                _ => {}
             }
         }
         if current.accepted.len() > before && self.listening() {
