@@ -12,6 +12,7 @@
 //! thread keeps the trees of the last few values it parsed.
 
 mod calls;
+mod fold;
 mod modifiers;
 mod moves;
 pub mod names;

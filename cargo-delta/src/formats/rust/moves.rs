@@ -1,19 +1,22 @@
 //! The simpler values a node can be replaced by, simplest first: a
 //! function's body by `loop {}` or a call of the standard `todo` macro
-//! (both type-check whatever the function returns); a literal by the simplest of its kind (`0`,
-//! `""`, `false`); an expression by one of the expressions inside it
-//! (hoisting: `f(a + b)` can become `a + b`, then `a`; `{ x }` becomes
-//! `x`); a block's value by `loop {}`, which has every type; an item or a
-//! `let` without its modifiers; an `if` without its `else` (all at once, then one by one); the file
-//! with its names renamed to short ones (all at once, then one by one); an
-//! inherent impl's functions made free ones, an inline module's items
-//! moved to its parent, a block's statements moved into the block that
-//! holds it; a type made simpler (`types.rs`).
+//! (both type-check whatever the function returns); a literal by the
+//! simplest of its kind (`0`, `""`, `false`); an expression whose value is
+//! plain from its text by that value (`"ab".len()` by `2`, `fold.rs`); an
+//! expression by one of the expressions inside it (hoisting: `f(a + b)`
+//! can become `a + b`, then `a`; `{ x }` becomes `x`); a block's value by
+//! `loop {}`, which has every type; an item or a `let` without its
+//! modifiers; an `if` without its `else` (all at once, then one by one);
+//! the file with its names renamed to short ones (all at once, then one by
+//! one); an inherent impl's functions made free ones, an inline module's
+//! items moved to its parent, a block's statements moved into the block
+//! that holds it; a type made simpler (`types.rs`).
 
 use std::borrow::Cow;
 
 use syn::{parse_quote, Block, Expr, Lit, Stmt};
 
+use super::fold;
 use super::modifiers::{self, Modifier};
 use super::rename;
 use super::tree::Node;
@@ -29,7 +32,7 @@ pub fn count(node: Node<'_>) -> usize {
         Node::Body(block) => bodies(block).len(),
         Node::Type(slot) => types::count(&slot),
         Node::Expr(expr) => {
-            let literal = usize::from(simplest(expr).is_some());
+            let literal = usize::from(simplest(expr).is_some() || fold::folded(expr).is_some());
             literal + hoists(expr).len() + usize::from(has_else(expr))
         }
         mut other => drops(&mut other).len() + usize::from(loops(&other)),
@@ -94,10 +97,10 @@ fn loops(node: &Node<'_>) -> bool {
 }
 
 /// Replaces `expr` by its simpler value number `to`: its simplest literal
-/// (if it has one), then the expressions hoisted out of it, then itself
+/// (if it is a literal) or its value (if that is plain from its text), then the expressions hoisted out of it, then itself
 /// without its `else` (for an `if` that has one).
 fn choose_expr(expr: &mut Expr, mut to: usize) {
-    if let Some(literal) = simplest(expr) {
+    if let Some(literal) = simplest(expr).or_else(|| fold::folded(expr)) {
         if to == 0 {
             *expr = literal;
             return;

@@ -125,6 +125,59 @@ fn a_literal_becomes_the_simplest_of_its_kind() {
 }
 
 #[test]
+fn an_expression_whose_value_is_plain_becomes_that_value() {
+    // The path of the expression, as in the test above; its first choice.
+    let path = [0, 0, 4, 0, 0, 0];
+    let cases = [
+        ("\"\\x1B[4;\".len()", "4"),
+        ("b\"abc\".len()", "3"),
+        ("[1, 2, 3].len()", "3"),
+        ("2 * (3 + 0)", "2 * (3 + 0)"),
+        ("2 * 3", "6"),
+        ("7u8 + 1", "8u8"),
+        ("1 << 4", "16"),
+    ];
+    for (before, after) in cases {
+        let file = source(&format!("fn f() {{ {before} }}"));
+        let folded = file.simplify(&path, 0);
+        if before == after {
+            // Not two literals: the first choice hoists `2`.
+            assert_eq!(folded.text(), "fn f() {\n    2\n}\n");
+        } else {
+            assert_eq!(folded.text(), format!("fn f() {{\n    {after}\n}}\n"));
+        }
+    }
+    // What is not certain stays: a negative result, a division by zero, a
+    // length that calls or names something. Every choice is then a
+    // hoist, a part of the expression, never a new number.
+    for kept in ["7 - 12", "1 / 0", "[f()].len()", "x.len()"] {
+        let file = source(&format!("fn f() {{ {kept} }}"));
+        let [Place::Choices { count }] = file.places(&path)[..] else {
+            panic!("{kept}: {:?}", file.places(&path));
+        };
+        for to in 0..count {
+            let text = file.simplify(&path, to as u128).text().to_string();
+            let value = text["fn f() {\n    ".len()..text.len() - "\n}\n".len()].to_string();
+            assert!(kept.contains(&value), "{kept} became {value}");
+        }
+    }
+    // A compiler's message that quotes the values (`attempt to compute
+    // 7_usize - 12_usize`) keeps them: 0 is not the same, 7 is.
+    let keeps = |text: &str| {
+        let seven = text.contains(r#""\x1B[48;2;".len() -"#) || text.contains(" 7 -");
+        let twelve = text.contains(r#"- "255;255;255m".len()"#) || text.contains("- 12");
+        text.contains("const") && seven && twelve
+    };
+    assert_eq!(
+        reduced(
+            "const CAPACITY: usize = \"\\x1B[48;2;\".len() - \"255;255;255m\".len() + 24;",
+            keeps
+        ),
+        "const S: usize = 7 - 12;\n"
+    );
+}
+
+#[test]
 fn modifiers_go_all_at_once_then_one_by_one() {
     let file = source("pub unsafe fn f() { let mut x = 1; }");
     assert_eq!(file.places(&[0, 0]), [Place::Choices { count: 3 }]);
