@@ -6,7 +6,11 @@
 set -euo pipefail
 venv="${1:-/opt/peers}"
 # Python 3.12 or newer: pyenv's if it has one, else uv's.
+# (pyenv's shim for a version not selected is on PATH but fails: try it.)
 py="$(command -v python3.12 || true)"
+if [ -n "$py" ] && ! "$py" --version >/dev/null 2>&1; then
+  py=""
+fi
 if [ -z "$py" ] && [ -x "${PYENV_ROOT:-$HOME/.pyenv}/versions/3.12.1/bin/python3.12" ]; then
   py="${PYENV_ROOT:-$HOME/.pyenv}/versions/3.12.1/bin/python3.12"
 fi
