@@ -34,7 +34,7 @@ pub use search::Move;
 #[cfg(test)]
 use search::Search;
 pub(crate) use search::Step;
-pub(crate) use search::{drive, drive_ahead, plan, Ahead, Ended};
+pub(crate) use search::{drive, drive_ahead, plan, plan_distinct, Ahead, Ended};
 pub(crate) use sites::sites_of;
 pub use strategy::Strategy;
 

@@ -216,6 +216,17 @@ pub(crate) fn plan(
     if let Some(planned) = ahead.search.plan(ahead.index, n, fails, known) {
         return planned;
     }
+    branch_out(ahead, n, fails, known)
+}
+
+/// [`plan`]'s branching on outcomes, past the search's own plan: what a
+/// search that plans part of its way itself uses for the rest.
+pub(crate) fn branch_out(
+    ahead: &Ahead<'_>,
+    n: usize,
+    fails: f64,
+    known: &mut dyn FnMut(&Subset) -> Option<Outcome>,
+) -> Vec<Subset> {
     let mut planned: Vec<Subset> = Vec::new();
     let mut branches = vec![Branch {
         search: ahead.search.fork(),
@@ -255,4 +266,36 @@ pub(crate) fn plan(
         branches.push(failing);
     }
     planned
+}
+
+/// [`plan`], for `n` candidates that are new and of different values, as
+/// `value_of` tells them apart: two cuts can leave the same value (either
+/// of two equal characters), which runs once, so a plan short of new
+/// values asks for twice as many candidates, once. The values are
+/// returned with the candidates.
+pub(crate) fn plan_distinct<V: PartialEq>(
+    ahead: &Ahead<'_>,
+    n: usize,
+    fails: f64,
+    known: &mut dyn FnMut(&Subset) -> Option<Outcome>,
+    value_of: &mut dyn FnMut(&Subset) -> V,
+) -> Vec<(Subset, V)> {
+    let mut distinct: Vec<(Subset, V)> = Vec::new();
+    for wanted in [n, 2 * n] {
+        distinct.clear();
+        let planned = plan(ahead, wanted, fails, known);
+        for candidate in &planned {
+            if distinct.len() == n {
+                break;
+            }
+            let value = value_of(candidate);
+            if known(candidate).is_none() && distinct.iter().all(|(_, v)| *v != value) {
+                distinct.push((candidate.clone(), value));
+            }
+        }
+        if distinct.len() == n || planned.len() < wanted {
+            break;
+        }
+    }
+    distinct
 }

@@ -28,7 +28,7 @@ use std::ops::Range;
 
 use super::adaptive::Adaptive;
 use super::level::Level;
-use super::search::{plan, Ahead, Branch, Ended, Search, Step};
+use super::search::{branch_out, plan, Ahead, Branch, Ended, Search, Step};
 use crate::outcome::Outcome;
 use crate::subset::Subset;
 
@@ -289,7 +289,27 @@ impl Search for Sites {
         known: &mut dyn FnMut(&Subset) -> Option<Outcome>,
     ) -> Option<Vec<Subset>> {
         match self.phase {
-            Phase::Site(site) => Some(self.plan_sites(site, index, n, fails, known)),
+            Phase::Site(site) => {
+                let mut planned = self.plan_sites(site, index, n, fails, known);
+                if planned.len() < n {
+                    // The sites' last questions leave jobs free: what comes
+                    // after them (the combination, the sweep's first parts),
+                    // on the likeliest outcomes.
+                    let batch: Vec<Subset> =
+                        self.batch.iter().map(|c| self.in_site(site, c)).collect();
+                    let ahead = Ahead {
+                        search: self,
+                        batch: &batch,
+                        index,
+                    };
+                    for c in branch_out(&ahead, n, fails, known) {
+                        if planned.len() < n {
+                            push_new(&mut planned, c);
+                        }
+                    }
+                }
+                Some(planned)
+            }
             Phase::Combined => {
                 let mut after = self.clone();
                 after.tell(0, Outcome::Fail, &mut |_| {});

@@ -135,6 +135,48 @@ fn sites_are_asked_many_at_once_where_one_search_cannot() {
 }
 
 #[test]
+fn the_last_questions_of_the_sites_leave_jobs_to_their_combination() {
+    // A needed part in each site of two: each site loses one part, and
+    // the combination of the four is asked last (the level is coarse).
+    let needed = [1, 3, 5, 7];
+    let test = |kept: &Subset| match needed.iter().all(|&i| kept.contains(i)) {
+        true => Outcome::Fail,
+        false => Outcome::Pass,
+    };
+    let level = Level {
+        coarse: true,
+        ends: None,
+        sites: vec![0..2, 2..4, 4..6, 6..8],
+    };
+    let mut search = Strategy::Adaptive.level_search(Partition::Book, 8, level);
+    // Each question, and what eight jobs would have run with it.
+    let mut asked: Vec<(Subset, Vec<Subset>)> = Vec::new();
+    while let Some(batch) = search.ask(&mut |_| {}) {
+        for (index, candidate) in batch.iter().enumerate() {
+            let ahead = search::Ahead {
+                search: &*search,
+                batch: &batch,
+                index,
+            };
+            let planned = plan(&ahead, 8, 0.5, &mut |_| None);
+            asked.push((candidate.clone(), planned));
+            if !search.tell(index, test(candidate), &mut |_| {}) {
+                break;
+            }
+        }
+    }
+    let combination = Subset::from_indices(needed);
+    let [.., (last_site, planned), (combined, _)] = &asked[..] else {
+        panic!("{asked:?}");
+    };
+    assert_eq!(combined, &combination);
+    assert!(
+        planned.contains(&combination),
+        "run with {last_site:?}: {planned:?}"
+    );
+}
+
+#[test]
 fn a_sweep_plans_each_part_as_if_the_ones_before_passed() {
     let mut sweep = Adaptive::sweeping(6);
     let batch = sweep.ask(&mut |_| {}).unwrap();
@@ -154,6 +196,26 @@ fn a_sweep_plans_each_part_as_if_the_ones_before_passed() {
         Subset::from_indices([0, 2, 4, 5]),
     ];
     assert_eq!(planned, expected);
+}
+
+#[test]
+fn jobs_run_candidates_of_different_values() {
+    // "abbcde": without either `b` it is the same text, which runs once.
+    let text: Vec<char> = "abbcde".chars().collect();
+    let mut value_of = |c: &Subset| c.iter().map(|i| text[i]).collect::<String>();
+    let mut sweep = Adaptive::sweeping(6);
+    let batch = sweep.ask(&mut |_| {}).unwrap();
+    let ahead = search::Ahead {
+        search: &sweep,
+        batch: &batch,
+        index: 0,
+    };
+    let planned = plan(&ahead, 3, 0.5, &mut |_| None);
+    let values: Vec<String> = planned.iter().map(&mut value_of).collect();
+    assert_eq!(values, ["bbcde", "abcde", "abcde"], "a plain plan");
+    let distinct = plan_distinct(&ahead, 3, 0.5, &mut |_| None, &mut value_of);
+    let values: Vec<&str> = distinct.iter().map(|(_, v)| v.as_str()).collect();
+    assert_eq!(values, ["bbcde", "abcde", "abbde"]);
 }
 
 #[test]

@@ -17,7 +17,7 @@ use super::rounds::Part;
 use super::session::Session;
 use super::{ArgDiff, Call};
 use crate::capture::TestResult;
-use crate::dd::{drive_ahead, plan, Ahead, Ended, Level, Stop};
+use crate::dd::{drive_ahead, plan_distinct, Ahead, Ended, Level, Stop};
 use crate::error::Error;
 use crate::execute::Edit;
 use crate::literal::{Literal, Style};
@@ -401,14 +401,13 @@ where
             if known(&ahead.batch[ahead.index]).is_some() {
                 return;
             }
-            let fails = session.fail_chance();
-            let planned = plan(ahead, session.jobs(), fails, &mut known);
-            let planned = planned.iter().map(|c| {
-                let value = value_of(c);
-                let key = key(c, Some(&value));
-                (value, key, current.edits_after(&edit_of(c)))
-            });
-            session.run_ahead(planned.collect());
+            let (jobs, fails) = (session.jobs(), session.fail_chance());
+            let mut key_of = |c: &Subset| key(c, None);
+            let planned = plan_distinct(ahead, jobs, fails, &mut known, &mut key_of);
+            let fresh = planned
+                .into_iter()
+                .map(|(c, key)| (value_of(&c), key, current.edits_after(&edit_of(&c))));
+            session.run_ahead(fresh.collect());
         };
         let ended = drive_ahead(&mut *search, &mut test, &mut |_| {}, &mut ahead);
         let Ended::Isolated {
