@@ -297,6 +297,20 @@ impl Adaptive {
         }
     }
 
+    /// How many of the parts are needed, per part, as far as the search
+    /// has seen: the needed parts found per part scanned, or, before the
+    /// interior, one in the parts up to the leftmost; unknown before that.
+    fn density(&self) -> Option<f64> {
+        let left = self.left?;
+        let scanned = self.cursor.clamp(1, self.kept.len().max(1)) - 1;
+        let (found, seen) = match self.found {
+            0 => (1, left + 1),
+            _ if self.kept.is_empty() => return None,
+            found => (found, (self.index_at(scanned) + 1).saturating_sub(left)),
+        };
+        Some((found as f64 / seen.max(1) as f64).min(1.0))
+    }
+
     /// The next block after a clean one of `size`: larger, and not below
     /// the average gap between the needed parts found so far.
     fn after_clean(&self, size: usize) -> usize {
@@ -457,6 +471,27 @@ impl Search for Adaptive {
             }
         }
         Some(planned)
+    }
+
+    /// From the density of needed parts (see [`Adaptive::density`]): a
+    /// block is clean with the chance that none of its parts is needed;
+    /// the half of a block known to hold a needed part that a binary search
+    /// removes, with the chance that only the other half holds any.
+    fn fail_chance(&self) -> Option<f64> {
+        let density = self.density()?;
+        let clean = |parts: usize| (1.0 - density).powi(parts.min(i32::MAX as usize) as i32);
+        let halving = |size: usize, removed: usize| {
+            let (half, whole) = (clean(removed), clean(size));
+            (whole < 1.0).then(|| (half - whole) / (1.0 - whole))
+        };
+        match self.phase {
+            Phase::Block { size } => Some(clean(size)),
+            Phase::Rest => Some(clean(self.kept.len() - self.cursor)),
+            Phase::Leftmost { size, .. } => halving(size, size / 2),
+            Phase::Rightmost { size, .. } => halving(size, size / 2),
+            Phase::Sweep { .. } | Phase::Done => None,
+        }
+        .map(|chance| chance.clamp(0.02, 0.98))
     }
 
     fn ended(&self, complete: bool) -> Ended {

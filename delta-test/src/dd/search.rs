@@ -106,6 +106,13 @@ pub(crate) trait Search {
         None
     }
 
+    /// The chance that the candidate asked last fails the same way, where
+    /// the search can tell it better than the failure rate of all runs so
+    /// far (`None`, the default): what [`plan`] weighs its branches by.
+    fn fail_chance(&self) -> Option<f64> {
+        None
+    }
+
     /// Where the search stands: its result once `ask` returned `None`
     /// (`complete`), the best it has when the driver stopped it.
     fn ended(&self, complete: bool) -> Ended;
@@ -253,6 +260,7 @@ pub(crate) fn branch_out(
         if !planned.contains(&candidate) {
             planned.push(candidate);
         }
+        let fails = branch.search.fail_chance().unwrap_or(fails);
         let mut failing = Branch {
             search: branch.search.fork(),
             batch: branch.batch.clone(),

@@ -334,6 +334,15 @@ impl Search for Sites {
         }
     }
 
+    /// The chance the search of the current site or of the whole gives.
+    fn fail_chance(&self) -> Option<f64> {
+        match self.phase {
+            Phase::Site(site) => self.searches.get(site)?.fail_chance(),
+            Phase::Whole => self.whole.fail_chance(),
+            Phase::Combined | Phase::Done => None,
+        }
+    }
+
     /// Once done, what the level kept; stopped before, the smallest input
     /// known to fail: a site's result, or the current search's.
     fn ended(&self, complete: bool) -> Ended {

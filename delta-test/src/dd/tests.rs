@@ -501,6 +501,47 @@ fn the_likeliest_outcome_is_planned_deepest() {
     }
 }
 
+#[test]
+fn adaptive_weighs_its_questions_by_the_density_it_has_seen() {
+    // Three needed parts of 1000: once the leftmost is found (at 100, one
+    // in 101 parts), the halves its other searches remove are rarely clean,
+    // and the planning ahead is told so.
+    let needed = [100, 500, 900];
+    let mut search = adaptive::Adaptive::new(1000);
+    let mut told: Vec<(Option<f64>, Outcome, usize)> = Vec::new();
+    while let Some(batch) = search.ask(&mut |_| {}) {
+        let candidate = &batch[0];
+        let outcome = match needed.iter().all(|&i| candidate.contains(i)) {
+            true => Outcome::Fail,
+            false => Outcome::Pass,
+        };
+        told.push((search.fail_chance(), outcome, candidate.len()));
+        search.tell(0, outcome, &mut |_| {});
+    }
+    // The first search knows nothing yet (nor does the final sweep, whose
+    // questions are planned apart); then the question whether everything
+    // after the leftmost part can go, which is surely not clean.
+    let first = told
+        .iter()
+        .position(|(chance, ..)| chance.is_some())
+        .unwrap();
+    assert!(first > 0);
+    let (chance, outcome, len) = told[first];
+    assert_eq!((outcome, len), (Outcome::Pass, 1), "{told:?}");
+    assert!(chance.unwrap() <= 0.05, "{chance:?}");
+    // The weights tell the outcomes apart: the questions that failed (a
+    // clean block) were weighed likelier to than those that passed.
+    let mean = |wanted: Outcome| {
+        let weights: Vec<f64> = told
+            .iter()
+            .filter(|(_, outcome, _)| *outcome == wanted)
+            .filter_map(|(chance, ..)| *chance)
+            .collect();
+        weights.iter().sum::<f64>() / weights.len() as f64
+    };
+    assert!(mean(Outcome::Fail) > mean(Outcome::Pass), "{told:?}");
+}
+
 /// Drives `search` as a parallel driver with `jobs` runners does: before a
 /// candidate whose outcome is not known, it plans `jobs` candidates and
 /// runs them all at once, a round. Returns the result, the tests the search
