@@ -74,28 +74,58 @@ impl Stack {
     fn user_run(&self) -> Vec<Frame> {
         let mut cache = SYMBOLS.lock().unwrap_or_else(PoisonError::into_inner);
         let cache = cache.get_or_insert_with(HashMap::new);
-        let mut frames = Vec::new();
         for &address in &self.0 {
-            let symbols = cache.entry(address).or_insert_with(|| look_up(address));
-            for symbol in symbols.iter() {
-                if !is_user_code(&symbol.function) {
-                    if frames.is_empty() {
-                        continue; // the panic machinery, before the user's code
-                    }
-                    return frames;
-                }
-                frames.push(Frame::new(
-                    symbol.function.clone(),
-                    symbol.file.clone(),
-                    symbol.line,
-                ));
-                if frames.len() == KEPT_FRAMES {
-                    return frames;
-                }
-            }
+            cache.entry(address).or_insert_with(|| look_up(address));
         }
-        frames
+        user_run(self.0.iter().flat_map(|address| &cache[address]))
     }
+}
+
+/// The innermost run of the user's functions in `symbols` (innermost
+/// first): past the hook that took the stack and the panic machinery, up to
+/// the first function that is not the user's. A caller of the user's code
+/// (delta-test, a test harness) met before any user function ends it
+/// empty: what lies beyond it is the code that *started* the reduction (a
+/// helper that builds a `DeltaDebugger`, `main`), which a rerun on a worker
+/// thread or in a worker process does not have, and which says nothing
+/// about where the test failed. (The user's function that panicked is
+/// missing there when the compiler inlined it into delta-test's code that
+/// calls it.)
+fn user_run<'a>(symbols: impl Iterator<Item = &'a Symbol> + Clone) -> Vec<Frame> {
+    let panics = |symbol: &Symbol| is_panic_machinery(&symbol.function);
+    // A stack that was not taken in a panic has no machinery to pass.
+    let mut panicked = !symbols.clone().any(panics);
+    let mut frames = Vec::new();
+    for symbol in symbols {
+        if !panicked {
+            panicked = panics(symbol);
+            continue; // the hook, the panic machinery
+        }
+        if !is_user_code(&symbol.function) {
+            if frames.is_empty() && !calls_user_code(&symbol.function) {
+                continue; // the panic machinery, before the user's code
+            }
+            return frames;
+        }
+        frames.push(Frame::new(
+            symbol.function.clone(),
+            symbol.file.clone(),
+            symbol.line,
+        ));
+        if frames.len() == KEPT_FRAMES {
+            return frames;
+        }
+    }
+    frames
+}
+
+/// Whether a function is the standard library's handling of a panic.
+fn is_panic_machinery(function: &str) -> bool {
+    let path = function.trim_start_matches('<');
+    path.contains("panicking::")
+        || ["__rust", "rust_begin_unwind", "rust_panic"]
+            .iter()
+            .any(|name| path.starts_with(name))
 }
 
 /// The functions at `address`, innermost first, from the debug info.
@@ -123,24 +153,34 @@ fn look_up(address: usize) -> Vec<Symbol> {
     symbols
 }
 
+/// The callers of the user's code that are not the user's: delta-test,
+/// the test harnesses, a program's entry.
+const CALLERS: [&str; 4] = ["delta_test::", "test::", "libtest_mimic::", "_start"];
+
 /// Whether a function is the user's, not Rust's, delta-test's or a test
 /// harness's.
 fn is_user_code(function: &str) -> bool {
-    const NOT_USERS: [&str; 11] = [
+    const MACHINERY: [&str; 7] = [
         "std::",
         "core::",
         "alloc::",
         "backtrace::",
-        "delta_test::",
-        "test::",
-        "libtest_mimic::",
         "__rust",
         "rust_begin_unwind",
         "rust_panic",
-        "_start",
     ];
     let path = function.trim_start_matches('<');
-    !NOT_USERS.iter().any(|not| path.starts_with(not))
+    !MACHINERY
+        .iter()
+        .chain(&CALLERS)
+        .any(|not| path.starts_with(not))
+}
+
+/// Whether a function that is not the user's is one that calls the user's
+/// code (see [`CALLERS`]), not the panic machinery.
+fn calls_user_code(function: &str) -> bool {
+    let path = function.trim_start_matches('<');
+    CALLERS.iter().any(|caller| path.starts_with(caller))
 }
 
 /// Runs `f` with every captured panic of this thread taking its stack:
@@ -180,4 +220,62 @@ pub(super) fn wanted(place: Option<&Location>) -> bool {
     }
     let sites = STACK_SITES.read().unwrap_or_else(PoisonError::into_inner);
     place.is_some_and(|place| sites.contains(place))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{user_run, Symbol};
+
+    fn names(functions: &[&str]) -> Vec<String> {
+        let symbols: Vec<Symbol> = functions
+            .iter()
+            .map(|f| Symbol {
+                function: f.to_string(),
+                file: None,
+                line: None,
+            })
+            .collect();
+        user_run(symbols.iter())
+            .into_iter()
+            .map(|frame| frame.function)
+            .collect()
+    }
+
+    #[test]
+    fn the_users_frames_are_those_between_the_panic_and_their_caller() {
+        let stack = [
+            "delta_test::capture::hook",
+            "std::panicking::begin_panic",
+            "core::option::unwrap_failed",
+            "parser::parse_escape",
+            "parser::parse",
+            "parser::tests::check::{{closure}}",
+            "delta_test::capture::run_silently",
+            "parser::tests::check",
+        ];
+        assert_eq!(
+            names(&stack),
+            [
+                "parser::parse_escape",
+                "parser::parse",
+                "parser::tests::check::{{closure}}"
+            ]
+        );
+    }
+
+    #[test]
+    fn the_code_that_started_the_reduction_is_not_the_failures() {
+        // The test's closure inlined into delta-test's call of it, in a
+        // release build: the frames beyond are the reduction's caller,
+        // which a rerun on a worker thread does not have.
+        let stack = [
+            "std::panicking::begin_panic",
+            "delta_test::capture::run_silently",
+            "delta_test::debugger::DeltaDebugger<A,F>::observe",
+            "bench::reduce",
+            "bench::main",
+            "std::rt::lang_start",
+        ];
+        assert_eq!(names(&stack), Vec::<String>::new());
+    }
 }
