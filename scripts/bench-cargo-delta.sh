@@ -4,7 +4,8 @@
 # size and wall time, per case. Usage, from the repository:
 #   cargo build --release -p cargo-delta
 #   scripts/bench-cargo-delta.sh [JOBS] [EXTRA ARGS...]     # e.g. 2, or 2 --original-runs 1
-# PEER_SLEEP=0.05 makes every test run 50 ms slower (a slow test).
+# PEER_SLEEP=0.05 makes every test run 50 ms slower (a slow test);
+# CASES="keep1000" runs only those cases.
 set -euo pipefail
 jobs="${1:-1}"; shift || true
 suite="${SUITE:-$(cd "$(dirname "$0")/../.." && pwd)/shared/reduction-suite}"
@@ -12,7 +13,7 @@ bin="$(cd "$(dirname "$0")/.." && pwd)/target/release/cargo-delta"
 work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
 echo "| case | test runs | result (B) | wall (s) |"
 echo "|---|---:|---:|---:|"
-for case in mystery random2k paren2000 lines500 keep1000; do
+for case in ${CASES:-mystery random2k paren2000 lines500 keep1000}; do
   test="$suite/commands/paren_test.sh"
   [ "$case" = keep1000 ] && test="$suite/commands/keep_test.sh"
   cp "$suite/$case.txt" "$work/$case.txt"
