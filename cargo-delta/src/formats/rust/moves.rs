@@ -97,8 +97,9 @@ fn loops(node: &Node<'_>) -> bool {
 }
 
 /// Replaces `expr` by its simpler value number `to`: its simplest literal
-/// (if it is a literal) or its value (if that is plain from its text), then the expressions hoisted out of it, then itself
-/// without its `else` (for an `if` that has one).
+/// (if it is a literal) or its value (if that is plain from its text),
+/// then the expressions hoisted out of it, then itself without its `else`
+/// (for an `if` that has one).
 fn choose_expr(expr: &mut Expr, mut to: usize) {
     if let Some(literal) = simplest(expr).or_else(|| fold::folded(expr)) {
         if to == 0 {
