@@ -105,18 +105,36 @@ fn user_run<'a>(symbols: impl Iterator<Item = &'a Symbol> + Clone) -> Vec<Frame>
             if frames.is_empty() && !calls_user_code(&symbol.function) {
                 continue; // the panic machinery, before the user's code
             }
-            return frames;
+            return fold_recursion(frames);
         }
         frames.push(Frame::new(
             symbol.function.clone(),
             symbol.file.clone(),
             symbol.line,
         ));
-        if frames.len() == KEPT_FRAMES {
-            return frames;
-        }
     }
-    frames
+    fold_recursion(frames)
+}
+
+/// `frames` (innermost first) with each recursion, direct or mutual,
+/// folded into its innermost frame, and at most [`KEPT_FRAMES`] of them:
+/// a function met again further out is the same recursion one level
+/// deeper, so what lies between is skipped up to its outermost frame.
+/// The same bug in a recursion one level shallower (a smaller input) then
+/// has the same stack: its innermost frame and the caller of the whole
+/// recursion.
+fn fold_recursion(frames: Vec<Frame>) -> Vec<Frame> {
+    let mut folded = Vec::new();
+    let mut i = 0;
+    while i < frames.len() && folded.len() < KEPT_FRAMES {
+        let outermost = frames
+            .iter()
+            .rposition(|frame| frame.function == frames[i].function)
+            .unwrap_or(i);
+        folded.push(frames[i].clone());
+        i = outermost + 1;
+    }
+    folded
 }
 
 /// Whether a function is the standard library's handling of a panic.
@@ -261,6 +279,28 @@ mod tests {
                 "parser::tests::check::{{closure}}"
             ]
         );
+    }
+
+    #[test]
+    fn a_recursion_reads_the_same_at_any_depth() {
+        let stack = |depth: usize| {
+            let mut functions = vec!["std::panicking::begin_panic", "calc::divide"];
+            for _ in 0..depth {
+                functions.extend(["calc::evaluate", "calc::evaluate_binary"]);
+            }
+            functions.extend(["calc::tests::evaluates", "std::rt::lang_start"]);
+            names(&functions)
+        };
+        assert_eq!(
+            stack(3),
+            [
+                "calc::divide",
+                "calc::evaluate",
+                "calc::evaluate_binary",
+                "calc::tests::evaluates"
+            ]
+        );
+        assert_eq!(stack(1), stack(40));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! [`mask`]: the data in a panic message, masked so that the same check
 //! failing on other data reads the same.
 
-use super::tokens::{mask_text, MASK};
+use super::tokens::{closing_double_quote, mask_message, mask_text, MASK};
 
 /// Starts the `left` line of `assert_eq!`/`assert_ne!` messages, in both
 /// the Rust 1.73+ format and the older one.
@@ -44,7 +44,16 @@ const ASSERT_RIGHT: &str = "\n right: ";
 ///    - generated names: UUIDs (`8-4-4-4-12` hex digits), hex ids of eight
 ///      or more digits with a number in them (`3fa9c1b2`), and temporary
 ///      file names (`tmp` and six or more random letters and digits, as in
-///      `/tmp/.tmp3fa9c1`);
+///      `tmp3fa9c1`);
+///    - paths: a run of path characters with a `/` between names, or
+///      rooted (`/tmp/x`, `./a.txt`, `src/lib.rs`), or after a Windows
+///      drive (`C:\data`);
+///    - lists, sets and maps as `Debug` prints them, whole: `[…]` and
+///      `{…}` (a `{` after a capitalised name opens a struct instead), so
+///      neither their elements nor their length count;
+///    - a recursion: a structure nested in one of the same name is masked
+///      whole, its name too, so `Div(…, Div(…, Div(…, …)))` reads
+///      `Div(…, …)`, like the same recursion one level shallower;
 ///    - double-quoted strings, with `\` escapes as `Debug` writes them:
 ///      `"abc"` becomes `"…"`. A string inside a value's `Debug` structure,
 ///      `Name(..)` or `Name { .. }` with a capitalised name as Rust names
@@ -65,9 +74,14 @@ const ASSERT_RIGHT: &str = "\n right: ";
 /// its `Debug` text, the words of its messages) and loses what changes
 /// between runs of the same bug: `ParseIntError { kind: InvalidDigit }` and
 /// `ParseIntError { kind: Empty }` are two bugs, `BadEscape(7)` and
-/// `BadEscape(1)` one. A bare string is masked whole wherever it is, even
-/// when it is all an error prints (a `Box<dyn Error>` made from a
-/// `String`): it cannot be told from input that a format string echoes.
+/// `BadEscape(1)` one. A bare string is masked whole, as input that a
+/// format string echoes, unless it is an error's whole message: a string
+/// that is the whole message or runs from a `: ` to its end (the `Debug`
+/// text of a `String` error a test returns, or that `unwrap()` prints)
+/// keeps its words as a named structure's strings do.
+/// [`same_message`](crate::same_message) compares two messages beyond
+/// their masks (strings cut from the original's, an `assert_eq!`'s
+/// difference).
 /// [`Matcher::Exact`](crate::Matcher::Exact) compares messages unmasked,
 /// for tests where every number and string counts.
 ///
@@ -127,13 +141,34 @@ pub fn mask(message: &str) -> String {
         }
         return out;
     }
-    mask_text(message, &mut out);
+    match error_message_at(message) {
+        Some(at) => {
+            mask_text(&message[..at], &mut out);
+            mask_message(&message[at..], &mut out);
+        }
+        None => mask_text(message, &mut out),
+    }
     out
+}
+
+/// Where the string that is an error's whole message starts in `message`,
+/// if there is one: a string literal that runs to the end of the message
+/// and starts it, or follows `: ` (the `Debug` text of a `String` error
+/// that a test returns, or that `unwrap()` or `expect(..)` prints). Its
+/// words tell errors apart (`"bad header at line 27"`, `"missing key"`),
+/// so they are kept as a named structure's strings are.
+fn error_message_at(message: &str) -> Option<usize> {
+    std::iter::once(0)
+        .chain(message.match_indices(": \"").map(|(at, _)| at + 2))
+        .find(|&at| {
+            message[at..].starts_with('"')
+                && closing_double_quote(message, at) == Some(message.len())
+        })
 }
 
 /// Splits an `assert_eq!`-style message into the text before the `left`
 /// line, the left value and the rest after ` right: `.
-fn split_assertion(message: &str) -> Option<(&str, &str, &str)> {
+pub(super) fn split_assertion(message: &str) -> Option<(&str, &str, &str)> {
     let left_at = message.find(ASSERT_LEFT)?;
     let left_start = left_at + ASSERT_LEFT.len();
     let right_at = left_start + message[left_start..].find(ASSERT_RIGHT)?;
@@ -189,7 +224,7 @@ mod tests {
             mask("u8 x2 utf8 2nd 0x1F -3 4.5e-7 1.0 NaN"),
             "u8 x2 utf8 2nd … … … … …"
         );
-        assert_eq!(mask("x-1 [1, -2]"), "x-… […, …]");
+        assert_eq!(mask("x-1 [1, -2]"), "x-… […]");
         assert_eq!(
             mask("can't parse 'x' from \"a\\\"b\" (it's bad)"),
             "can't parse '…' from \"…\" (it's bad)"
@@ -259,13 +294,10 @@ mod tests {
 
     #[test]
     fn temporary_file_names_are_masked() {
-        assert_eq!(
-            mask("could not open /tmp/.tmp3fa9c1"),
-            "could not open /tmp/.…"
-        );
+        assert_eq!(mask("could not open /tmp/.tmp3fa9c1"), "could not open …");
         assert_eq!(
             mask("could not open /tmp/.tmpAbCdEf/data"),
-            "could not open /tmp/.…/data"
+            "could not open …"
         );
         assert_eq!(
             mask("could not open /tmp/.tmp3fa9c1"),
@@ -310,12 +342,13 @@ mod tests {
             ),
             (
                 r#"Nested(Outer { inner: Some("at 0x7ffd5a3c2b10 after 1.5s"), tags: ["a"] })"#,
-                r#"Nested(Outer { inner: Some("at … after …"), tags: ["…"] })"#,
+                r#"Nested(Outer { inner: Some("at … after …"), tags: […] })"#,
             ),
+            // An error that is only a string: its words tell it apart.
+            (r#""bad header at line 27""#, r#""bad header at line …""#),
             // Not in a named structure: data, masked whole.
-            (r#""bad header""#, r#""…""#),
             (r#"("x", 'y')"#, r#"("…", '…')"#),
-            (r#"{"key": [1, 2]}"#, r#"{"…": […, …]}"#),
+            (r#"{"key": [1, 2]}"#, r#"{…}"#),
         ] {
             // The same rule after `unwrap()`, `expect("..")`'s message and
             // alone (the `Debug` text of a returned error).
@@ -338,6 +371,64 @@ mod tests {
         // A function call's arguments are data: the input echoed.
         assert_eq!(mask(r#"parse("abc") failed"#), r#"parse("…") failed"#);
         assert_eq!(mask(r#"failed on "hello world""#), r#"failed on "…""#);
+    }
+
+    #[test]
+    fn a_collections_length_and_elements_are_data() {
+        let merged = |n: usize| {
+            let ivs = vec!["Interval { start: 1, end: 0 }"; n].join(", ");
+            mask(&format!(
+                "interval Interval {{ start: 4, end: 2 }} not covered by [{ivs}]"
+            ))
+        };
+        assert_eq!(
+            merged(200),
+            "interval Interval { start: …, end: … } not covered by […]"
+        );
+        assert_eq!(merged(0), merged(200));
+        assert_eq!(mask(r#"sets {1, 2} and {"a": [3]}"#), "sets {…} and {…}");
+        // Brackets inside strings and characters do not end a list.
+        assert_eq!(
+            mask(r#"tokens [Op(']'), Str("[x")] left"#),
+            "tokens […] left"
+        );
+        assert_eq!(mask("unclosed [1, 2"), "unclosed […, …");
+    }
+
+    #[test]
+    fn a_recursion_of_any_depth_reads_the_same() {
+        let deep = mask("cannot evaluate Div(0, Div(0, Div(0, Num(1))))");
+        assert_eq!(deep, "cannot evaluate Div(…, …)");
+        assert_eq!(mask("cannot evaluate Div(0, Div(0, Num(1)))"), deep);
+        assert_eq!(
+            mask("Node { left: Some(Node { left: None }), key: 3 }"),
+            "Node { left: Some(…), key: … }"
+        );
+        assert_eq!(mask(&deep), deep);
+        // Other names nested are kept: an error's kind.
+        assert_eq!(
+            mask("Config(Io(Custom { kind: NotFound }))"),
+            "Config(Io(Custom { kind: NotFound }))"
+        );
+    }
+
+    #[test]
+    fn paths_are_data() {
+        for path in [
+            "/home/me/data.csv",
+            "./a.txt",
+            "src/lib.rs",
+            r"C:\data\x.ini",
+            "~/x",
+        ] {
+            assert_eq!(
+                mask(&format!("cannot read {path}: denied")),
+                "cannot read …: denied"
+            );
+        }
+        // Words and fractions with a slash are not paths.
+        assert_eq!(mask("1/2 of the input"), "…/… of the input");
+        assert_eq!(mask("expected ] or /"), "expected ] or /");
     }
 
     #[test]

@@ -10,79 +10,231 @@ fn is_word_char(c: char) -> bool {
     c.is_alphanumeric() || c == '_'
 }
 
+/// How a masking treats the strings it meets.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Strings {
+    /// As rule 2 of [`mask`](super::mask) says: the words of a string in a
+    /// named structure are kept, other strings are masked whole.
+    Rule,
+    /// Every string masked whole, its content collected: for comparing two
+    /// messages string by string (see [`same_message`](super::same_message)).
+    Collect,
+    /// As `Collect`, and a structure inside a named structure masked whole,
+    /// its name too: the value of a field is data, whatever its shape.
+    CollectFields,
+}
+
 /// Applies rule 2 of [`mask`](super::mask) to `text`, appending to `out`.
 pub(super) fn mask_text(text: &str, out: &mut String) {
-    // For each bracket open at this point: whether it opens a named `Debug`
-    // structure, whose strings are messages rather than data.
-    let mut open: Vec<bool> = Vec::new();
-    let mut i = 0;
-    while let Some(c) = text[i..].chars().next() {
-        let after_word = text[..i].chars().next_back().is_some_and(is_word_char);
-        if !after_word && is_uuid(&text[i..]) {
-            out.push_str(MASK);
-            i += UUID_LEN;
-            continue;
+    Masker::new(Strings::Rule).run(text, out);
+}
+
+/// Masks `text` with every string masked whole, appending to `out`, and
+/// returns the strings' contents in order (as `Debug` escaped them). With
+/// `fields`, the structures inside a named structure are masked whole too.
+pub(super) fn mask_collecting_strings(text: &str, out: &mut String, fields: bool) -> Vec<String> {
+    let mode = match fields {
+        true => Strings::CollectFields,
+        false => Strings::Collect,
+    };
+    let mut masker = Masker::new(mode);
+    masker.run(text, out);
+    masker.strings
+}
+
+/// One pass of rule 2 over a text.
+struct Masker {
+    strings: Vec<String>,
+    mode: Strings,
+}
+
+impl Masker {
+    fn new(mode: Strings) -> Self {
+        Masker {
+            strings: Vec::new(),
+            mode,
         }
-        if let Some(end) = (c == '"').then(|| closing_double_quote(text, i)).flatten() {
-            match open.last() {
-                Some(true) => mask_message(&text[i..end], out),
-                _ => out.push_str("\"…\""),
+    }
+
+    fn run(&mut self, text: &str, out: &mut String) {
+        // For each bracket open at this point: the name of the named
+        // `Debug` structure it opens (whose strings are messages rather
+        // than data), or `None`.
+        let mut open: Vec<Option<String>> = Vec::new();
+        let mut i = 0;
+        while let Some(c) = text[i..].chars().next() {
+            let after_word = text[..i].chars().next_back().is_some_and(is_word_char);
+            if !after_word && is_uuid(&text[i..]) {
+                out.push_str(MASK);
+                i += UUID_LEN;
+                continue;
             }
-            i = end;
-            continue;
-        }
-        let end = match c {
-            '\'' if !after_word => char_literal_end(text, i).map(|end| (end, "'…'")),
-            '`' => backtick_end(text, i).map(|end| (end, "`…`")),
-            '-' | '0'..='9' if !after_word => number_end(text, i).map(|end| (end, MASK)),
-            _ => None,
-        };
-        let token = text[i..]
-            .find(|c: char| !(is_word_char(c) || c == '.'))
-            .map_or(text.len(), |len| i + len);
-        if let Some((end, replacement)) = end {
-            out.push_str(replacement);
-            i = end;
-        } else if c.is_ascii_digit() && !after_word && text[i..token].contains('.') {
-            // A number that runs into a word (`0.5x`, `1.0e5b`) is text:
-            // copied whole, so that masking it again finds the same token.
-            out.push_str(&text[i..token]);
-            i = token;
-        } else if is_word_char(c) {
-            // Copy the whole word, so its digits are never taken for numbers.
-            let len = text[i..]
-                .find(|c| !is_word_char(c))
-                .unwrap_or(text.len() - i);
-            let word = &text[i..i + len];
-            out.push_str(if matches!(word, "NaN" | "inf") || is_id(word) {
-                MASK
+            if let Some(end) = (c == '"').then(|| closing_double_quote(text, i)).flatten() {
+                match (self.mode, open.last()) {
+                    (Strings::Rule, Some(Some(_))) => mask_message(&text[i..end], out),
+                    (Strings::Collect | Strings::CollectFields, _) => {
+                        self.strings.push(text[i + 1..end - 1].to_string());
+                        out.push_str("\"…\"");
+                    }
+                    _ => out.push_str("\"…\""),
+                }
+                i = end;
+                continue;
+            }
+            if !after_word {
+                if let Some(end) = path_end(text, i) {
+                    out.push_str(MASK);
+                    i = end;
+                    continue;
+                }
+            }
+            let end = match c {
+                '\'' if !after_word => char_literal_end(text, i).map(|end| (end, "'…'")),
+                '`' => backtick_end(text, i).map(|end| (end, "`…`")),
+                '-' | '0'..='9' if !after_word => number_end(text, i).map(|end| (end, MASK)),
+                // A list's or a map's `Debug` text is data, its length too.
+                '[' => closing_bracket(text, i).map(|end| (end, "[…]")),
+                '{' if !is_struct_brace(out) => closing_bracket(text, i).map(|end| (end, "{…}")),
+                _ => None,
+            };
+            let token = text[i..]
+                .find(|c: char| !(is_word_char(c) || c == '.'))
+                .map_or(text.len(), |len| i + len);
+            if let Some((end, replacement)) = end {
+                out.push_str(replacement);
+                i = end;
+            } else if c.is_ascii_digit() && !after_word && text[i..token].contains('.') {
+                // A number that runs into a word (`0.5x`, `1.0e5b`) is text:
+                // copied whole, so that masking it again finds the same token.
+                out.push_str(&text[i..token]);
+                i = token;
+            } else if is_word_char(c) {
+                // Copy the whole word, so its digits are never taken for numbers.
+                let len = text[i..]
+                    .find(|c| !is_word_char(c))
+                    .unwrap_or(text.len() - i);
+                let word = &text[i..i + len];
+                out.push_str(if matches!(word, "NaN" | "inf") || is_id(word) {
+                    MASK
+                } else {
+                    word
+                });
+                i += len;
             } else {
-                word
-            });
-            i += len;
-        } else {
-            match c {
                 // Decided on the output, which a second masking reads: a
                 // name masked as an id does not name a structure there.
-                '(' => open.push(ends_with_type_name(out)),
-                '{' => open.push(out.strip_suffix(' ').is_some_and(ends_with_type_name)),
-                '[' => open.push(false),
-                ')' | '}' | ']' => {
-                    open.pop();
+                let name = match c {
+                    '(' => type_name_before(out),
+                    '{' => out.strip_suffix(' ').and_then(type_name_before),
+                    _ => None,
+                };
+                // A structure inside one of the same name is a recursion,
+                // whose depth is data: `Div(…, Div(…, Div(…, …)))` reads
+                // `Div(…, …)`, like the same recursion one level shallower.
+                let inside = |name: &String| match self.mode {
+                    Strings::CollectFields => open.iter().any(Option::is_some),
+                    _ => open.contains(&Some(name.clone())),
+                };
+                if let Some(name) = name.as_ref().filter(|name| inside(name)) {
+                    if let Some(end) = closing_bracket(text, i) {
+                        let cut = out.len() - name.len() - usize::from(c == '{');
+                        out.truncate(cut);
+                        out.push_str(MASK);
+                        i = end;
+                        continue;
+                    }
                 }
-                _ => {}
+                match c {
+                    '(' | '{' => open.push(name),
+                    ')' | '}' => {
+                        open.pop();
+                    }
+                    _ => {}
+                }
+                out.push(c);
+                i += c.len_utf8();
             }
-            out.push(c);
-            i += c.len_utf8();
         }
     }
 }
 
-/// Whether `text` ends with a capitalised word: the name of a type or a
-/// variant, as `Debug` writes it before `(` or ` {`.
-fn ends_with_type_name(text: &str) -> bool {
+/// The capitalised word `text` ends with: the name of a type or a variant,
+/// as `Debug` writes it before `(` or ` {`.
+fn type_name_before(text: &str) -> Option<String> {
     let name = &text[text.trim_end_matches(is_word_char).len()..];
     name.starts_with(|c: char| c.is_uppercase())
+        .then(|| name.to_string())
+}
+
+/// Whether a `{` written after `out` opens a struct's fields (`Name {`)
+/// rather than a map or a set.
+fn is_struct_brace(out: &str) -> bool {
+    out.strip_suffix(' ').and_then(type_name_before).is_some()
+}
+
+/// The end (exclusive) of the bracketed group that opens at `start` (`[`,
+/// `{` or `(`), skipping brackets inside strings and character literals;
+/// `None` when it is not closed.
+fn closing_bracket(text: &str, start: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut i = start;
+    while let Some(c) = text[i..].chars().next() {
+        match c {
+            '"' => {
+                i = closing_double_quote(text, i)?;
+                continue;
+            }
+            '\'' if !text[..i].chars().next_back().is_some_and(is_word_char) => {
+                if let Some(end) = char_literal_end(text, i) {
+                    i = end;
+                    continue;
+                }
+            }
+            '[' | '{' | '(' => depth += 1,
+            ']' | '}' | ')' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            _ => {}
+        }
+        i += c.len_utf8();
+    }
+    None
+}
+
+/// The end (exclusive) of a file path starting at `start`, or `None`: a
+/// run of path characters with a `/` between names, or after a Windows
+/// drive (`/tmp/x`, `./a.txt`, `src/lib.rs`, `C:\data`). Paths name the
+/// files a test made or read: data.
+fn path_end(text: &str, start: usize) -> Option<usize> {
+    let rest = &text[start..];
+    let bytes = rest.as_bytes();
+    // A Windows path starts with a drive; only there is `\` a separator
+    // (elsewhere it starts an escape).
+    let windows = bytes.len() > 3 && bytes[0].is_ascii_alphabetic() && &bytes[1..3] == b":\\";
+    let separators: &[char] = if windows { &['/', '\\'] } else { &['/'] };
+    let is_path_char = |(at, c): (usize, char)| {
+        c.is_alphanumeric()
+            || "._-~+@".contains(c)
+            || separators.contains(&c)
+            || (windows && at == 1)
+    };
+    let len = rest
+        .char_indices()
+        .find(|&(at, c)| !is_path_char((at, c)))
+        .map_or(rest.len(), |(at, _)| at);
+    let token = rest[..len].trim_end_matches(['.', '-']);
+    let names = token
+        .split(separators)
+        .filter(|part| part.chars().any(char::is_alphanumeric))
+        .count();
+    let rooted = token.starts_with('/') || token.starts_with("./") || token.starts_with("~/");
+    let is_path = token.contains(separators)
+        && token.chars().any(char::is_alphabetic)
+        && (names >= 2 || (rooted && names >= 1));
+    is_path.then_some(start + token.len())
 }
 
 /// Masks a string found inside a named `Debug` structure (`literal`, with
@@ -91,7 +243,7 @@ fn ends_with_type_name(text: &str) -> bool {
 /// a string quoted inside it (`\"abc\"`) is seen as one, and written back as
 /// `Debug` writes them; a string with an escape `Debug` does not write is
 /// masked whole.
-fn mask_message(literal: &str, out: &mut String) {
+pub(super) fn mask_message(literal: &str, out: &mut String) {
     match unescape(&literal[1..literal.len() - 1]) {
         Some(message) => {
             let mut masked = String::with_capacity(message.len());
@@ -104,7 +256,7 @@ fn mask_message(literal: &str, out: &mut String) {
 
 /// The text of a string literal's content as `Debug` escapes it, or `None`
 /// for an escape it does not write.
-fn unescape(content: &str) -> Option<String> {
+pub(super) fn unescape(content: &str) -> Option<String> {
     let mut text = String::with_capacity(content.len());
     let mut chars = content.chars();
     while let Some(c) = chars.next() {
@@ -172,7 +324,7 @@ const TIME_UNITS: [&str; 9] = ["min", "ms", "µs", "us", "ns", "s", "m", "h", "d
 
 /// The end (exclusive) of the `"..."` string starting at `start`, honouring
 /// `\` escapes; `None` when it is not closed.
-fn closing_double_quote(text: &str, start: usize) -> Option<usize> {
+pub(super) fn closing_double_quote(text: &str, start: usize) -> Option<usize> {
     let mut chars = text[start + 1..].char_indices();
     while let Some((at, c)) = chars.next() {
         match c {

@@ -1,0 +1,334 @@
+//! [`same_message`]: when two panic messages tell of the same bug.
+
+use std::collections::BTreeSet;
+
+use similar::{capture_diff_slices, Algorithm, DiffOp};
+
+use super::mask::{mask, split_assertion};
+use super::tokens::{mask_collecting_strings, mask_text, unescape};
+
+/// Whether `candidate`, the message of a rerun's failure, tells of the same
+/// bug as `original`, the message of the failure being reduced.
+///
+/// Messages agree when they are equal after [`mask`], and beyond that in
+/// two ways that equal masks cannot see:
+///
+/// - **A string that is the input's data, shrunk.** Strings are compared
+///   one by one (the rest of the two messages masking the same): a
+///   candidate's string agrees with the original's when their words agree
+///   once masked, or when it is a subsequence of it, as the input's own
+///   text becomes when parts of it are cut (`Token { text: "le" }` agrees
+///   with `Token { text: "let" }`; `"missing key"` does not agree with
+///   `"bad header at line 27"`).
+/// - **An `assert_eq!` is its difference.** Where both messages are a
+///   failed `assert_eq!` (`left == right`), the masked texts before the
+///   values must agree, and so must what differs between `left` and
+///   `right`: the values are cut into tokens, diffed, and each changed
+///   run masked (numbers as `#`, lower-case words as `w`; punctuation and
+///   the names of types and variants kept). The candidate's set of changes
+///   must be a non-empty part of the original's. So the same lost sign on
+///   another number is the same bug (`Num(-42)` against `Num(42)`, and
+///   `Num(-7)` against `Num(7)`: one `-` removed), while a character
+///   changed (`Op('a')` against `Op('b')`) or an empty field added
+///   (`[[]]` against `[[""]]`) is another.
+///
+/// The relation is not symmetric: a string shrinks one way.
+///
+/// ```
+/// use delta_test::same_message;
+///
+/// let lost_sign = |n: i32| {
+///     format!("assertion `left == right` failed\n  left: [Num({n})]\n right: [Num({})]", -n)
+/// };
+/// assert!(same_message(&lost_sign(42), &lost_sign(7)));
+/// let other = "assertion `left == right` failed\n  left: [Op('b')]\n right: [Op('a')]";
+/// assert!(!same_message(&lost_sign(42), other));
+///
+/// assert!(same_message(
+///     r#"unknown key "timeout" in [server]"#,
+///     r#"unknown key "to" in [server]"#,
+/// ));
+/// assert!(!same_message(r#""bad header at line 27""#, r#""missing key""#));
+/// assert!(same_message(r#""bad header at line 27""#, r#""bad header at line 3""#));
+/// ```
+pub fn same_message(original: &str, candidate: &str) -> bool {
+    compare(original, candidate, Payload::Message)
+}
+
+/// What a failure's message shows.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Payload {
+    /// A panic's message: its values are the data the test printed, a
+    /// field's value whatever its shape.
+    Message,
+    /// An error's `Debug` text (a test returned it): the names of the
+    /// structures nested in it are the error's kinds
+    /// (`Config(Io(Custom { kind: NotFound }))`), kept at every depth.
+    Error,
+}
+
+/// [`same_message`], for a message showing `payload`.
+pub(crate) fn compare(original: &str, candidate: &str, payload: Payload) -> bool {
+    if original == candidate {
+        return true;
+    }
+    let equality = |message| split_assertion(message).filter(|(head, ..)| is_equality(head));
+    if let (Some(o), Some(c)) = (equality(original), equality(candidate)) {
+        let (o_head, o_left, o_right) = o;
+        let (c_head, c_left, c_right) = c;
+        return same_text(o_head, c_head, payload)
+            && match (differences(o_left, o_right), differences(c_left, c_right)) {
+                (Some(o), Some(c)) => !c.is_empty() && c.is_subset(&o),
+                // Too large to diff: the values are masked whole.
+                _ => mask(original) == mask(candidate),
+            };
+    }
+    same_text(original, candidate, payload)
+}
+
+/// Whether an assertion's head is `assert_eq!`'s.
+fn is_equality(head: &str) -> bool {
+    head.contains("`left == right`") || head.contains("`(left == right)`")
+}
+
+/// Equal masks, or the same text around strings that agree one by one.
+/// In a panic's message, the structures in a named structure's fields are
+/// data; in an error's, and after `unwrap()`'s `` `Err` value: ``, they
+/// name its kind.
+fn same_text(original: &str, candidate: &str, payload: Payload) -> bool {
+    if mask(original) == mask(candidate) {
+        return true;
+    }
+    let fields = payload == Payload::Message && !original.contains("` value: ");
+    let (mut o_shape, mut c_shape) = (String::new(), String::new());
+    let o_strings = mask_collecting_strings(original, &mut o_shape, fields);
+    let c_strings = mask_collecting_strings(candidate, &mut c_shape, fields);
+    o_shape == c_shape
+        && o_strings.len() == c_strings.len()
+        && o_strings
+            .iter()
+            .zip(&c_strings)
+            .all(|(o, c)| same_string(o, c))
+}
+
+/// Whether a string of a candidate's message agrees with the original's:
+/// the same words once masked, or the original's text with parts cut.
+/// Both are given as `Debug` escaped them.
+fn same_string(original: &str, candidate: &str) -> bool {
+    let text = |s: &str| unescape(s).unwrap_or_else(|| s.to_string());
+    let (original, candidate) = (text(original), text(candidate));
+    let masked = |s: &str| {
+        let mut out = String::new();
+        mask_text(s, &mut out);
+        out
+    };
+    is_subsequence(&candidate, &original) || masked(&original) == masked(&candidate)
+}
+
+/// Whether `part` is `whole` with some characters removed.
+fn is_subsequence(part: &str, whole: &str) -> bool {
+    let mut whole = whole.chars();
+    part.chars().all(|c| whole.any(|w| w == c))
+}
+
+/// Beyond this many tokens in the two values of an `assert_eq!`, they are
+/// not diffed (a diff's cost grows with their product where they differ
+/// much) but masked whole.
+const MAX_DIFF_TOKENS: usize = 20_000;
+
+/// The masked changes that turn `left` into `right`, or `None` when they
+/// are too large to diff.
+fn differences(left: &str, right: &str) -> Option<BTreeSet<String>> {
+    let (left, right) = (tokens(left), tokens(right));
+    if left.len() + right.len() > MAX_DIFF_TOKENS {
+        return None;
+    }
+    let change = |old: &[&str], new: &[&str]| format!("{}→{}", masked(old), masked(new));
+    let changes = capture_diff_slices(Algorithm::Myers, &left, &right)
+        .into_iter()
+        .filter_map(|op| match op {
+            DiffOp::Equal { .. } => None,
+            DiffOp::Delete {
+                old_index, old_len, ..
+            } => Some(change(&left[old_index..old_index + old_len], &[])),
+            DiffOp::Insert {
+                new_index, new_len, ..
+            } => Some(change(&[], &right[new_index..new_index + new_len])),
+            DiffOp::Replace {
+                old_index,
+                old_len,
+                new_index,
+                new_len,
+            } => Some(change(
+                &left[old_index..old_index + old_len],
+                &right[new_index..new_index + new_len],
+            )),
+        })
+        .collect();
+    Some(changes)
+}
+
+/// A value's `Debug` text as tokens: words and numbers whole, every other
+/// character alone, white space left out.
+fn tokens(text: &str) -> Vec<&str> {
+    let mut tokens = Vec::new();
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        let len = if c.is_alphanumeric() || c == '_' {
+            rest.find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .unwrap_or(rest.len())
+        } else {
+            c.len_utf8()
+        };
+        if !c.is_whitespace() {
+            tokens.push(&rest[..len]);
+        }
+        rest = &rest[len..];
+    }
+    tokens
+}
+
+/// A run of changed tokens, masked: numbers as `#`, words that do not
+/// start with a capital (data, not a type's or a variant's name) as `w`,
+/// and the separators at either end left out, since where a diff puts
+/// the comma of an element it adds or removes (before it or after it)
+/// says nothing about the change.
+fn masked(tokens: &[&str]) -> String {
+    let separator = |t: &&str| matches!(*t, ",");
+    let start = tokens
+        .iter()
+        .position(|t| !separator(t))
+        .unwrap_or(tokens.len());
+    let end = tokens
+        .iter()
+        .rposition(|t| !separator(t))
+        .map_or(start, |i| i + 1);
+    tokens[start..end]
+        .iter()
+        .map(|token| match token.chars().next() {
+            Some(c) if c.is_ascii_digit() => "#",
+            Some(c) if (c.is_alphanumeric() || c == '_') && !c.is_uppercase() => "w",
+            _ => token,
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn assert_eq_message(left: &str, right: &str) -> String {
+        format!("assertion `left == right` failed\n  left: {left}\n right: {right}")
+    }
+
+    #[test]
+    fn the_same_change_on_other_data_is_the_same_bug() {
+        let original =
+            assert_eq_message("[Num(42), Op('+'), Num(-3)]", "[Num(42), Op('+'), Num(3)]");
+        assert!(same_message(
+            &original,
+            &assert_eq_message("[Num(-9)]", "[Num(9)]")
+        ));
+        // Another change, or a change and no other: another bug.
+        assert!(!same_message(
+            &original,
+            &assert_eq_message("[Op('a')]", "[Op('b')]")
+        ));
+        assert!(!same_message(
+            &original,
+            &assert_eq_message("[Num(1)]", "[Num(1)]")
+        ));
+        assert!(!same_message(
+            &original,
+            &assert_eq_message("[Num(-9), Op('a')]", "[Num(9), Op('b')]")
+        ));
+    }
+
+    #[test]
+    fn where_a_diff_puts_the_comma_of_an_element_does_not_matter() {
+        let original = assert_eq_message("[1, 2, 3, 5]", "[1, 2, 3, 3, 5]");
+        assert!(same_message(&original, &assert_eq_message("[3]", "[3, 3]")));
+        assert!(same_message(&original, &assert_eq_message("[4]", "[4, 4]")));
+    }
+
+    #[test]
+    fn an_empty_field_added_is_not_a_quote_lost() {
+        let original = assert_eq_message(r#"[["\"a", "b"]]"#, r#"[["a", "b"]]"#);
+        assert!(same_message(
+            &original,
+            &assert_eq_message(r#"[["\""]]"#, r#"[[""]]"#)
+        ));
+        assert!(!same_message(
+            &original,
+            &assert_eq_message("[[]]", r#"[[""]]"#)
+        ));
+    }
+
+    #[test]
+    fn the_text_before_the_values_must_agree() {
+        let original =
+            "assertion `left == right` failed: round trip of 3 tokens\n  left: 1\n right: 2";
+        let fewer =
+            "assertion `left == right` failed: round trip of 1 tokens\n  left: 4\n right: 5";
+        let other = "assertion `left == right` failed: length\n  left: 4\n right: 5";
+        assert!(same_message(original, fewer));
+        assert!(!same_message(original, other));
+    }
+
+    #[test]
+    fn strings_agree_when_their_words_do_or_they_are_the_input_shrunk() {
+        assert!(same_message(
+            r#"bad token Token { text: "let", at: 3 }"#,
+            r#"bad token Token { text: "t", at: 0 }"#
+        ));
+        assert!(!same_message(
+            r#"bad token Token { text: "let", at: 3 }"#,
+            r#"bad token Token { text: "x", at: 0 }"#
+        ));
+        // Not the same shape around the strings.
+        assert!(!same_message(r#"a "x" b"#, r#"a "x" c"#));
+        assert!(same_message(
+            r#"called `Result::unwrap()` on an `Err` value: "unknown variable nmae""#,
+            r#"called `Result::unwrap()` on an `Err` value: "unknown variable n""#
+        ));
+        assert!(!same_message(
+            r#"called `Result::unwrap()` on an `Err` value: "unknown variable nmae""#,
+            r#"called `Result::unwrap()` on an `Err` value: "unclosed brace""#
+        ));
+    }
+
+    #[test]
+    fn a_fields_value_is_data_whatever_its_shape_but_an_errors_kinds_are_not() {
+        assert!(same_message(
+            "cannot divide Div(Num(0), Add(Num(1), Num(-1))) by zero",
+            "cannot divide Div(Num(0), Num(0)) by zero"
+        ));
+        assert!(!same_message(
+            "cannot divide Div(Num(0), Num(0)) by zero",
+            "cannot multiply Div(Num(0), Num(0)) by zero"
+        ));
+        let (io, parse) = ("Config(Io(NotFound))", "Config(Parse(Empty))");
+        assert!(!compare(io, parse, Payload::Error));
+        let unwrap = "called `Result::unwrap()` on an `Err` value: ";
+        assert!(!same_message(
+            &format!("{unwrap}{io}"),
+            &format!("{unwrap}{parse}")
+        ));
+        // A unit variant in a field is a word, not data.
+        assert!(!same_message(
+            "bad Token { kind: Comma, at: 3 }",
+            "bad Token { kind: Semicolon, at: 3 }"
+        ));
+    }
+
+    #[test]
+    fn tokens_are_words_numbers_and_single_characters() {
+        assert_eq!(
+            tokens(r#"Num(-42), "a b""#),
+            ["Num", "(", "-", "42", ")", ",", "\"", "a", "b", "\""]
+        );
+        assert_eq!(masked(&[",", "Num", "(", "42", ")", ","]), "Num ( # )");
+        assert_eq!(masked(&["x1", "Op", "None"]), "w Op None");
+    }
+}
