@@ -10,6 +10,7 @@ pub use crate::execute::{
     serve, worker_for, Candidate, Codec, CodecProbe, InProcess, InThread, Runner, ViaNoSerde,
     ViaSerde,
 };
+pub use crate::failure::reject;
 #[cfg(feature = "harness")]
 pub use crate::harness::Registered;
 pub use crate::parsed::Parsed;

@@ -77,6 +77,15 @@ pub enum Error {
         /// The type it parses as.
         ty: &'static str,
     },
+    /// The original call refused its own input with
+    /// [`assume!`](crate::assume): it is no valid input, so there is no
+    /// failure to reduce.
+    Rejected {
+        /// The call, as Rust code.
+        call: String,
+        /// The refusal: where, and which rule.
+        failure: Box<FailureSignature>,
+    },
     /// A setting has a value delta-test does not understand.
     Config {
         /// What is wrong and how to fix it.
@@ -181,6 +190,15 @@ impl fmt::Display for Error {
                     ),
                 }
             }
+            Error::Rejected { call, failure } => write!(
+                f,
+                "{call} is no valid input: {failure}{}; give the arguments of a call that \
+                 keeps the test's `assume!` rules",
+                failure
+                    .location
+                    .as_ref()
+                    .map_or(String::new(), |at| format!(" (at {at})")),
+            ),
             Error::NotPassing { call } => write!(
                 f,
                 "{call} fails, but the max and diff modes need the call with emptied \

@@ -158,10 +158,10 @@ pub mod __private;
 
 pub use capture::TestResult;
 pub use dd::{dd, ddmin, DdError, Isolation, Mode, Move, Partition, Strategy};
-pub use debugger::{ArgDiff, Budget, DeltaDebugger, Reduction};
+pub use debugger::{ArgDiff, Budget, DeltaDebugger, OtherFailure, Reduction};
 pub use delta_test_macros::{delta_debug, delta_test, Literal, Reduce};
 pub use error::{Error, Source};
-pub use failure::{mask, FailureKind, FailureSignature, Frame, Location, Matcher};
+pub use failure::{mask, same_message, FailureKind, FailureSignature, Frame, Location, Matcher};
 pub use literal::{Literal, Style};
 pub use outcome::Outcome;
 pub use parse::ParseError;
@@ -169,6 +169,56 @@ pub use parsed::Parsed;
 pub use reduce::{Place, Reduce, Sequence};
 pub use report::{Event, Log, Observer};
 pub use subset::Subset;
+
+/// Refuses the input of the running call unless `condition` holds: the
+/// call is no valid input, so a reduction counts it as neither a pass nor
+/// a fail but [unresolved](Outcome::Unresolved), as Hypothesis's `assume`
+/// and proptest's `prop_assume!` do.
+///
+/// Put it where the test knows a rule that its input must keep: a
+/// generator's rule (`end >= start`), or a precondition of the code under
+/// test (a parser that must not be given a lone `[`). The reduction then
+/// never slides to a smaller call that breaks the rule, and the minimal
+/// call keeps it. An optional message (with `format!` arguments) says what
+/// the rule is; without one, the condition's text does.
+///
+/// A refusal is a panic (it leaves the test from any depth), whose message
+/// starts `delta_test::assume! refused the input: `. Outside a reduction it
+/// fails the test with that message; a `#[delta_test]` whose original call
+/// is refused fails with [`Error::Rejected`], and a reduction in which
+/// every candidate was refused says so in its report.
+///
+/// ```
+/// use delta_test::{assume, DeltaDebugger};
+///
+/// /// Mishandles every range that is not empty. A range is `(end, start)`,
+/// /// and only one that starts before it ends is valid.
+/// fn check(range: &(u32, u32)) {
+///     let (end, start) = *range;
+///     assume!(start <= end, "a range starts before it ends");
+///     assert_eq!(start, end, "a non-empty range");
+/// }
+///
+/// let mut dd = DeltaDebugger::new("check", check, (7, 5));
+/// let minimal = dd.min_args()?;
+/// // Without the rule the reduction would end at `(0, 1)`, which starts
+/// // after it ends.
+/// assert_eq!(minimal.args, (1, 0));
+/// # Ok::<(), delta_test::Error>(())
+/// ```
+#[macro_export]
+macro_rules! assume {
+    ($condition:expr $(,)?) => {
+        if !$condition {
+            $crate::__private::reject(::core::stringify!($condition))
+        }
+    };
+    ($condition:expr, $($message:tt)+) => {
+        if !$condition {
+            $crate::__private::reject(&::std::format!($($message)+))
+        }
+    };
+}
 
 /// Keeps the items of a `#[delta_test]` expansion that register its cases
 /// with the [`harness`]. Not public API: the expansion calls it.

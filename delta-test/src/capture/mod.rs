@@ -23,7 +23,7 @@ mod stack;
 
 pub use stack::{capture_stacks_at, warm_up, with_stacks};
 
-use crate::failure::{FailureKind, FailureSignature, Location};
+use crate::failure::{is_refusal, FailureKind, FailureSignature, Location};
 use stack::Stack;
 
 /// What [`panic::set_hook`] takes.
@@ -202,6 +202,7 @@ fn from_payload(payload: Box<dyn Any + Send>, location: Option<Location>) -> Fai
     let (kind, message) = match payload.downcast::<&'static str>() {
         Ok(message) => (FailureKind::PanicStr, message.to_string()),
         Err(payload) => match payload.downcast::<String>() {
+            Ok(message) if is_refusal(&message) => (FailureKind::Rejected, *message),
             Ok(message) => (FailureKind::PanicString, *message),
             Err(payload) => {
                 // Dropping an arbitrary payload may itself panic; that must

@@ -7,7 +7,7 @@ mod results;
 mod rounds;
 mod session;
 
-pub use results::{ArgDiff, Budget, Reduction};
+pub use results::{ArgDiff, Budget, OtherFailure, Reduction};
 
 use std::fmt::{self, Debug, Display};
 use std::str::FromStr;
@@ -19,7 +19,7 @@ use crate::capture::{self, run_silently, TestResult};
 use crate::dd::{Mode, Partition, Strategy};
 use crate::error::Error;
 use crate::execute::{InThread, Runner};
-use crate::failure::{FailureSignature, Matcher};
+use crate::failure::{FailureKind, FailureSignature, Matcher};
 use crate::literal::{Literal, Style};
 use crate::parsed::Parsed;
 use crate::reduce::Reduce;
@@ -342,6 +342,8 @@ where
             tests: r.tests,
             speculative: r.speculative,
             elapsed: r.elapsed,
+            others: r.others,
+            rejected: r.rejected,
         })
     }
 
@@ -361,6 +363,8 @@ where
             tests: r.tests,
             speculative: r.speculative,
             elapsed: r.elapsed,
+            others: r.others,
+            rejected: r.rejected,
         })
     }
 
@@ -385,6 +389,12 @@ where
                 (failure, Some(time))
             }
         };
+        if original.kind == FailureKind::Rejected {
+            return Err(Error::Rejected {
+                call: self.call(&self.args),
+                failure: Box::new(original),
+            });
+        }
         if let (true, Some(place)) = (self.matcher.needs_stacks(&original), &original.location) {
             match self.runners.is_empty() {
                 true => capture::capture_stacks_at(place),

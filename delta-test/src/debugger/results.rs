@@ -54,8 +54,32 @@ pub struct Reduction<A> {
     /// not needed ([`DeltaDebugger::jobs`](crate::DeltaDebugger::jobs)):
     /// with one job, 0.
     pub speculative: usize,
+    /// The other failures met on the way, in the order they were first
+    /// met: each distinct one (by [`mask`](crate::mask)ed message, place
+    /// and kind) with the smallest call seen failing that way.
+    pub others: Vec<OtherFailure<A>>,
+    /// How many candidates [`assume!`](crate::assume) refused as no valid
+    /// input.
+    pub rejected: usize,
     /// How long the reduction took.
     pub elapsed: Duration,
+}
+
+/// A failure met during a reduction that is not the one being reduced: a
+/// candidate failed, but [not the same way](crate::Matcher) as the
+/// original call. It is another bug the input holds (or one the
+/// reduction made), kept with the smallest call seen failing that way, as
+/// Hypothesis reports its "distinct failures".
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub struct OtherFailure<A> {
+    /// The smallest arguments seen failing this way (by their size in
+    /// parts, at every level).
+    pub args: A,
+    /// How they fail.
+    pub failure: FailureSignature,
+    /// How many candidates failed this way.
+    pub count: usize,
 }
 
 /// The result of [`DeltaDebugger::min_arg_diff`](crate::DeltaDebugger::min_arg_diff).
@@ -83,6 +107,13 @@ pub struct ArgDiff<A> {
     /// How many more runs were made ahead and not needed (see
     /// [`Reduction::speculative`]).
     pub speculative: usize,
+    /// The other failures met on the way, in the order they were first
+    /// met: each distinct one (by [`mask`](crate::mask)ed message, place
+    /// and kind) with the smallest call seen failing that way.
+    pub others: Vec<OtherFailure<A>>,
+    /// How many candidates [`assume!`](crate::assume) refused as no valid
+    /// input.
+    pub rejected: usize,
     /// How long the reduction took.
     pub elapsed: Duration,
 }

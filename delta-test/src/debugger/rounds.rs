@@ -219,6 +219,8 @@ where
             tests: self.debugger.tests,
             speculative: self.unused_ahead(),
             elapsed: self.started.elapsed(),
+            others: self.others.clone(),
+            rejected: self.rejected,
         }
     }
 

@@ -5,15 +5,15 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use super::key::{key_of, Key};
-use super::{tell, Budget, Call, DeltaDebugger};
+use super::{tell, Budget, Call, DeltaDebugger, OtherFailure};
 use crate::capture::{run_silently, TestResult};
 use crate::dd::Stop;
 use crate::error::Error;
 use crate::execute::{Candidate, Edit, Started};
-use crate::failure::{FailureKind, FailureSignature};
+use crate::failure::{mask, FailureKind, FailureSignature};
 use crate::literal::{Literal, Style};
 use crate::outcome::Outcome;
-use crate::reduce::{outer_size, Reduce};
+use crate::reduce::{outer_size, size, Reduce};
 use crate::report::{Event, Log, Observer};
 
 /// How long a run must take, on average, for runs ahead to pay.
@@ -44,6 +44,10 @@ pub(super) struct Session<'d, A, F> {
     ahead: HashMap<Key, Option<FailureSignature>>,
     /// How many counted runs failed the same way.
     fails: usize,
+    /// The other failures met, each with the smallest call seen.
+    pub(super) others: Vec<OtherFailure<A>>,
+    /// How many counted runs `assume!` refused.
+    pub(super) rejected: usize,
     /// How long the runs took, and how many there were: runs ahead pay
     /// only when a run takes longer than planning them.
     run_time: (Duration, u32),
@@ -70,6 +74,8 @@ impl<'d, A, F> Session<'d, A, F> {
             failures: HashMap::new(),
             ahead: HashMap::new(),
             fails: 0,
+            others: Vec::new(),
+            rejected: 0,
             run_time: timed.map_or((Duration::ZERO, 0), |time| (time, 1)),
         }
     }
@@ -163,6 +169,9 @@ where
         if counted {
             self.debugger.tests += 1;
             self.fails += usize::from(outcome == Outcome::Fail);
+            if let (Outcome::Unresolved, Some(failure)) = (outcome, &failure) {
+                self.note_other(args, failure);
+            }
         }
         if self.listening() {
             let size = outer_size(args);
@@ -179,6 +188,38 @@ where
         }
         self.last_failure = failure;
         Ok(outcome)
+    }
+
+    /// Keeps `failure`, another failure than the original's, with `args`
+    /// when they are the smallest seen failing that way; counts a refusal.
+    fn note_other(&mut self, args: &A, failure: &FailureSignature) {
+        match failure.kind {
+            FailureKind::Rejected => self.rejected += 1,
+            // A hang says nothing of a bug (and a timeout is no failure of
+            // the code under test).
+            FailureKind::Timeout => {}
+            _ => {
+                let same = |other: &&mut OtherFailure<A>| {
+                    other.failure.kind == failure.kind
+                        && other.failure.location == failure.location
+                        && mask(&other.failure.message) == mask(&failure.message)
+                };
+                match self.others.iter_mut().find(same) {
+                    Some(other) => {
+                        other.count += 1;
+                        if size(args) < size(&other.args) {
+                            other.args = args.clone();
+                            other.failure = failure.clone();
+                        }
+                    }
+                    None => self.others.push(OtherFailure {
+                        args: args.clone(),
+                        failure: failure.clone(),
+                        count: 1,
+                    }),
+                }
+            }
+        }
     }
 
     /// Whether `more` runs fit the budgets (runs ahead count too); stops

@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
 
-use super::mask::mask;
+use super::compare::{compare, Payload};
 use super::signature::{FailureKind, FailureSignature};
 use crate::outcome::Outcome;
 use crate::parse::{choice, ParseError};
@@ -110,8 +110,11 @@ impl Matcher {
             Matcher::SameBug | Matcher::Stack => {
                 same_kind
                     && original.location == candidate.location
-                    && (original.message == candidate.message
-                        || mask(&original.message) == mask(&candidate.message))
+                    && compare(
+                        &original.message,
+                        &candidate.message,
+                        payload(original.kind),
+                    )
                     && (!self.needs_stacks(original) || same_frames(original, candidate))
             }
             Matcher::Exact => same_kind && original.message == candidate.message,
@@ -126,14 +129,27 @@ impl Matcher {
     /// failure [`matches`](Matcher::matches) the original, else
     /// [`Unresolved`](Outcome::Unresolved). A [timeout](FailureKind::Timeout)
     /// is always unresolved, whatever the matcher: a hang says nothing about
-    /// the bug being chased.
+    /// the bug being chased; so is a candidate that
+    /// [`assume!`](crate::assume) refused, which is no valid input.
     pub fn classify(&self, original: &FailureSignature, run: Option<&FailureSignature>) -> Outcome {
         match run {
             None => Outcome::Pass,
-            Some(candidate) if candidate.kind == FailureKind::Timeout => Outcome::Unresolved,
+            Some(candidate)
+                if matches!(candidate.kind, FailureKind::Timeout | FailureKind::Rejected) =>
+            {
+                Outcome::Unresolved
+            }
             Some(candidate) if self.matches(original, candidate) => Outcome::Fail,
             Some(_) => Outcome::Unresolved,
         }
+    }
+}
+
+/// What the message of a failure of `kind` shows.
+fn payload(kind: FailureKind) -> Payload {
+    match kind {
+        FailureKind::Err => Payload::Error,
+        _ => Payload::Message,
     }
 }
 
@@ -192,7 +208,7 @@ impl FromStr for Matcher {
 mod tests {
     use super::*;
     use crate::failure::fixtures::{crash, err, panic_at};
-    use crate::failure::Frame;
+    use crate::failure::{mask, Frame};
     use std::sync::Mutex;
 
     #[test]

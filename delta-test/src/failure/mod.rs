@@ -1,10 +1,15 @@
 //! How a run failed, and when two failures count as the same bug.
 
+mod assume;
+mod compare;
 mod mask;
 mod matcher;
 mod signature;
 mod tokens;
 
+pub(crate) use assume::is_refusal;
+pub use assume::reject;
+pub use compare::same_message;
 pub use mask::mask;
 pub use matcher::Matcher;
 pub use signature::{FailureKind, FailureSignature, Frame, Location};

@@ -26,6 +26,12 @@ pub enum FailureKind {
     /// as a segfault, or a call to `std::process::exit`. The message says
     /// which, and two crashes are the same bug only when it is the same.
     Crash,
+    /// The run refused its input with [`assume!`](crate::assume): the
+    /// candidate is not a valid input (it breaks a rule of the input's
+    /// generator, or a precondition of the code). Like a timeout, it is
+    /// never the same bug as anything: such a rerun is always
+    /// [`Unresolved`](crate::Outcome::Unresolved).
+    Rejected,
     /// The run did not finish within its timeout. A timeout is never the
     /// same bug as anything: such a rerun is always
     /// [`Unresolved`](crate::Outcome::Unresolved).
@@ -43,6 +49,7 @@ impl FailureKind {
             FailureKind::Err => "Err",
             FailureKind::Crash => "crash",
             FailureKind::Timeout => "timeout",
+            FailureKind::Rejected => "rejected",
         }
     }
 }
@@ -177,6 +184,7 @@ impl fmt::Display for FailureSignature {
             (FailureKind::Err, _) => write!(f, "returned Err: {}", self.message),
             (FailureKind::Crash, _) => write!(f, "crashed: {}", self.message),
             (FailureKind::Timeout, _) => write!(f, "timed out: {}", self.message),
+            (FailureKind::Rejected, _) => f.write_str(&self.message),
             (FailureKind::PanicOther, Some(at)) => {
                 write!(f, "panicked with a non-string payload at {at}")
             }

@@ -32,6 +32,17 @@ struct Json<'r> {
     failure: JsonFailure<'r>,
     minimal_failure: JsonFailure<'r>,
     regression_test: String,
+    /// The other failures met, each with the smallest call seen.
+    other_failures: Vec<JsonOther<'r>>,
+    /// How many candidates `assume!` refused.
+    rejected: usize,
+}
+
+#[derive(Serialize)]
+struct JsonOther<'r> {
+    call: String,
+    count: usize,
+    failure: JsonFailure<'r>,
 }
 
 #[derive(Serialize)]
@@ -105,6 +116,17 @@ impl Report {
             failure: JsonFailure::of(&self.failure),
             minimal_failure: JsonFailure::of(self.shown_failure()),
             regression_test: self.regression_test(),
+            other_failures: self
+                .met
+                .others
+                .iter()
+                .map(|other| JsonOther {
+                    call: long.hold(self.other_call(other)),
+                    count: other.count,
+                    failure: JsonFailure::of(&other.failure),
+                })
+                .collect(),
+            rejected: self.met.rejected,
         };
         let text = serde_json::to_string_pretty(&json).expect("the report serializes");
         long.splice(text)

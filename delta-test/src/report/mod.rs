@@ -90,6 +90,27 @@ pub(crate) struct Report {
     pub(crate) minimal_failure: Option<FailureSignature>,
     /// How the pasted regression test makes the call.
     pub(crate) regression: Regression,
+    /// What else the reduction met on the way.
+    pub(crate) met: Met,
+}
+
+/// What a reduction met beside the failure it reduced: the other failures
+/// (another bug, each with the smallest call seen), and the candidates
+/// that `assume!` refused.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Met {
+    pub(crate) others: Vec<Other>,
+    pub(crate) rejected: usize,
+}
+
+/// Another failure met on the way.
+#[derive(Debug, Clone)]
+pub(crate) struct Other {
+    /// The smallest call seen failing this way: its arguments, as Rust.
+    pub(crate) args: Vec<String>,
+    pub(crate) failure: FailureSignature,
+    /// How many candidates failed this way.
+    pub(crate) count: usize,
 }
 
 /// Where a replayed call was stored.
@@ -169,6 +190,11 @@ impl Report {
 
     pub(crate) fn original_call(&self) -> String {
         self.call(self.args.iter().map(|a| &a.original))
+    }
+
+    /// The smallest call seen for another failure.
+    pub(crate) fn other_call(&self, other: &Other) -> String {
+        self.call(&other.args)
     }
 
     pub(crate) fn minimal_call(&self) -> String {
@@ -251,6 +277,7 @@ pub(crate) mod fixtures {
             regression: Regression::TestCase {
                 returns: String::new(),
             },
+            met: Met::default(),
         }
     }
 }

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::style::Paint;
-use super::{Replayed, Report, TERMINAL_LIMIT};
+use super::{Met, Replayed, Report, TERMINAL_LIMIT};
 use crate::dd::Mode;
 use crate::failure::{FailureKind, FailureSignature, Frame};
 
@@ -92,11 +92,52 @@ impl Report {
         if let Some(original) = self.other_original_failure() {
             writeln!(f, "  original failure: {}", failure_line(original))?;
         }
+        self.write_met(f, paint)?;
         if self.mode != Mode::Max {
             writeln!(f, "{}", paint.bold("paste as a regression test:"))?;
             for line in self.regression_test().lines() {
                 writeln!(f, "  {line}")?;
             }
+        }
+        Ok(())
+    }
+}
+
+impl Report {
+    /// The other failures met and the refused candidates, if any.
+    fn write_met(&self, f: &mut dyn fmt::Write, paint: Paint) -> fmt::Result {
+        let Met { others, rejected } = &self.met;
+        if !others.is_empty() {
+            writeln!(
+                f,
+                "  {} (not reduced; the smallest call seen for each):",
+                paint.bold("other failures met on the way")
+            )?;
+            for other in others {
+                let times = match other.count {
+                    1 => "once".to_string(),
+                    n => format!("{n} times"),
+                };
+                // A message of several lines (an `assert_eq!`'s) stays
+                // inside its item.
+                let line = failure_line(&other.failure).replace('\n', "\n      ");
+                writeln!(f, "    - {line} ({times})")?;
+                writeln!(f, "      {}", self.other_call(other))?;
+            }
+        }
+        match *rejected {
+            0 => {}
+            // The original call's run is the first test.
+            n if n + 1 == self.tests => writeln!(
+                f,
+                "  {}",
+                paint.yellow(&format!(
+                    "every candidate ({n}) was refused by `assume!`: no smaller call keeps \
+                     its rules; check that they accept smaller inputs"
+                ))
+            )?,
+            1 => writeln!(f, "  1 candidate was refused by `assume!`")?,
+            n => writeln!(f, "  {n} candidates were refused by `assume!`")?,
         }
         Ok(())
     }
@@ -119,6 +160,7 @@ fn failure_line(failure: &FailureSignature) -> String {
         (FailureKind::Err, _) => format!("returned Err: {}", failure.message),
         (FailureKind::Crash, _) => format!("crash: {}", failure.message),
         (FailureKind::Timeout, _) => format!("timeout: {}", failure.message),
+        (FailureKind::Rejected, _) => failure.message.clone(),
         (FailureKind::PanicOther, Some(at)) => format!("panic at {at} with a non-string payload"),
         (FailureKind::PanicOther, None) => "panic with a non-string payload".to_string(),
         (_, Some(at)) => format!("panic at {at} ({kind}): {}", failure.message),
@@ -246,6 +288,7 @@ paste as a regression test:
             regression: Regression::TestCase {
                 returns: "Result<(), String>".into(),
             },
+            met: Met::default(),
             ..report()
         };
         assert!(report.regression_test().starts_with(

@@ -16,7 +16,7 @@ use crate::error::Error;
 use crate::failure::FailureSignature;
 use crate::literal::{Literal, Style};
 use crate::reduce::{reducible, size, Reduce};
-use crate::report::{arg_reports, Paint, Regression, Report, Stream};
+use crate::report::{arg_reports, Met, Other, Paint, Regression, Report, Stream};
 use crate::settings::{reduction_switch, Settings};
 
 thread_local! {
@@ -145,6 +145,18 @@ fn reduce<A: Reduce + Literal>(
         regression: Regression::Call {
             path: crate_path(&site),
             returns_value: site.returns_value,
+        },
+        met: Met {
+            others: reduced
+                .others
+                .iter()
+                .map(|other| Other {
+                    args: other.args.arg_literals(Style::Exact),
+                    failure: other.failure.clone(),
+                    count: other.count,
+                })
+                .collect(),
+            rejected: reduced.rejected,
         },
     };
     Ok((report, settings.report_dir))

@@ -331,7 +331,7 @@ where
         let outcome = match options.mode {
             Mode::Max => dd.max_args().map(|r| {
                 let found = (r.tests, r.speculative, r.elapsed);
-                (None, r.args, r.stopped, found, None)
+                (None, r.args, r.stopped, found, None, (r.others, r.rejected))
             }),
             Mode::Diff => dd.min_arg_diff().map(|r| {
                 let found = (r.tests, r.speculative, r.elapsed);
@@ -341,6 +341,7 @@ where
                     r.stopped,
                     found,
                     Some(r.failure),
+                    (r.others, r.rejected),
                 )
             }),
             _ => dd.min_args().map(|r| {
@@ -350,16 +351,17 @@ where
                     r.stopped,
                     (r.tests, r.speculative, r.elapsed),
                     Some(r.failure),
+                    (r.others, r.rejected),
                 )
             }),
         };
         // Ends the worker process now, not when the panic unwinds.
         drop(dd);
         self.note_how_reruns_went(timeouts.load(Ordering::Relaxed), timeout);
-        let (passing, minimal, stopped, found, minimal_failure) = outcome?;
+        let (passing, minimal, stopped, found, minimal_failure, (others, rejected)) = outcome?;
         let passing = passing.map(|p| p.value);
         let stopped = stopped.map(|budget| budget.to_string());
-        let report = self.report(
+        let mut report = self.report(
             (failure, minimal_failure),
             &minimal.value,
             passing.as_ref(),
@@ -367,6 +369,17 @@ where
             stopped,
             None,
         );
+        report.met = report::Met {
+            others: others
+                .into_iter()
+                .map(|other| report::Other {
+                    args: (self.render)(&other.args.value).to_vec(),
+                    failure: other.failure,
+                    count: other.count,
+                })
+                .collect(),
+            rejected,
+        };
         Ok((report, minimal.value, passing))
     }
 }

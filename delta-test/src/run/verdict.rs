@@ -86,6 +86,7 @@ where
             regression: Regression::TestCase {
                 returns: self.case.returns.to_string(),
             },
+            met: report::Met::default(),
         }
     }
 
