@@ -444,3 +444,22 @@ fn the_stack_matcher_compares_stacks_even_for_a_panic_in_the_test_itself() {
     assert_eq!(min.args, "!");
     assert!(!min.failure.frames.is_empty());
 }
+
+#[test]
+fn every_reduction_has_a_budget_unless_lifted() {
+    let dd = DeltaDebugger::new("all_even", |v: &Vec<u32>| all_even(v), vec![1]);
+    let shown = format!("{dd:?}");
+    assert!(
+        shown.contains(&format!(
+            "max_tests: Some({}), max_time: Some({:?})",
+            Budget::DEFAULT_TESTS,
+            Budget::DEFAULT_TIME
+        )),
+        "{shown}"
+    );
+    let lifted = format!("{:?}", dd.max_tests(None).max_time(None));
+    assert!(
+        lifted.contains("max_tests: None, max_time: None"),
+        "{lifted}"
+    );
+}

@@ -102,8 +102,8 @@ where
             matcher: Matcher::default(),
             log: None,
             observers: Vec::new(),
-            max_tests: None,
-            max_time: None,
+            max_tests: Some(Budget::DEFAULT_TESTS),
+            max_time: Some(Budget::DEFAULT_TIME),
             partition: Partition::default(),
             strategy: Strategy::default(),
             runners: Vec::new(),
@@ -138,9 +138,27 @@ where
     }
 
     /// Stops after `tests` runs of the function and returns the best call
-    /// found so far, marked as not [`complete`](Reduction::complete).
-    pub fn max_tests(mut self, tests: usize) -> Self {
-        self.max_tests = Some(tests);
+    /// found so far, marked as not [`complete`](Reduction::complete) and
+    /// [`stopped`](Reduction::stopped) by [`Budget::Tests`]. `None` lifts
+    /// the budget. The default is [`Budget::DEFAULT_TESTS`], so that every
+    /// reduction ends, even one whose test is not deterministic enough for
+    /// the search to settle.
+    ///
+    /// ```
+    /// use delta_test::{Budget, DeltaDebugger};
+    ///
+    /// let test = |v: &Vec<u32>| assert!(!v.contains(&7), "7");
+    /// let mut dd = DeltaDebugger::new("test", test, (0..100).collect()).max_tests(3);
+    /// let reduced = dd.min_args()?;
+    /// assert_eq!(reduced.stopped, Some(Budget::Tests(3)));
+    /// assert!(reduced.args.contains(&7)); // the best call so far, still failing
+    ///
+    /// let mut dd = DeltaDebugger::new("test", test, (0..100).collect()).max_tests(None);
+    /// assert_eq!(dd.min_args()?.args, [7]);
+    /// # Ok::<(), delta_test::Error>(())
+    /// ```
+    pub fn max_tests(mut self, tests: impl Into<Option<usize>>) -> Self {
+        self.max_tests = tests.into();
         self
     }
 
@@ -152,10 +170,13 @@ where
     }
 
     /// Stops once `time` has passed and returns the best call found so far,
-    /// marked as not [`complete`](Reduction::complete). The candidate that
-    /// runs when time is up is allowed to finish.
-    pub fn max_time(mut self, time: Duration) -> Self {
-        self.max_time = Some(time);
+    /// marked as not [`complete`](Reduction::complete) and
+    /// [`stopped`](Reduction::stopped) by [`Budget::Time`]. The candidate
+    /// that runs when time is up is allowed to finish. `None` lifts the
+    /// budget (for a reduction that is meant to run for long, as `cargo
+    /// delta`'s may). The default is [`Budget::DEFAULT_TIME`].
+    pub fn max_time(mut self, time: impl Into<Option<Duration>>) -> Self {
+        self.max_time = time.into();
         self
     }
 
@@ -582,6 +603,7 @@ impl<A: fmt::Debug, F> fmt::Debug for DeltaDebugger<A, F> {
             .field("args", &self.args)
             .field("matcher", &self.matcher)
             .field("max_tests", &self.max_tests)
+            .field("max_time", &self.max_time)
             .field("partition", &self.partition)
             .field("strategy", &self.strategy)
             .field("tests", &self.tests)

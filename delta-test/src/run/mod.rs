@@ -2,6 +2,7 @@
 //! run to its report, and one `#[delta_debug]` call.
 
 mod args;
+mod budget;
 mod case;
 mod debug_call;
 mod held;

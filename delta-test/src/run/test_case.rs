@@ -8,6 +8,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use super::args::{Args, Unwrap, Whole};
+use super::budget::{self, Given};
 use super::case::TestCase;
 use super::libtest_name;
 use super::Replay;
@@ -321,13 +322,9 @@ where
         .observed(failure.clone())
         .progress(progress)
         .observer(TimeoutCount(Arc::clone(&timeouts)))
-        .runners(runners, Some(timeout));
-        if let Some(max) = options.max_tests {
-            dd = dd.max_tests(max.0);
-        }
-        if let Some(max) = options.max_time {
-            dd = dd.max_time(max);
-        }
+        .runners(runners, Some(timeout))
+        .max_tests(options.max_tests.0)
+        .max_time(options.max_time.0);
         let outcome = match options.mode {
             Mode::Max => dd.max_args().map(|r| {
                 let found = (r.tests, r.speculative, r.elapsed);
@@ -358,6 +355,9 @@ where
         self.note_how_reruns_went(timeouts.load(Ordering::Relaxed), timeout);
         let (passing, minimal, stopped, found, minimal_failure) = outcome?;
         let passing = passing.map(|p| p.value);
+        if let Some(budget) = stopped {
+            self.notes.push(budget::raise(budget, Given::Attribute));
+        }
         let stopped = stopped.map(|budget| budget.to_string());
         let report = self.report(
             (failure, minimal_failure),
