@@ -589,13 +589,13 @@ where
         let contents = printer(candidate);
         memo.answer(&contents, || shared.verdict(&contents))
     };
-    let mut debugger = DeltaDebugger::new("reduce", function, value).matcher(Matcher::Exact);
-    if let Some(tests) = args.max_tests {
-        debugger = debugger.max_tests(tests);
-    }
-    if let Some(time) = args.max_time {
-        debugger = debugger.max_time(time);
-    }
+    // No budget unless one is given, unlike the library's default: the
+    // command is run by hand, for as long as it takes, and writes each
+    // better file as it finds it, so Ctrl-C keeps the best so far.
+    let mut debugger = DeltaDebugger::new("reduce", function, value)
+        .matcher(Matcher::Exact)
+        .max_tests(args.max_tests)
+        .max_time(args.max_time);
     let jobs = args
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));

@@ -18,8 +18,10 @@ const MAX_LOG: u8 = 2;
 enum Kind {
     /// A string among these.
     OneOf(&'static [&'static str]),
-    /// An integer above 0.
+    /// An integer above 0, or `"off"`.
     Budget,
+    /// A duration above 0, or `"off"`.
+    TimeBudget,
     /// An integer, 0 or more.
     Count,
     /// A string that reads as a duration above 0.
@@ -49,7 +51,7 @@ const OPTIONS: &[(&str, Kind)] = &[
     ("log", Kind::Log),
     ("isolate", Kind::OneOf(&["none", "thread", "process"])),
     ("timeout", Kind::Duration),
-    ("max_time", Kind::Duration),
+    ("max_time", Kind::TimeBudget),
     ("verify", Kind::Count),
     ("retries", Kind::Count),
     ("persist", Kind::Bool),
@@ -246,9 +248,10 @@ impl Options {
         }
         let checked = match kind {
             Kind::OneOf(values) => one_of(name, &value, values),
-            Kind::Budget => max_tests(&value),
+            Kind::Budget => off(&value).map_or_else(|| max_tests(&value), Ok),
             Kind::Count => count(name, &value),
             Kind::Duration => duration(name, &value),
+            Kind::TimeBudget => off(&value).map_or_else(|| max_time(&value), Ok),
             Kind::Bool => boolean(name, &value),
             Kind::Log => log(&value),
             Kind::Jobs => jobs(&value),
@@ -294,9 +297,27 @@ fn one_of(name: &str, value: &Expr, values: &[&str]) -> syn::Result<Lit> {
     }
 }
 
+/// `"off"`: a budget lifted (every reduction has one by default).
+fn off(value: &Expr) -> Option<Lit> {
+    match literal(value) {
+        Some(Lit::Str(lit)) if lit.value() == "off" => Some(Lit::Str(lit.clone())),
+        _ => None,
+    }
+}
+
+/// A duration, as for `timeout`, with `"off"` named in the error.
+fn max_time(value: &Expr) -> syn::Result<Lit> {
+    duration("max_time", value).map_err(|error| {
+        syn::Error::new(
+            error.span(),
+            format!("{error}, or \"off\" for no time budget"),
+        )
+    })
+}
+
 /// An integer literal greater than zero.
 fn max_tests(value: &Expr) -> syn::Result<Lit> {
-    let message = "`#[delta_test]` option `max_tests` takes an integer literal greater than 0, such as `max_tests = 1000`";
+    let message = "`#[delta_test]` option `max_tests` takes an integer literal greater than 0, such as `max_tests = 1000`, or \"off\" for no budget";
     match literal(value) {
         // Read as an `i64`, as the runtime reads it: a larger number is an
         // error here, not a panic of the macro.
@@ -450,6 +471,8 @@ mod tests {
             quote!(timeout = "0s"),
             quote!(timeout = 2),
             quote!(max_time = "1h"),
+            quote!(max_time = "0s"),
+            quote!(max_tests = "none"),
             quote!(verify = -1),
             quote!(retries = "2"),
         ] {
@@ -458,6 +481,15 @@ mod tests {
         let (case, result) = read(quote!(matching = "any", max_tests = 10));
         result.unwrap();
         assert_eq!(text(case.options.get("max_tests").unwrap()), "10");
+        let (case, result) = read(quote!(max_tests = "off", max_time = "off"));
+        result.unwrap();
+        assert_eq!(text(case.options.get("max_tests").unwrap()), "\"off\"");
+        assert_eq!(text(case.options.get("max_time").unwrap()), "\"off\"");
+        let error = read(quote!(max_time = "forever"))
+            .1
+            .unwrap_err()
+            .to_string();
+        assert!(error.ends_with("or \"off\" for no time budget"), "{error}");
         let (case, result) = read(quote!(
             isolate = "process",
             timeout = "1.5s",

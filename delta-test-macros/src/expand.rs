@@ -350,6 +350,28 @@ fn test_fn(
             (&&#private::CodecProbe::<#tuple>::new()).codec()
         }
     };
+    // `via = T`: the original call with the parsed argument as it prints,
+    // when it was written otherwise, for the reduction to check first.
+    let via_index = (0..function.params.len()).find(|&index| parsed(index).is_some());
+    let printed = match via_index {
+        Some(via) => {
+            let at = Index::from(via);
+            let others = (0..function.params.len()).map(|index| {
+                let index = Index::from(index);
+                match index.index as usize == via {
+                    true => quote!(__printed),
+                    false => quote!(::core::clone::Clone::clone(&__args.#index)),
+                }
+            });
+            quote! {
+                |__args: &#tuple| {
+                    let (__printed, __texts) = #private::reprinted_via(&__args.#at)?;
+                    ::core::option::Option::Some(((#(#others,)*), __texts))
+                }
+            }
+        }
+        None => quote!(|_: &#tuple| ::core::option::Option::None),
+    };
     // spanned at the attribute, so a failing case panics there
     let run = quote_spanned! {case.args.line_span()=>
         ::delta_test::__private::run_test(
@@ -358,6 +380,7 @@ fn test_fn(
             #test_closure,
             #render_closure,
             #codec,
+            #printed,
         )
     };
     let is_ignore = |attr: &&syn::Attribute| attr.path().is_ident("ignore");

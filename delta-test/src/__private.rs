@@ -13,11 +13,12 @@ pub use crate::execute::{
 pub use crate::failure::reject;
 #[cfg(feature = "harness")]
 pub use crate::harness::Registered;
-pub use crate::parsed::Parsed;
+pub use crate::parsed::{Parsed, Reprinted};
 pub use crate::reduce::{choices, simplest_once};
 pub use crate::run::{
     assert_arg, assert_via, debug_armed, debug_call, owned, owned_unsized, parse_via, render,
-    run_test, DebugSite, Form, Held, Param, Probe, TestCase, ViaFixed, ViaNone, ViaReduce,
+    reprinted_via, run_test, DebugSite, Form, Held, Param, Probe, TestCase, ViaFixed, ViaNone,
+    ViaReduce,
 };
 pub use crate::settings::Value;
 #[cfg(feature = "harness")]

@@ -67,8 +67,9 @@ pub enum Error {
         message: String,
     },
     /// The input of a parsed-string argument parses, but its value prints
-    /// as another text: the test would run that text instead of the one
-    /// written, which may pass where the written one fails.
+    /// as another text, and that text does not fail the way the one
+    /// written does: every candidate of the reduction would be printed so,
+    /// so none of them could show this failure.
     NotRoundTrip {
         /// The input, whole.
         text: String,
@@ -76,6 +77,9 @@ pub enum Error {
         printed: String,
         /// The type it parses as.
         ty: &'static str,
+        /// What the test did when handed the printed text: `passed`, or
+        /// `failed another way: ...`.
+        outcome: String,
     },
     /// The original call refused its own input with
     /// [`assume!`](crate::assume): it is no valid input, so there is no
@@ -233,12 +237,18 @@ impl fmt::Display for Error {
                  reduced as one; give an input that parses, or reduce it as plain text \
                  (without `via`)"
             ),
-            Error::NotRoundTrip { text, printed, ty } => write!(
+            Error::NotRoundTrip {
+                text,
+                printed,
+                ty,
+                outcome,
+            } => write!(
                 f,
-                "the input {text:?} parses as a `{ty}` that prints as {printed:?}, so the test \
-                 would run {printed:?} instead of the text written; write the input as `{ty}` \
-                 prints it, make `{ty}`'s Display print back the text it parsed, or reduce \
-                 the input as plain text (without `via`)"
+                "the input {text:?} parses as a `{ty}` that prints as {printed:?}, and the test \
+                 {outcome} on {printed:?}: every candidate is printed by `{ty}`, so none could \
+                 fail as the text written does. Make `{ty}`'s Display keep what the failure \
+                 needs (it drops or changes something of {text:?}), or reduce the input as \
+                 plain text (without `via`)"
             ),
             Error::Config { message, .. } | Error::Worker { message, .. } => f.write_str(message),
         }

@@ -444,3 +444,49 @@ fn the_stack_matcher_compares_stacks_even_for_a_panic_in_the_test_itself() {
     assert_eq!(min.args, "!");
     assert!(!min.failure.frames.is_empty());
 }
+
+#[test]
+fn every_reduction_has_a_budget_unless_lifted() {
+    let dd = DeltaDebugger::new("all_even", |v: &Vec<u32>| all_even(v), vec![1]);
+    let shown = format!("{dd:?}");
+    assert!(
+        shown.contains(&format!(
+            "max_tests: Some({}), max_time: Some({:?})",
+            Budget::DEFAULT_TESTS,
+            Budget::DEFAULT_TIME
+        )),
+        "{shown}"
+    );
+    let lifted = format!("{:?}", dd.max_tests(None).max_time(None));
+    assert!(
+        lifted.contains("max_tests: None, max_time: None"),
+        "{lifted}"
+    );
+}
+
+#[test]
+fn via_accepts_a_text_printed_otherwise_when_the_printed_one_fails_the_same_way() {
+    // `u32` prints "007" as "7": the same failure, so "7" is reduced on.
+    let at_least_five = |s: &String| assert!(s.parse::<u32>().unwrap() < 5, "too big");
+    let mut dd = DeltaDebugger::new("check", at_least_five, "007".to_string())
+        .via::<u32>()
+        .unwrap();
+    assert_eq!(dd.min_args().unwrap().args.text(), "5");
+    // Zeros in front are the failure here, and "7" has none: refused.
+    let padded = |s: &String| assert!(!s.starts_with('0'), "padded");
+    let mut dd = DeltaDebugger::new("check", padded, "007".to_string())
+        .via::<u32>()
+        .unwrap();
+    let error = dd.min_args().unwrap_err();
+    assert!(
+        matches!(&error, delta_test::Error::NotRoundTrip { text, printed, outcome, .. }
+            if text == "007" && printed == "7" && outcome == "passed"),
+        "{error:?}"
+    );
+    let message = error.to_string();
+    assert!(
+        message.contains("and the test passed on \"7\"")
+            && message.contains("or reduce the input as plain text (without `via`)"),
+        "{message}"
+    );
+}

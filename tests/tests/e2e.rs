@@ -237,18 +237,46 @@ fn nextest_reports_the_same_minimal_calls() {
 fn delta_test_toml_sets_project_defaults_and_names_its_bad_keys() {
     let dir = common::fixture("book", "configured", "");
     let config = dir.join("delta-test.toml");
-    let test = |toml: &str| {
+    let run = |toml: &str, env: &[(&str, &str)]| {
         std::fs::write(&config, toml).unwrap();
+        let mut env = env.to_vec();
+        env.push(("DELTA_TEST_PERSIST", "0"));
         text(&cargo(
             &dir,
             &["test", "--quiet", "mystery_rejects_parens"],
-            &[],
+            &env,
         ))
     };
+    let test = |toml: &str| run(toml, &[]);
     let output = test("max_tests = 3\n");
+    let stopped = section(&output, "mystery_rejects_parens");
     assert!(
-        section(&output, "mystery_rejects_parens")
-            .contains("; not proven 1-minimal: budget of 3 tests spent"),
+        stopped.contains("; not proven 1-minimal: budget of 3 tests spent"),
+        "{output}"
+    );
+    // Stopped by a budget, the report says where to raise it.
+    assert!(
+        stopped.contains(
+            "delta-test: stopped by the budget of 3 tests: the minimal call is the best so \
+             far, and it still fails the same way. For more, write `max_tests = 6` in the \
+             attribute or in delta-test.toml, or set DELTA_TEST_MAX_TESTS=6; \"off\" lifts \
+             the budget"
+        ),
+        "{stopped}"
+    );
+    // The variable stands over the file, and "off" lifts a budget.
+    let output = run("max_tests = 3\n", &[("DELTA_TEST_MAX_TESTS", "2")]);
+    assert!(
+        section(&output, "mystery_rejects_parens").contains("budget of 2 tests spent"),
+        "{output}"
+    );
+    let output = run("max_tests = 3\n", &[("DELTA_TEST_MAX_TESTS", "off")]);
+    let section_off = section(&output, "mystery_rejects_parens");
+    assert!(section_off.contains("the call is 1-minimal"), "{output}");
+    assert!(!section_off.contains("stopped by"), "{output}");
+    let output = test("max_tests = \"off\"\nmax_time = \"off\"\n");
+    assert!(
+        section(&output, "mystery_rejects_parens").contains("the call is 1-minimal"),
         "{output}"
     );
     let output = test("max_tests = 3\nisolat = \"thread\"\n");

@@ -2,8 +2,9 @@
 //! promises fixture, and its `truths_a.rs` / `truths_b.rs` test files):
 //! same-named tests of two test files write two reports; a reduction that
 //! a budget cut short goes on from its stored call in the next run; `via`
-//! takes parsers whose error is `Debug` only, and refuses a text that does
-//! not come back from its parsed value.
+//! takes parsers whose error is `Debug` only, reduces a text its value
+//! prints otherwise when the printed text fails the same way, and refuses
+//! it when that passes.
 
 mod common;
 
@@ -153,5 +154,29 @@ fn via_refuses_a_text_that_its_value_prints_otherwise() {
         section.contains(r#"the input "1 + 30" parses as a `promises_truths_fixture::truths::Sum` that prints as "1+30""#),
         "{section}"
     );
-    assert!(section.contains("write the input as"), "{section}");
+    assert!(
+        section.contains(r#"and the test passed on "1+30""#)
+            && section.contains("Display keep what the failure needs"),
+        "{section}"
+    );
+}
+
+#[test]
+fn via_reduces_a_text_printed_otherwise_when_it_fails_the_same_way() {
+    let output = run(&["--lib", "--", "truths::tests::normalised"]);
+    let section = section_of(&output, "truths::tests::normalised");
+    assert!(
+        section.contains(r#"  original: normalised("100 + 90 + 3")"#),
+        "{section}"
+    );
+    assert!(
+        section.contains(r#"  minimal:  normalised("60+90")"#),
+        "{section}"
+    );
+    assert!(
+        section.contains(
+            r#"delta-test: via Sum: the text is reduced as printed by Sum ("100+90+3"), which fails the same way"#
+        ),
+        "{section}"
+    );
 }

@@ -21,7 +21,8 @@ use crate::error::Error;
 use crate::execute::{InThread, Runner};
 use crate::failure::{FailureKind, FailureSignature, Matcher};
 use crate::literal::{Literal, Style};
-use crate::parsed::Parsed;
+use crate::outcome::Outcome;
+use crate::parsed::{Parsed, Reprinted};
 use crate::reduce::Reduce;
 use crate::report::{Event, Log, Observer, Progress};
 
@@ -82,6 +83,10 @@ pub struct DeltaDebugger<A, F> {
     last: Option<A>,
     /// How the original call fails, when the caller already ran it.
     observed: Option<FailureSignature>,
+    /// The original call as its parsed argument prints (`via`), when that
+    /// differs from the text written: it must fail the same way before the
+    /// reduction starts, as every candidate is printed so.
+    printed: Option<(A, Reprinted)>,
 }
 
 impl<A, F, R> DeltaDebugger<A, F>
@@ -102,8 +107,8 @@ where
             matcher: Matcher::default(),
             log: None,
             observers: Vec::new(),
-            max_tests: None,
-            max_time: None,
+            max_tests: Some(Budget::DEFAULT_TESTS),
+            max_time: Some(Budget::DEFAULT_TIME),
             partition: Partition::default(),
             strategy: Strategy::default(),
             runners: Vec::new(),
@@ -113,6 +118,7 @@ where
             tests: 0,
             last: None,
             observed: None,
+            printed: None,
         }
     }
 
@@ -138,9 +144,27 @@ where
     }
 
     /// Stops after `tests` runs of the function and returns the best call
-    /// found so far, marked as not [`complete`](Reduction::complete).
-    pub fn max_tests(mut self, tests: usize) -> Self {
-        self.max_tests = Some(tests);
+    /// found so far, marked as not [`complete`](Reduction::complete) and
+    /// [`stopped`](Reduction::stopped) by [`Budget::Tests`]. `None` lifts
+    /// the budget. The default is [`Budget::DEFAULT_TESTS`], so that every
+    /// reduction ends, even one whose test is not deterministic enough for
+    /// the search to settle.
+    ///
+    /// ```
+    /// use delta_test::{Budget, DeltaDebugger};
+    ///
+    /// let test = |v: &Vec<u32>| assert!(!v.contains(&7), "7");
+    /// let mut dd = DeltaDebugger::new("test", test, (0..100).collect()).max_tests(3);
+    /// let reduced = dd.min_args()?;
+    /// assert_eq!(reduced.stopped, Some(Budget::Tests(3)));
+    /// assert!(reduced.args.contains(&7)); // the best call so far, still failing
+    ///
+    /// let mut dd = DeltaDebugger::new("test", test, (0..100).collect()).max_tests(None);
+    /// assert_eq!(dd.min_args()?.args, [7]);
+    /// # Ok::<(), delta_test::Error>(())
+    /// ```
+    pub fn max_tests(mut self, tests: impl Into<Option<usize>>) -> Self {
+        self.max_tests = tests.into();
         self
     }
 
@@ -152,10 +176,13 @@ where
     }
 
     /// Stops once `time` has passed and returns the best call found so far,
-    /// marked as not [`complete`](Reduction::complete). The candidate that
-    /// runs when time is up is allowed to finish.
-    pub fn max_time(mut self, time: Duration) -> Self {
-        self.max_time = Some(time);
+    /// marked as not [`complete`](Reduction::complete) and
+    /// [`stopped`](Reduction::stopped) by [`Budget::Time`]. The candidate
+    /// that runs when time is up is allowed to finish. `None` lifts the
+    /// budget (for a reduction that is meant to run for long, as `cargo
+    /// delta`'s may). The default is [`Budget::DEFAULT_TIME`].
+    pub fn max_time(mut self, time: impl Into<Option<Duration>>) -> Self {
+        self.max_time = time.into();
         self
     }
 
@@ -310,6 +337,15 @@ where
         self
     }
 
+    /// Checks, before reducing, that `printed` (the original call with its
+    /// parsed argument as it prints, described by the [`Reprinted`]) fails
+    /// the same way as the original; else the reduction is
+    /// [`Error::NotRoundTrip`].
+    pub(crate) fn printed(mut self, printed: Option<(A, Reprinted)>) -> Self {
+        self.printed = printed;
+        self
+    }
+
     /// The original arguments.
     pub fn args(&self) -> &A {
         &self.args
@@ -404,6 +440,9 @@ where
                     .for_each(|r| r.capture_stacks_at(place)),
             }
         }
+        if let Some((printed, reprinted)) = self.printed.take() {
+            self.check_printed(&original, &printed, reprinted)?;
+        }
         let nested = mode == Mode::Min && !self.strategy.reruns_the_original();
         let mut session = Session::new(self, original, started, timed);
         // The chapter's algorithm cuts the outermost sequences only, as
@@ -440,6 +479,29 @@ where
                 Ok((failure, time))
             }
         }
+    }
+
+    /// Runs the original call as its parsed argument prints, once, silently
+    /// and uncounted (as the observation is): it must fail as `original`
+    /// does, by the matcher, or no candidate (each printed so) could.
+    fn check_printed(
+        &mut self,
+        original: &FailureSignature,
+        printed: &A,
+        reprinted: Reprinted,
+    ) -> Result<(), Error> {
+        let failure = run_silently(|| (self.function)(printed));
+        let outcome = match (self.matcher.classify(original, failure.as_ref()), failure) {
+            (Outcome::Fail, _) => return Ok(()),
+            (_, None) => "passed".to_string(),
+            (_, Some(failure)) => format!("failed another way ({failure})"),
+        };
+        Err(Error::NotRoundTrip {
+            text: reprinted.written,
+            printed: reprinted.printed,
+            ty: reprinted.ty,
+            outcome,
+        })
     }
 
     /// The name of the parameter that `path` starts in.
@@ -504,11 +566,16 @@ where
     /// # Ok::<(), delta_test::Error>(())
     /// ```
     ///
+    /// A text that `T` prints otherwise (`"100 + 90"` as `"100+90"`) is
+    /// run as written for the original call; the printed text is run once
+    /// before reducing, and the reduction goes on only if it fails the
+    /// same way (every candidate is a printed text).
+    ///
     /// # Errors
     /// [`Error::Unparsable`] (which keeps the input) when the string does not
-    /// parse as a `T`; [`Error::NotRoundTrip`] when its value prints as
-    /// another text (the test would run that one instead);
-    /// [`Error::Config`] after `timeout` or `jobs`.
+    /// parse as a `T`; [`Error::Config`] after `timeout` or `jobs`. The
+    /// reduction is [`Error::NotRoundTrip`] when the value prints as a
+    /// text that does not fail the same way.
     #[allow(clippy::type_complexity)]
     pub fn via<T>(self) -> Result<DeltaDebugger<Parsed<T>, impl FnMut(&Parsed<T>) -> R>, Error>
     where
@@ -521,7 +588,8 @@ where
                  `timeout` and `jobs`; call `.via::<T>()` first",
             ));
         }
-        let args = Parsed::parse(&self.args)?;
+        let args: Parsed<T> = Parsed::parse(&self.args)?;
+        let printed = args.printed().zip(args.reprinted());
         let mut function = self.function;
         Ok(DeltaDebugger {
             name: self.name,
@@ -543,6 +611,7 @@ where
             last: None,
             // A new function under test (it takes the parsed value): observe it.
             observed: None,
+            printed,
         })
     }
 }
@@ -592,6 +661,7 @@ impl<A: fmt::Debug, F> fmt::Debug for DeltaDebugger<A, F> {
             .field("args", &self.args)
             .field("matcher", &self.matcher)
             .field("max_tests", &self.max_tests)
+            .field("max_time", &self.max_time)
             .field("partition", &self.partition)
             .field("strategy", &self.strategy)
             .field("tests", &self.tests)

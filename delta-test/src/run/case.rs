@@ -6,7 +6,7 @@ use std::fmt::{Debug, Display};
 use std::str::FromStr;
 
 use crate::literal::{Literal, Style};
-use crate::parsed::Parsed;
+use crate::parsed::{Parsed, Reprinted};
 use crate::reduce::Reduce;
 use crate::settings::Value;
 
@@ -68,9 +68,9 @@ pub fn owned_unsized<B: ?Sized + ToOwned>(value: &B) -> B::Owned {
 }
 
 /// The value of a parameter with `via = T`: its text parsed as a `T`. A
-/// text that does not parse, or whose value prints as another text, fails
-/// the test here, with the texts in the message: the failing input is not
-/// lost, and a test is never turned green by running another text.
+/// text that does not parse fails the test here, with the text in the
+/// message: the failing input is not lost. A text whose value prints
+/// otherwise is kept as written for the first run (see [`reprinted_via`]).
 #[track_caller]
 pub fn parse_via<T>(text: String) -> Parsed<T>
 where
@@ -81,6 +81,17 @@ where
         Ok(parsed) => parsed,
         Err(error) => panic!("delta-test: {error}"),
     }
+}
+
+/// The parameter with `via = T` as its value prints, with both texts, when
+/// it was written otherwise: the expansion builds the original call with
+/// it, for the reduction to check that it fails the same way.
+pub fn reprinted_via<T>(parsed: &Parsed<T>) -> Option<(Parsed<T>, Reprinted)>
+where
+    T: FromStr + Display + Reduce,
+    T::Err: Debug,
+{
+    parsed.printed().zip(parsed.reprinted())
 }
 
 /// Checks at compile time, at the type after `via =`, that it can be

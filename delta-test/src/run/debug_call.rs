@@ -9,9 +9,10 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
+use super::budget::{self, Given};
 use crate::capture::{self, is_capturing, run_capturing};
 use crate::dd::Mode;
-use crate::debugger::DeltaDebugger;
+use crate::debugger::{Budget, DeltaDebugger};
 use crate::error::Error;
 use crate::failure::FailureSignature;
 use crate::literal::{Literal, Style};
@@ -81,7 +82,7 @@ where
     SPENT.set(true);
     let mut message = failure.message.clone();
     match reduce(site, args, rerun, failure) {
-        Ok((report, report_dir)) => {
+        Ok((report, report_dir, stopped)) => {
             // As for `#[delta_test]`: a report that cannot be written as
             // JSON is still shown.
             if let Some(dir) = &report_dir {
@@ -92,6 +93,13 @@ where
             }
             let paint = Paint::for_stream(Stream::Stdout);
             let _ = write!(message, "\n{}", report.render(paint));
+            if let Some(budget) = stopped {
+                let _ = write!(
+                    message,
+                    "\ndelta-test: {}",
+                    budget::raise(budget, Given::File)
+                );
+            }
         }
         Err(error) => {
             let _ = write!(message, "\ndelta-test could not reduce this call: {error}");
@@ -101,27 +109,29 @@ where
 }
 
 /// Reduces the arguments of a call that failed with `failure`; the report
-/// comes back with the directory it should be written to, if any.
+/// comes back with the directory it should be written to, if any, and the
+/// budget that stopped the reduction, if one did.
 fn reduce<A: Reduce + Literal>(
     site: DebugSite,
     args: A,
     mut rerun: impl FnMut(&A),
     failure: FailureSignature,
-) -> Result<(Report, Option<PathBuf>), Error> {
+) -> Result<(Report, Option<PathBuf>, Option<Budget>), Error> {
     let settings = Settings::resolve(&[], site.manifest_dir)?;
     let options = &settings.options;
     let original = args.arg_literals(Style::Exact);
     let original_size = size(&args);
     let reducible = reducible(&args);
+    // `max_time` too: a `#[delta_debug]` reduction runs in the caller's
+    // thread, where nothing else would stop it.
     let mut dd = DeltaDebugger::new(site.function, |a: &A| rerun(a), args)
         .params(site.params.iter().copied())
         .matcher(options.matching.clone())
         .strategy(options.strategy)
         .log(options.log.0)
-        .observed(failure.clone());
-    if let Some(max) = options.max_tests {
-        dd = dd.max_tests(max.0);
-    }
+        .observed(failure.clone())
+        .max_tests(options.max_tests.0)
+        .max_time(options.max_time.0);
     let reduced = dd.min_args()?;
     let report = Report {
         test: test_name(&site),
@@ -159,7 +169,7 @@ fn reduce<A: Reduce + Literal>(
             rejected: reduced.rejected,
         },
     };
-    Ok((report, settings.report_dir))
+    Ok((report, settings.report_dir, reduced.stopped))
 }
 
 /// The function's path from the root of its crate, as the regression test

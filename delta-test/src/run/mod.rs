@@ -2,6 +2,7 @@
 //! run to its report, and one `#[delta_debug]` call.
 
 mod args;
+mod budget;
 mod case;
 mod debug_call;
 mod held;
@@ -10,7 +11,8 @@ mod test_case;
 mod verdict;
 
 pub use case::{
-    assert_arg, assert_via, owned, owned_unsized, parse_via, render, Form, Param, TestCase,
+    assert_arg, assert_via, owned, owned_unsized, parse_via, render, reprinted_via, Form, Param,
+    TestCase,
 };
 pub use debug_call::{debug_armed, debug_call, DebugSite};
 pub use held::{Held, Probe, ViaFixed, ViaNone, ViaReduce};

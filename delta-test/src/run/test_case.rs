@@ -8,6 +8,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use super::args::{Args, Unwrap, Whole};
+use super::budget::{self, Given};
 use super::case::TestCase;
 use super::libtest_name;
 use super::Replay;
@@ -20,10 +21,15 @@ use crate::execute::{
 };
 use crate::failure::{FailureKind, FailureSignature};
 use crate::literal::Literal;
+use crate::parsed::Reprinted;
 use crate::reduce::{reducible, size, Reduce};
 use crate::regressions::stable_hash;
 use crate::report::{self, Event, Observer, Progress, Report};
 use crate::settings::Settings;
+
+/// The original call with its `via` argument as it prints, and both texts,
+/// when they differ (the expansion knows which argument has `via`).
+pub type Printed<A> = fn(&A) -> Option<(A, Reprinted)>;
 
 /// Runs one `#[delta_test]` case. When it fails, reduces the call and fails
 /// with the original message followed by the report.
@@ -41,6 +47,7 @@ pub fn run_test<A, R, P, const N: usize>(
     test: fn(&A) -> R,
     render: P,
     codec: Option<Codec<A>>,
+    printed: Printed<A>,
 ) where
     A: Reduce + Literal + Clone + Send + 'static,
     R: TestResult + 'static,
@@ -81,6 +88,7 @@ pub fn run_test<A, R, P, const N: usize>(
         test,
         render,
         codec,
+        printed,
         worker: None,
         notes: Vec::new(),
     };
@@ -138,6 +146,7 @@ pub(super) struct CaseRun<A: 'static, R, P> {
     pub(super) test: fn(&A) -> R,
     pub(super) render: P,
     pub(super) codec: Option<Codec<A>>,
+    pub(super) printed: Printed<A>,
     /// The original call's arguments, as Rust.
     pub(super) original: Vec<String>,
     /// How many parts the original call holds (once it failed).
@@ -298,6 +307,16 @@ where
         let timeouts = Arc::new(AtomicUsize::new(0));
         let options = &self.settings.options;
         let (test, render) = (self.test, self.render.clone());
+        // A stored call to resume from is a printed text already.
+        let printed = match resumed {
+            true => None,
+            false => (self.printed)(&args),
+        };
+        let via_note = printed.as_ref().map(|(_, reprinted)| reprinted.to_string());
+        let printed = printed.map(|(value, reprinted)| {
+            let render = render.clone();
+            (Args { value, render }, reprinted)
+        });
         let progress = match options.log.0 {
             // The original call's size, counted once already: a second
             // count of a million elements is a second lost in a debug build.
@@ -321,13 +340,10 @@ where
         .observed(failure.clone())
         .progress(progress)
         .observer(TimeoutCount(Arc::clone(&timeouts)))
-        .runners(runners, Some(timeout));
-        if let Some(max) = options.max_tests {
-            dd = dd.max_tests(max.0);
-        }
-        if let Some(max) = options.max_time {
-            dd = dd.max_time(max);
-        }
+        .printed(printed)
+        .runners(runners, Some(timeout))
+        .max_tests(options.max_tests.0)
+        .max_time(options.max_time.0);
         let outcome = match options.mode {
             Mode::Max => dd.max_args().map(|r| {
                 let found = (r.tests, r.speculative, r.elapsed);
@@ -359,7 +375,11 @@ where
         drop(dd);
         self.note_how_reruns_went(timeouts.load(Ordering::Relaxed), timeout);
         let (passing, minimal, stopped, found, minimal_failure, (others, rejected)) = outcome?;
+        self.notes.extend(via_note);
         let passing = passing.map(|p| p.value);
+        if let Some(budget) = stopped {
+            self.notes.push(budget::raise(budget, Given::Attribute));
+        }
         let stopped = stopped.map(|budget| budget.to_string());
         let mut report = self.report(
             (failure, minimal_failure),

@@ -236,7 +236,7 @@ mod tests {
     use crate::dd::Mode;
     use crate::execute::Isolate;
     use crate::failure::Matcher;
-    use crate::settings::options::{LogLevel, ReportFormat, TestBudget};
+    use crate::settings::options::{LogLevel, ReportFormat, TestBudget, TimeBudget};
     use std::time::Duration;
 
     fn parsed(text: &str) -> Result<FileValues, String> {
@@ -268,8 +268,11 @@ report = "markdown"
         .unwrap();
         assert_eq!(get::<Matcher>(&file, "matching").name(), "exact");
         assert_eq!(get::<Mode>(&file, "mode"), Mode::Diff);
-        assert_eq!(get::<TestBudget>(&file, "max_tests"), TestBudget(500));
-        assert_eq!(get::<Duration>(&file, "max_time"), Duration::from_secs(30));
+        assert_eq!(get::<TestBudget>(&file, "max_tests"), TestBudget(Some(500)));
+        assert_eq!(
+            get::<TimeBudget>(&file, "max_time"),
+            TimeBudget(Some(Duration::from_secs(30)))
+        );
         assert_eq!(get::<Isolate>(&file, "isolate"), Isolate::Process);
         assert_eq!(get::<Duration>(&file, "timeout"), Duration::from_secs(2));
         assert_eq!(

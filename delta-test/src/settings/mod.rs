@@ -17,7 +17,7 @@ use std::sync::OnceLock;
 pub(crate) use env::reduction_switch;
 pub use options::Value;
 #[cfg(test)]
-use options::{LogLevel, TestBudget, OPTIONS};
+use options::{LogLevel, TestBudget, TimeBudget, OPTIONS};
 pub(crate) use options::{Options, ReportFormat};
 
 use crate::error::Error;
@@ -151,7 +151,8 @@ mod tests {
         let options = Options::resolve(&sources).unwrap();
         assert_eq!(options.mode, Mode::Diff);
         assert_eq!((options.verify, options.retries), (0, 1));
-        assert_eq!(options.max_tests, Some(TestBudget(7)));
+        assert_eq!(options.max_tests, TestBudget(Some(7)));
+        assert_eq!(options.max_time, TimeBudget::default());
         assert_eq!(options.log, LogLevel(2));
         assert_eq!(options.timeout, None);
         assert!(options.persist);

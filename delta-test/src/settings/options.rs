@@ -9,6 +9,7 @@ use std::fmt;
 use std::time::Duration;
 
 use crate::dd::{Mode, Strategy};
+use crate::debugger::Budget;
 use crate::error::Error;
 use crate::execute::Isolate;
 use crate::failure::Matcher;
@@ -155,18 +156,66 @@ impl Read for usize {
     }
 }
 
-/// A budget of tests: 1 or more.
+/// Whether a budget's value lifts it: `"off"` (or `"false"`, `false`), as
+/// switches are written. `"0"` is not: for a count it would read as "no
+/// test at all", so it stays an error that says what to write.
+fn lifted(value: Value<'_>) -> bool {
+    match value {
+        Value::Str(text) => text.trim() != "0" && on_off(text.trim()) == Some(false),
+        Value::Bool(b) => !b,
+        Value::Int(_) => false,
+    }
+}
+
+/// A budget of tests: 1 or more, or `"off"` for none (`None`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct TestBudget(pub(crate) usize);
+pub(crate) struct TestBudget(pub(crate) Option<usize>);
+
+impl Default for TestBudget {
+    fn default() -> Self {
+        TestBudget(Some(Budget::DEFAULT_TESTS))
+    }
+}
 
 impl Read for TestBudget {
     fn read(value: Value<'_>) -> Result<Self, Problem> {
-        match count(value)? {
-            0 => Err(Problem::Sentence(
-                "allows no test at all; give a budget of 1 or more, or remove the key for none"
+        if lifted(value) {
+            return Ok(TestBudget(None));
+        }
+        match count(value) {
+            Ok(0) => Err(Problem::Sentence(
+                "allows no test at all; give a budget of 1 or more, or \"off\" for none"
                     .to_string(),
             )),
-            n => Ok(TestBudget(n)),
+            Ok(n) => Ok(TestBudget(Some(n))),
+            Err(_) => Err(Problem::Sentence(
+                "is not a budget of tests; give a number of 1 or more, or \"off\" for none"
+                    .to_string(),
+            )),
+        }
+    }
+}
+
+/// A budget of time: a duration over zero, or `"off"` for none (`None`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct TimeBudget(pub(crate) Option<Duration>);
+
+impl Default for TimeBudget {
+    fn default() -> Self {
+        TimeBudget(Some(Budget::DEFAULT_TIME))
+    }
+}
+
+impl Read for TimeBudget {
+    fn read(value: Value<'_>) -> Result<Self, Problem> {
+        if lifted(value) {
+            return Ok(TimeBudget(None));
+        }
+        match value {
+            Value::Str(text) => parse_positive_duration(text.trim())
+                .map(|time| TimeBudget(Some(time)))
+                .map_err(|e| Problem::Value(format!("{e}, or \"off\" for no time budget"))),
+            other => Err(invalid(other, "a duration such as \"2m\", or \"off\"")),
         }
     }
 }
@@ -319,8 +368,8 @@ options! {
     mode: Mode = Mode::Min, env None;
     /// Which algorithm reduces (`adaptive`).
     strategy: Strategy = Strategy::Adaptive, env Some("DELTA_TEST_STRATEGY");
-    /// The test budget (none).
-    max_tests: Option<TestBudget> = None, env None;
+    /// The test budget (`Budget::DEFAULT_TESTS`; `"off"`: none).
+    max_tests: TestBudget = TestBudget::default(), env Some("DELTA_TEST_MAX_TESTS");
     /// How much of the reduction is logged (0).
     log: LogLevel = LogLevel(0), env Some("DELTA_TEST_LOG");
     /// Where reruns run (none said: reruns in a worker process, the
@@ -329,8 +378,8 @@ options! {
     /// How long one rerun may take (ten times the original run, at least
     /// 1s).
     timeout: Option<Duration> = None, env None;
-    /// The time budget (none).
-    max_time: Option<Duration> = None, env None;
+    /// The time budget (`Budget::DEFAULT_TIME`; `"off"`: none).
+    max_time: TimeBudget = TimeBudget::default(), env Some("DELTA_TEST_MAX_TIME");
     /// Reruns of the minimal call before it is reported (2).
     verify: usize = 2, env None;
     /// Extra runs of a candidate that did not fail (0).
@@ -365,5 +414,44 @@ mod tests {
             };
             assert!(message.contains("\"auto\""), "{message}");
         }
+    }
+
+    #[test]
+    fn budgets_have_defaults_and_can_be_lifted_with_off() {
+        assert_eq!(
+            TestBudget::default(),
+            TestBudget(Some(Budget::DEFAULT_TESTS))
+        );
+        assert_eq!(
+            TimeBudget::default(),
+            TimeBudget(Some(Budget::DEFAULT_TIME))
+        );
+        for off in [Value::Str("off"), Value::Str(" false "), Value::Bool(false)] {
+            assert_eq!(TestBudget::read(off), Ok(TestBudget(None)), "{off}");
+            assert_eq!(TimeBudget::read(off), Ok(TimeBudget(None)), "{off}");
+        }
+        assert_eq!(
+            TestBudget::read(Value::Str("500")),
+            Ok(TestBudget(Some(500)))
+        );
+        assert_eq!(
+            TimeBudget::read(Value::Str("2m")),
+            Ok(TimeBudget(Some(Duration::from_secs(120))))
+        );
+        // 0 tests is no budget of tests, not "off": it says what to write.
+        for zero in [Value::Int(0), Value::Str("0")] {
+            let Err(Problem::Sentence(message)) = TestBudget::read(zero) else {
+                panic!("{zero} was read as a budget")
+            };
+            assert!(message.contains("\"off\" for none"), "{message}");
+        }
+        let Err(Problem::Value(message)) = TimeBudget::read(Value::Str("forever")) else {
+            panic!("\"forever\" was read as a time budget")
+        };
+        assert!(
+            message.ends_with("or \"off\" for no time budget"),
+            "{message}"
+        );
+        assert!(TimeBudget::read(Value::Str("0s")).is_err());
     }
 }

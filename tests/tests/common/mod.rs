@@ -90,6 +90,9 @@ pub fn cargo(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
         .env_remove("DELTA_TEST_PERSIST")
         .env_remove("DELTA_TEST_REPORT")
         .env_remove("DELTA_TEST_STRATEGY")
+        .env_remove("DELTA_TEST_MAX_TESTS")
+        .env_remove("DELTA_TEST_MAX_TIME")
+        .env_remove("DELTA_TEST_JOBS")
         .env_remove("NO_COLOR")
         .env_remove("CLICOLOR_FORCE")
         .env_remove("RUST_BACKTRACE");
