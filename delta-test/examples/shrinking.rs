@@ -7,8 +7,9 @@
 //! Where the challenge's generator rules values out (`assume`, a filter, a
 //! heap's ordering), the test returns early on such values, as a test
 //! written without a generator would. Each is reduced with a
-//! [`DeltaDebugger`] from the 20 failing values Hypothesis generated first
-//! (seeds 0..19), read from `starts.json`; `hypothesis.json` holds what
+//! [`DeltaDebugger`] (default settings, at most [`MAX_TESTS`] tests) from
+//! the 20 failing values Hypothesis generated first (seeds 0..19), read
+//! from `starts.json`; `hypothesis.json` holds what
 //! Hypothesis's own shrinker made of the same starts. Both are written by
 //! `scripts/shrinking-bench/hypothesis_bench.py`, which also states the
 //! best-value rule of each problem (the same as [`Problem::best`] here).
@@ -17,12 +18,14 @@
 //! from the first failing one (delta-test's observation run) to the end.
 //!
 //! ```text
-//! cargo run --release --example shrinking -p delta-test [-- STARTS [HYPOTHESIS] [--json OUT] [-v]]
+//! cargo run --release --example shrinking -p delta-test \
+//!     [-- STARTS [HYPOTHESIS] [--json OUT] [--only PROBLEM] [-v]]
 //! ```
 //!
 //! The paths default to `scripts/shrinking-bench/{starts,hypothesis}.json`
-//! in the workspace; `--json OUT` writes every run (start, final value,
-//! calls); `-v` prints each final value.
+//! in the workspace; `--json OUT` writes every run (final value, calls);
+//! `--only PROBLEM` runs one problem; `-v` prints each final value;
+//! `DELTA_TEST_LOG=1` (or 2) logs every test of every reduction.
 
 use std::cell::Cell;
 use std::collections::HashSet;
