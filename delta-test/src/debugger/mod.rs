@@ -6,6 +6,7 @@ mod nested;
 mod results;
 mod rounds;
 mod session;
+mod together;
 
 pub use results::{ArgDiff, Budget, OtherFailure, Reduction};
 

@@ -30,8 +30,8 @@ use crate::subset::Subset;
 /// original, and every value accepted so far (a simplification that leads
 /// back to one of them is refused, so a reduction cannot go round in
 /// circles, whatever a `Reduce` impl offers).
-struct Current<A> {
-    value: A,
+pub(super) struct Current<A> {
+    pub(super) value: A,
     key: Key,
     edits: Vec<Edit>,
     accepted: HashSet<Key>,
@@ -53,7 +53,7 @@ struct Current<A> {
 
 impl<A> Current<A> {
     /// Makes `value` (made by `edit`, keyed `key`) the current call.
-    fn accept(&mut self, value: A, key: Key, edit: Edit) {
+    pub(super) fn accept(&mut self, value: A, key: Key, edit: Edit) {
         self.value = value;
         self.key = key;
         self.accepted.insert(key);
@@ -80,6 +80,19 @@ type Found<A> = (A, Key, Edit, Subset);
 /// only cut otherwise (see [`Session::walk`]): about what a cut's search
 /// spends to find one part it keeps.
 const FEW_CHOICES: usize = 4;
+
+/// The number at `path` of `value`, if there is one: its magnitude, and
+/// whether it is negative (and has a positive of its size).
+fn number_at<A: Reduce>(value: &A, path: &[usize]) -> Option<(u128, bool)> {
+    value
+        .places(path)
+        .into_iter()
+        .find_map(|place| match place {
+            Place::Magnitude { magnitude } => Some((magnitude, false)),
+            Place::Negative { magnitude } => Some((magnitude, true)),
+            _ => None,
+        })
+}
 
 /// What can be done at `path` of `value` now, of the same kind as `like`.
 fn place_now<A: Reduce>(value: &A, path: &[usize], like: &Place) -> Option<Place> {
@@ -175,19 +188,42 @@ where
     /// failure needs. A few choices cost no more than a cut, and one of
     /// them can spare many (a function body as `loop {}` spares cutting
     /// its statements), so they are not kept waiting.
+    ///
+    /// Then, when no single move changes anything, the moves that change
+    /// several parts at once ([`together`](Self::together)); each that
+    /// makes the call smaller starts the passes again. Where the call holds
+    /// few numbers they are also tried after every pass that simplified
+    /// something: numbers that must keep their difference creep down a few
+    /// units a pass, each pass changing something, and would never reach
+    /// them.
     fn walk(&mut self, current: &mut Current<A>) -> bool {
-        for simplify in [false, true] {
-            loop {
-                let before = current.accepted.len();
-                if self.pass(current, simplify).is_err() {
-                    return false;
-                }
-                if current.accepted.len() == before {
-                    break;
+        loop {
+            for simplify in [false, true] {
+                loop {
+                    let before = current.accepted.len();
+                    if self.pass(current, simplify).is_err() {
+                        return false;
+                    }
+                    if current.accepted.len() == before {
+                        break;
+                    }
+                    if simplify
+                        && self.together_is_cheap(current)
+                        && self.together(current).is_err()
+                    {
+                        return false;
+                    }
                 }
             }
+            if !self.debugger.strategy.simplifies_values() {
+                return true;
+            }
+            match self.together(current) {
+                Ok(true) => {}
+                Ok(false) => return true,
+                Err(Stop) => return false,
+            }
         }
-        true
     }
 
     /// One pass over the current call: every value in it, from the top,
@@ -225,7 +261,7 @@ where
             let now = match place {
                 Place::Parts { .. } => true,
                 Place::Choices { count } => simplifies && (simplify || *count <= FEW_CHOICES),
-                Place::Magnitude { .. } => simplifies && simplify,
+                Place::Magnitude { .. } | Place::Negative { .. } => simplifies && simplify,
             };
             now && current.done.get(&done) != Some(&current.accepted.len())
         });
@@ -246,7 +282,9 @@ where
             let left = match place {
                 Place::Parts { .. } => self.cut(current, path).map(Some),
                 Place::Choices { .. } => self.choose(current, path).map(|()| None),
-                Place::Magnitude { .. } => self.shrink(current, path).map(|()| None),
+                Place::Magnitude { .. } | Place::Negative { .. } => {
+                    self.shrink(current, path).map(|()| None)
+                }
             };
             let left = match left {
                 Ok(left) => left,
@@ -437,7 +475,10 @@ where
         'again: while let Some(Place::Choices { count }) = place_now(&current.value, path, &like) {
             // The choices are tried in order until one fails: the first ones
             // can run at once.
-            self.run_ahead_of(current, (0..count as u128).map(|to| (path, to)));
+            self.run_ahead_of(
+                current,
+                (0..count as u128).map(|to| Edit::simplify(path, to)),
+            );
             for to in 0..count as u128 {
                 let edit = Edit::simplify(path, to);
                 let value = current.value.simplify(path, to);
@@ -452,16 +493,37 @@ where
     }
 
     /// Finds the smallest magnitude that still fails for the number at
-    /// `path`: 0 first, then one less (which, if it passes, shows the
-    /// number 1-minimal), then a binary search between them.
+    /// `path` (see [`lower`](Self::lower)).
     fn shrink(&mut self, current: &mut Current<A>, path: &[usize]) -> Result<(), Stop> {
-        let like = Place::Magnitude { magnitude: 0 };
-        let Some(Place::Magnitude { magnitude }) = place_now(&current.value, path, &like) else {
+        let Some((magnitude, negative)) = number_at(&current.value, path) else {
             return Ok(());
         };
+        self.lower(current, (magnitude, negative), |to| {
+            Edit::simplify(path, to)
+        })
+        .map(drop)
+    }
+
+    /// Lowers a magnitude of the current call to the smallest that still
+    /// fails: `edit(to)` makes of the current call the one where it is
+    /// `to` (below `magnitude`), and, for a `negative` number,
+    /// `edit(magnitude)` the one where its sign changed. Tries 0 first,
+    /// then the other sign, then one less (which, if it passes, shows the
+    /// magnitude 1-minimal), then a binary search between them. Returns
+    /// whether a smaller call was accepted.
+    pub(super) fn lower(
+        &mut self,
+        current: &mut Current<A>,
+        (magnitude, negative): (u128, bool),
+        edit: impl Fn(u128) -> Edit,
+    ) -> Result<bool, Stop> {
         // The probes and the first levels of the binary search can run at
         // once.
-        let mut ahead = vec![0, magnitude - 1];
+        let flip = negative.then_some(magnitude);
+        let mut ahead: Vec<u128> = [Some(0), flip, Some(magnitude - 1)]
+            .into_iter()
+            .flatten()
+            .collect();
         let mut ranges = std::collections::VecDeque::from([(0, magnitude - 1)]);
         while let Some((low, high)) = ranges.pop_front() {
             if ahead.len() >= self.jobs() || high - low < 2 {
@@ -471,24 +533,29 @@ where
             ahead.push(middle);
             ranges.extend([(low, middle), (middle, high)]);
         }
-        self.run_ahead_of(current, ahead.into_iter().map(|to| (path, to)));
+        self.run_ahead_of(current, ahead.into_iter().map(&edit));
         // `low` is known not to fail; `high` fails.
         let (mut low, mut high) = (None, magnitude);
         let mut best = None;
         let mut stopped = false;
         let one_less = magnitude.checked_sub(1).filter(|&m| m > 0);
-        let mut probes = [Some(0), one_less].into_iter().flatten();
+        let mut probes = [Some(0), flip, one_less].into_iter().flatten();
         loop {
             let to = match (probes.next(), low) {
                 (Some(to), _) => to,
                 (None, Some(low)) if high - low > 1 => low + (high - low) / 2,
                 (None, _) => break,
             };
-            let edit = Edit::simplify(path, to);
-            let value = current.value.simplify(path, to);
+            let edit = edit(to);
+            let value = edit.made_on(&current.value);
             match self.try_edit(current, &value, &edit) {
                 Err(Stop) => {
                     stopped = true;
+                    break;
+                }
+                // The other sign: the number is searched again as such.
+                Ok((Outcome::Fail, key)) if to == magnitude => {
+                    best = Some((value, key, edit));
                     break;
                 }
                 Ok((Outcome::Fail, key)) => {
@@ -498,33 +565,30 @@ where
                         break;
                     }
                 }
+                Ok(_) if to == magnitude => {}
                 Ok(_) if to + 1 == magnitude => break,
                 Ok(_) => low = Some(to),
             }
         }
+        let found = best.is_some();
         if let Some((value, key, edit)) = best {
             current.accept(value, key, edit);
         }
         match stopped {
             true => Err(Stop),
-            false => Ok(()),
+            false => Ok(found),
         }
     }
 
     /// Runs ahead the simplifications `(path, to)` of the current call,
     /// when several can run at once.
-    fn run_ahead_of<'p>(
-        &mut self,
-        current: &Current<A>,
-        simplifications: impl Iterator<Item = (&'p [usize], u128)>,
-    ) {
+    fn run_ahead_of(&mut self, current: &Current<A>, edits: impl Iterator<Item = Edit>) {
         if self.jobs() < 2 {
             return;
         }
-        let candidates = simplifications.take(self.jobs()).map(|(path, to)| {
-            let edit = Edit::simplify(path, to);
-            Candidate::of(current, current.value.simplify(path, to), &edit)
-        });
+        let candidates = edits
+            .take(self.jobs())
+            .map(|edit| Candidate::of(current, edit.made_on(&current.value), &edit));
         let candidates = candidates.filter(|c| self.known_after(current, c.key).is_none());
         let candidates: Vec<_> = candidates.map(Candidate::into_parts).collect();
         self.run_ahead(candidates);
@@ -546,7 +610,7 @@ where
 
     /// Tests `value`, the current call changed by `edit`; a value accepted
     /// before (or the current one) does not count as failing.
-    fn try_edit(
+    pub(super) fn try_edit(
         &mut self,
         current: &Current<A>,
         value: &A,

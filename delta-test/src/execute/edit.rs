@@ -34,6 +34,9 @@ pub enum Edit {
         /// Which simpler value.
         to: u128,
     },
+    /// Several edits made at once, in order: a move that changes values at
+    /// several places together (equal numbers lowered to one value).
+    All(Vec<Edit>),
 }
 
 impl Edit {
@@ -50,6 +53,21 @@ impl Edit {
         Edit::Simplify {
             path: path.to_vec(),
             to,
+        }
+    }
+
+    /// `value` with this edit made, in this process: the edit was made of
+    /// its places, so it fits (see [`apply_to`](Self::apply_to) for edits
+    /// from elsewhere).
+    pub(crate) fn made_on<A: Reduce>(&self, value: &A) -> A {
+        match self {
+            Edit::Keep { path, kept } => {
+                value.keep(path, &Subset::from_ranges(kept.iter().cloned()))
+            }
+            Edit::Simplify { path, to } => value.simplify(path, *to),
+            Edit::All(edits) => edits
+                .iter()
+                .fold(value.clone(), |value, edit| edit.made_on(&value)),
         }
     }
 
@@ -85,11 +103,17 @@ impl Edit {
         let (path, limit) = match self {
             Edit::Keep { path, kept } => (path, kept.last().map_or(0, |r| r.end as u128)),
             Edit::Simplify { path, to } => (path, to.saturating_add(1)),
+            Edit::All(edits) => {
+                return edits
+                    .iter()
+                    .try_fold(value.clone(), |value, edit| edit.apply_to(&value))
+            }
         };
         let fits = |place: &Place| match (self, place) {
             (Edit::Keep { .. }, Place::Parts { len, .. }) => limit <= *len as u128,
             (Edit::Simplify { .. }, Place::Choices { count }) => limit <= *count as u128,
             (Edit::Simplify { .. }, Place::Magnitude { magnitude }) => limit <= *magnitude,
+            (Edit::Simplify { .. }, Place::Negative { magnitude }) => limit <= *magnitude + 1,
             _ => false,
         };
         // A cut of an outer sequence is checked against its length alone:
@@ -108,6 +132,7 @@ impl Edit {
         Ok(match self {
             Edit::Keep { kept, .. } => value.keep(path, &Subset::from_ranges(kept.iter().cloned())),
             Edit::Simplify { .. } => value.simplify(path, limit - 1),
+            Edit::All(_) => unreachable!("several edits are made one by one above"),
         })
     }
 }
@@ -192,6 +217,14 @@ mod tests {
         assert!(apply(&original, &[nowhere]).unwrap_err().contains("[1]"));
         let too_simple = Edit::simplify(&[1], 7);
         assert!(apply(&original, &[too_simple]).is_err());
+        let together = Edit::All(vec![
+            Edit::simplify(&[1], 3),
+            Edit::keep(&[0], &Subset::full(1)),
+        ]);
+        assert_eq!(apply(&original, &[together]), Ok(("a".into(), 3)));
+        let negative = (-5i32,);
+        assert_eq!(apply(&negative, &[Edit::simplify(&[0], 5)]), Ok((5,)));
+        assert!(apply(&(5i32,), &[Edit::simplify(&[0], 5)]).is_err());
         assert_eq!(
             apply(&original, &[Edit::simplify(&[1], 6)]),
             Ok(("ab".into(), 6))

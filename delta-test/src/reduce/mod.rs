@@ -70,6 +70,16 @@ pub enum Place {
         /// The current magnitude (the absolute value).
         magnitude: u128,
     },
+    /// A negative number of this magnitude: [`Reduce::simplify`] with `m`
+    /// below the magnitude gives the negative number of magnitude `m`, as
+    /// for [`Magnitude`](Place::Magnitude), and with `m` equal to it the
+    /// positive number of the same magnitude, which reads simpler (`[0, 1]`
+    /// rather than `[0, -1]`, as property-testing shrinkers order
+    /// integers: 0, 1, -1, 2, -2, ...).
+    Negative {
+        /// The current magnitude (the absolute value).
+        magnitude: u128,
+    },
 }
 
 impl Place {
@@ -119,9 +129,10 @@ impl Place {
 ///   [`Place::Parts`] at `path`, with `kept` a subset of `0..len`; it
 ///   returns a copy in which that sequence holds exactly the parts in
 ///   `kept`, in their original order, and all else is unchanged.
-///   `simplify(path, to)` is only called for a [`Place::Choices`] or a
-///   [`Place::Magnitude`] at `path`, with `to` below its count or
-///   magnitude, and changes only the value at `path`. Neither may panic.
+///   `simplify(path, to)` is only called for a [`Place::Choices`], a
+///   [`Place::Magnitude`] or a [`Place::Negative`] at `path`, with `to`
+///   below its count or magnitude (or equal to a negative's magnitude),
+///   and changes only the value at `path`. Neither may panic.
 /// - All are pure: the same value and arguments give equal results.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be reduced: it does not implement `delta_test::Reduce`",
@@ -222,7 +233,7 @@ fn size_at<A: Reduce>(value: &A, path: &mut Vec<usize>) -> usize {
     for place in value.places(path) {
         size += match place {
             Place::Parts { len, .. } => len,
-            Place::Choices { .. } | Place::Magnitude { .. } => 1,
+            Place::Choices { .. } | Place::Magnitude { .. } | Place::Negative { .. } => 1,
         };
     }
     for step in value.inner(path) {

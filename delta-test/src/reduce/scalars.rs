@@ -33,17 +33,23 @@ macro_rules! signed {
     ($($t:ty),*) => {$(
         impl Reduce for $t {
             fn places(&self, path: &[usize]) -> Vec<Place> {
+                let magnitude = self.unsigned_abs() as u128;
                 match *self {
-                    n if n != 0 && path.is_empty() => {
-                        vec![Place::Magnitude { magnitude: n.unsigned_abs() as u128 }]
-                    }
+                    _ if !path.is_empty() => Vec::new(),
+                    // The smallest number has no positive of its size.
+                    n if n < 0 && n != <$t>::MIN => vec![Place::Negative { magnitude }],
+                    n if n != 0 => vec![Place::Magnitude { magnitude }],
                     _ => Vec::new(),
                 }
             }
 
             fn simplify(&self, path: &[usize], to: u128) -> Self {
-                if !path.is_empty() || to >= self.unsigned_abs() as u128 {
+                let magnitude = self.unsigned_abs() as u128;
+                if !path.is_empty() || to > magnitude || (to == magnitude && *self >= 0) {
                     bad_path::<Self>(path);
+                }
+                if to == magnitude {
+                    return -*self;
                 }
                 // Below the magnitude, so it fits with either sign.
                 let to = to as $t;
@@ -73,7 +79,11 @@ macro_rules! float {
                 if x == 0.0 || !path.is_empty() {
                     Vec::new()
                 } else if x.fract() == 0.0 && x.abs() < EXACT as $t {
-                    vec![Place::Magnitude { magnitude: x.abs() as u128 }]
+                    let magnitude = x.abs() as u128;
+                    match x < 0.0 {
+                        true => vec![Place::Negative { magnitude }],
+                        false => vec![Place::Magnitude { magnitude }],
+                    }
                 } else {
                     vec![Place::Choices { count: float_choices(x as f64).len() }]
                 }
@@ -86,7 +96,10 @@ macro_rules! float {
                     bad_path::<Self>(path);
                 }
                 if x.fract() == 0.0 && x.abs() < EXACT as $t {
-                    return (to as $t).copysign(x);
+                    return match to == x.abs() as u128 {
+                        true => x.abs(),
+                        false => (to as $t).copysign(x),
+                    };
                 }
                 match float_choices(x as f64).get(to as usize) {
                     Some(&choice) => choice as $t,
@@ -227,6 +240,9 @@ mod tests {
         );
         assert_eq!(1000u32.simplify(&[], 3), 3);
         assert_eq!((-7i8).simplify(&[], 2), -2);
+        // A negative number can become its positive, which reads simpler.
+        assert_eq!((-7i8).places(&[]), vec![Place::Negative { magnitude: 7 }]);
+        assert_eq!((-7i8).simplify(&[], 7), 7);
         assert_eq!(
             i8::MIN.places(&[]),
             vec![Place::Magnitude { magnitude: 128 }]
@@ -247,9 +263,10 @@ mod tests {
         assert_eq!(0.5f32.places(&[]), vec![Place::Choices { count: 1 }]);
         assert_eq!(
             (-8.0f64).places(&[]),
-            vec![Place::Magnitude { magnitude: 8 }]
+            vec![Place::Negative { magnitude: 8 }]
         );
         assert_eq!((-8.0f64).simplify(&[], 3), -3.0);
+        assert_eq!((-8.0f64).simplify(&[], 8), 8.0);
         assert_eq!(f64::NAN.places(&[]), vec![Place::Choices { count: 1 }]);
         assert_eq!(f64::INFINITY.simplify(&[], 0), 0.0);
         assert_eq!(1e300f64.places(&[]), vec![Place::Choices { count: 1 }]);

@@ -210,7 +210,9 @@ mod tests {
         while let Some(path) = paths.pop() {
             for place in value.places(&path) {
                 value = match place {
-                    Place::Magnitude { .. } | Place::Choices { .. } => value.simplify(&path, 0),
+                    Place::Magnitude { .. } | Place::Negative { .. } | Place::Choices { .. } => {
+                        value.simplify(&path, 0)
+                    }
                     Place::Parts { .. } => value.keep(&path, &Subset::empty()),
                 };
             }

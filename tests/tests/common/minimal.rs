@@ -20,7 +20,8 @@ fn smaller<A: Reduce>(value: &A, simplify: bool) -> Vec<A> {
     while let Some(path) = paths.pop() {
         for place in value.places(&path) {
             match place {
-                Place::Choices { .. } | Place::Magnitude { .. } if !simplify => {}
+                Place::Choices { .. } | Place::Magnitude { .. } | Place::Negative { .. }
+                    if !simplify => {}
                 Place::Parts { len, .. } => out.extend(
                     (0..len).map(|i| value.keep(&path, &(0..len).filter(|&j| j != i).collect())),
                 ),
@@ -29,6 +30,11 @@ fn smaller<A: Reduce>(value: &A, simplify: bool) -> Vec<A> {
                 }
                 Place::Magnitude { magnitude } => {
                     out.push(value.simplify(&path, 0));
+                    out.push(value.simplify(&path, magnitude - 1));
+                }
+                Place::Negative { magnitude } => {
+                    out.push(value.simplify(&path, 0));
+                    out.push(value.simplify(&path, magnitude));
                     out.push(value.simplify(&path, magnitude - 1));
                 }
                 _ => unreachable!(),

@@ -1,0 +1,262 @@
+//! Moves that change several parts of the current call at once, tried
+//! when no single move changes anything (the call is 1-minimal): equal
+//! numbers lowered together, two neighbouring numbers lowered by the same
+//! amount, and a run of equal parts cut together.
+//!
+//! A 1-minimal call can still hide a much smaller one that no single step
+//! reaches: `(209, 209)` fails only while the two are equal, so lowering
+//! either alone passes; `(2147483647, 2147483646)` fails only while they
+//! differ by one, so each number creeps down by a unit per test; six
+//! quotes `''''''` fail where five and four do not but two do. These are
+//! the moves with which Hypothesis's shrinker passes such local minima
+//! (its `minimize_duplicated_nodes`, `lower_common_node_offset` and block
+//! deletion), on values rather than on bytes: each is a binary search (or
+//! a short scan), so a huge number takes a logarithmic number of tests.
+
+use super::key::key_of;
+use super::nested::Current;
+use super::session::Session;
+use crate::capture::TestResult;
+use crate::dd::Stop;
+use crate::execute::Edit;
+use crate::literal::Literal;
+use crate::outcome::Outcome;
+use crate::reduce::{outer_size, Place, Reduce};
+use crate::subset::Subset;
+
+/// A number in the current call: where, its magnitude, and whether it is
+/// negative (with a positive of its size).
+type Number = (Vec<usize>, u128, bool);
+
+/// Sequences longer than this are not scanned for runs of equal parts
+/// (the scan builds the value once per part).
+const RUN_SCAN_PARTS: usize = 256;
+
+/// Nor are values larger than this, in parts at the outer level.
+const RUN_SCAN_SIZE: usize = 4096;
+
+/// A call with at most this many numbers has its numbers moved together
+/// after every pass that simplified something, and its small numbers
+/// tried at every smaller magnitude.
+const FEW_NUMBERS: usize = 16;
+
+/// A number of at most this magnitude is small: every smaller magnitude
+/// is tried, in order, when the binary search stopped above it (one less
+/// passes, but one less still may fail: `(10, 11)` where only a difference
+/// of one fails goes to `(10, 9)`).
+const SMALL: u128 = 16;
+
+impl<A, F, R> Session<'_, A, F>
+where
+    A: Reduce + Literal,
+    F: FnMut(&A) -> R,
+    R: TestResult,
+{
+    /// Tries the moves in turn, and stops at the first that makes the call
+    /// smaller: whether one did.
+    pub(super) fn together(&mut self, current: &mut Current<A>) -> Result<bool, Stop> {
+        Ok(self.equal_numbers(current)?
+            || self.neighbour_numbers(current)?
+            || self.small_numbers(current)?
+            || self.equal_runs(current)?)
+    }
+
+    /// Whether the call holds few enough numbers that moving them together
+    /// after every pass costs little.
+    pub(super) fn together_is_cheap(&self, current: &Current<A>) -> bool {
+        let numbers = numbers(&current.value);
+        !numbers.is_empty() && numbers.len() <= FEW_NUMBERS
+    }
+
+    /// Tries each small number of a call with few numbers at every smaller
+    /// magnitude, smallest first (0 and one less were tried by the binary
+    /// search).
+    fn small_numbers(&mut self, current: &mut Current<A>) -> Result<bool, Stop> {
+        let numbers = numbers(&current.value);
+        if numbers.len() > FEW_NUMBERS {
+            return Ok(false);
+        }
+        for (path, magnitude, _) in numbers {
+            if magnitude > SMALL {
+                continue;
+            }
+            for to in 1..magnitude.saturating_sub(1) {
+                let edit = Edit::simplify(&path, to);
+                let value = edit.made_on(&current.value);
+                if let (Outcome::Fail, key) = self.try_edit(current, &value, &edit)? {
+                    current.accept(value, key, edit);
+                    return Ok(true);
+                }
+            }
+        }
+        Ok(false)
+    }
+
+    /// Lowers each set of equal numbers (two or more) together, as one.
+    fn equal_numbers(&mut self, current: &mut Current<A>) -> Result<bool, Stop> {
+        let mut groups: Vec<(u128, bool, Vec<Vec<usize>>)> = Vec::new();
+        for (path, magnitude, negative) in numbers(&current.value) {
+            match groups
+                .iter_mut()
+                .find(|(m, n, _)| (*m, *n) == (magnitude, negative))
+            {
+                Some((.., paths)) => paths.push(path),
+                None => groups.push((magnitude, negative, vec![path])),
+            }
+        }
+        for (magnitude, negative, paths) in groups {
+            if paths.len() < 2 {
+                continue;
+            }
+            let edit = |to| Edit::All(paths.iter().map(|p| Edit::simplify(p, to)).collect());
+            if self.lower(current, (magnitude, negative), edit)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// Lowers each two neighbouring numbers (in the call's order) of
+    /// different magnitudes by the same amount: what keeps their
+    /// difference.
+    fn neighbour_numbers(&mut self, current: &mut Current<A>) -> Result<bool, Stop> {
+        let numbers = numbers(&current.value);
+        for pair in numbers.windows(2) {
+            let [(a, a_size, _), (b, b_size, _)] = pair else {
+                continue;
+            };
+            if a_size == b_size {
+                continue; // equal ones went together already
+            }
+            let least = *a_size.min(b_size);
+            // At `to`, both are `least - to` lower: `to = 0` lowers the
+            // smaller one to 0.
+            let edit = |to| {
+                Edit::All(vec![
+                    Edit::simplify(a, a_size - least + to),
+                    Edit::simplify(b, b_size - least + to),
+                ])
+            };
+            if self.lower(current, (least, false), edit)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// Cuts runs of equal neighbouring parts (`''''''`) to as few as still
+    /// fail, more than one at a time: none of the run, then one, then
+    /// two, and so on.
+    fn equal_runs(&mut self, current: &mut Current<A>) -> Result<bool, Stop> {
+        if outer_size(&current.value) > RUN_SCAN_SIZE {
+            return Ok(false);
+        }
+        for (path, len) in sequences(&current.value) {
+            if len > RUN_SCAN_PARTS {
+                continue;
+            }
+            for (start, end) in equal_runs(&current.value, &path, len) {
+                // Keeping all but one is a single cut, known to pass.
+                for kept_of_run in 0..end - start - 1 {
+                    let kept: Subset = (0..len)
+                        .filter(|&i| i < start + kept_of_run || i >= end)
+                        .collect();
+                    let edit = Edit::keep(&path, &kept);
+                    let value = edit.made_on(&current.value);
+                    if let (Outcome::Fail, key) = self.try_edit(current, &value, &edit)? {
+                        current.accept(value, key, edit);
+                        return Ok(true);
+                    }
+                }
+            }
+        }
+        Ok(false)
+    }
+}
+
+/// Every number in `value`, outer ones first, in order.
+fn numbers<A: Reduce>(value: &A) -> Vec<Number> {
+    let mut found = Vec::new();
+    visit(value, &mut |path, place| match *place {
+        Place::Magnitude { magnitude } => found.push((path.to_vec(), magnitude, false)),
+        Place::Negative { magnitude } => found.push((path.to_vec(), magnitude, true)),
+        _ => {}
+    });
+    found
+}
+
+/// Every sequence in `value` that holds two parts or more, and its length.
+fn sequences<A: Reduce>(value: &A) -> Vec<(Vec<usize>, usize)> {
+    let mut found = Vec::new();
+    visit(value, &mut |path, place| {
+        if let Place::Parts { len, .. } = *place {
+            if len >= 2 {
+                found.push((path.to_vec(), len));
+            }
+        }
+    });
+    found
+}
+
+/// Calls `f` with every place of `value` and its path, outer values
+/// first, in order.
+fn visit<A: Reduce>(value: &A, f: &mut impl FnMut(&[usize], &Place)) {
+    let mut paths = vec![Vec::new()];
+    while let Some(path) = paths.pop() {
+        for place in value.places(&path) {
+            f(&path, &place);
+        }
+        for step in value.inner(&path).into_iter().rev() {
+            paths.push([path.as_slice(), &[step]].concat());
+        }
+    }
+}
+
+/// The runs of two or more equal neighbouring parts of the sequence at
+/// `path` (`len` parts), as `(start, end)`. Two neighbours are equal when
+/// cutting either leaves the same value, which needs no access to the
+/// parts themselves.
+fn equal_runs<A: Reduce + Literal>(value: &A, path: &[usize], len: usize) -> Vec<(usize, usize)> {
+    let without = |i: usize| {
+        let kept: Subset = (0..len).filter(|&j| j != i).collect();
+        key_of(&value.keep(path, &kept), &[])
+    };
+    let keys: Vec<_> = (0..len).map(without).collect();
+    let mut runs = Vec::new();
+    let mut start = 0;
+    for i in 1..=len {
+        if i == len || keys[i] != keys[i - 1] {
+            if i - start >= 2 {
+                runs.push((start, i));
+            }
+            start = i;
+        }
+    }
+    runs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_listed_in_order_with_their_sign() {
+        let value = (vec![3i32, -4, 0], 7u8);
+        assert_eq!(
+            numbers(&value),
+            [
+                (vec![0, 0], 3, false),
+                (vec![0, 1], 4, true),
+                (vec![1], 7, false)
+            ]
+        );
+    }
+
+    #[test]
+    fn runs_of_equal_parts_are_found_without_reading_the_parts() {
+        let text = String::from("a''''''b''c");
+        assert_eq!(equal_runs(&text, &[], 11), [(1, 7), (8, 10)]);
+        let list = vec![1, 2, 2, 2, 3];
+        assert_eq!(equal_runs(&list, &[], 5), [(1, 4)]);
+    }
+}

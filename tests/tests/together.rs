@@ -1,0 +1,72 @@
+//! Moves past the local minima that single moves stop at (issue 28, part
+//! 3): equal numbers lowered together, neighbouring numbers lowered by the
+//! same amount, small numbers tried at every smaller value, a negative
+//! number made positive, and runs of equal parts cut together. Each test
+//! fails without its move: the reduction then stops where it says.
+
+use delta_test::DeltaDebugger;
+
+#[test]
+fn equal_numbers_are_lowered_together() {
+    // Lowering either alone makes them differ, which passes.
+    let mut dd = DeltaDebugger::new(
+        "pair",
+        |&(a, b): &(u32, u32)| assert!(a != b || a <= 100, "equal and large"),
+        (209, 209),
+    );
+    let min = dd.min_args().unwrap();
+    assert_eq!(min.args, (101, 101));
+    assert!(min.tests <= 30, "{} tests", min.tests);
+}
+
+#[test]
+fn numbers_that_keep_their_difference_take_a_logarithmic_number_of_tests() {
+    // Each alone creeps down by a unit or two a test: 2^31 of them.
+    let mut dd = DeltaDebugger::new(
+        "difference",
+        |&(a, b): &(u32, u32)| assert!(a < 10 || a.abs_diff(b) != 1, "a difference of one"),
+        (2_147_483_647, 2_147_483_646),
+    );
+    let min = dd.min_args().unwrap();
+    assert_eq!(min.args, (10, 9));
+    assert!(min.tests <= 200, "{} tests", min.tests);
+}
+
+#[test]
+fn a_small_number_is_tried_below_the_one_less_that_passes() {
+    // 11 - 1 = 10 passes (no difference), 9 fails again.
+    let mut dd = DeltaDebugger::new(
+        "difference",
+        |&(a, b): &(u32, u32)| assert!(a < 10 || a.abs_diff(b) != 1, "a difference of one"),
+        (10, 11),
+    );
+    assert_eq!(dd.min_args().unwrap().args, (10, 9));
+}
+
+#[test]
+fn a_negative_number_becomes_positive_when_that_still_fails() {
+    let mut dd = DeltaDebugger::new(
+        "reverse",
+        |v: &Vec<i64>| {
+            let reversed: Vec<i64> = v.iter().rev().copied().collect();
+            assert_eq!(*v, reversed);
+        },
+        vec![-7, 0, -3],
+    );
+    assert_eq!(dd.min_args().unwrap().args, vec![0, 1]);
+}
+
+#[test]
+fn a_run_of_equal_parts_is_cut_more_than_one_at_a_time() {
+    // Like a TOML parser on quotes: two and six fail, three to five and
+    // one do not, so no single cut of six quotes fails.
+    let mut dd = DeltaDebugger::new(
+        "quotes",
+        |s: &String| {
+            let quotes = s.matches('\'').count();
+            assert!(quotes % 4 != 2, "an empty literal string");
+        },
+        "''''''".to_string(),
+    );
+    assert_eq!(dd.min_args().unwrap().args, "''");
+}
