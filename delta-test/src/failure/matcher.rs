@@ -20,7 +20,9 @@ use crate::parse::{choice, ParseError};
 pub enum Matcher {
     /// The same kind of failure at the same place
     /// ([`Location`](crate::Location), both `None` for a returned `Err`),
-    /// with messages equal after [`mask`]: the same check failing on
+    /// with messages that agree by [`same_message`](crate::same_message)
+    /// (equal after [`mask`](crate::mask), or their strings cut from the
+    /// original's, or an `assert_eq!`'s same difference): the same check failing on
     /// different data. The default, because a panic's place identifies the
     /// check, and its message's fixed text tells apart the checks that share
     /// a place (an `Err` Debug).
