@@ -33,7 +33,7 @@ pub fn debug_armed() -> bool {
 ///
 /// `held` is `None` when an argument cannot be kept for reruns; the call
 /// then runs as if unwrapped. With `later`, a call that panics within a
-/// proptest's runner is held instead (see [`super::deferred`]): its panic
+/// proptest's runner is held instead (see `run/deferred.rs`): its panic
 /// is printed as without delta-test and goes on unchanged, and the last
 /// call held is reduced once the proptest has ended.
 #[track_caller]
