@@ -6,8 +6,14 @@
 //! calls the inner function directly when it is not watching (the common,
 //! cheap path), and otherwise hands the runtime copies of the arguments and
 //! two ways to call the body: once for real, and for reruns.
+//!
+//! Where every parameter's type is `'static` by its syntax, the wrapper
+//! also asks whether the arguments can be held past the call (for a
+//! proptest, whose last failing call is reduced once it has ended): that
+//! needs `Send`, which the call site chooses, and `'static`, which no
+//! trait selection can (see [`is_static`]).
 
-use proc_macro2::TokenStream;
+use proc_macro2::{TokenStream, TokenTree};
 use quote::{format_ident, quote, ToTokens};
 use syn::spanned::Spanned;
 use syn::{FnArg, GenericParam, Ident, ItemFn, Pat, PatIdent, ReturnType, Signature, Type};
@@ -169,6 +175,22 @@ fn expand(item: &ItemFn) -> TokenStream {
         }
     });
 
+    let targets: Vec<&Type> = params.iter().map(|p| &p.target).collect();
+    let later = match targets.iter().all(|target| is_static(target)) {
+        // The lint turns a lifetime the syntax hides (`View` for
+        // `View<'a>`) into an error at the user's type that says to write
+        // it, rather than a borrow error at the attribute.
+        true => quote! {{
+            #[allow(dead_code)]
+            #[deny(elided_lifetimes_in_paths)]
+            fn __delta_static(#(_: ::core::marker::PhantomData<#targets>),*) {}
+            #[allow(unused_imports)]
+            use #private::{ViaLocal as _, ViaSend as _};
+            (&&#private::LaterProbe(&__delta_held)).later()
+        }},
+        false => quote!(::core::option::Option::None),
+    };
+
     quote! {
         #(#attrs)*
         #vis #outer {
@@ -186,6 +208,7 @@ fn expand(item: &ItemFn) -> TokenStream {
                 }
                 _ => ::core::option::Option::None,
             };
+            let __delta_later = #later;
             #private::debug_call(
                 #private::DebugSite {
                     function: #function,
@@ -195,6 +218,7 @@ fn expand(item: &ItemFn) -> TokenStream {
                     manifest_dir: ::core::env!("CARGO_MANIFEST_DIR"),
                 },
                 __delta_held,
+                __delta_later,
                 move || #inner_name(#(#names),*),
                 |__delta_args| {
                     let _ = #inner_name(#(#reruns),*);
@@ -202,6 +226,28 @@ fn expand(item: &ItemFn) -> TokenStream {
             )
         }
     }
+}
+
+/// Whether `ty` is `'static` by its syntax alone: it names no lifetime,
+/// no reference, no trait object or `impl Trait`, no `Self` and no macro.
+///
+/// A lifetime cannot be asked of the type system instead: trait selection
+/// ignores lifetimes, so an impl bounded by `'static` would be chosen for
+/// a borrowed type too and then fail to compile. This is conservative but
+/// for one case: a path that hides its type's lifetime (`View` for
+/// `View<'a>`, which `elided_lifetimes_in_paths` allows by default). The
+/// expansion denies that lint for the parameter types, so such a type is
+/// an error that says to write `View<'_>`, which this then refuses.
+fn is_static(ty: &Type) -> bool {
+    fn tokens_static(tokens: TokenStream) -> bool {
+        tokens.into_iter().all(|token| match token {
+            TokenTree::Group(group) => tokens_static(group.stream()),
+            TokenTree::Punct(punct) => !matches!(punct.as_char(), '\'' | '&' | '!'),
+            TokenTree::Ident(ident) => !["dyn", "impl", "Self"].iter().any(|word| ident == word),
+            TokenTree::Literal(_) => true,
+        })
+    }
+    tokens_static(ty.to_token_stream())
 }
 
 /// Reads one parameter and gives it a plain name in the wrapper's

@@ -48,6 +48,9 @@ pub fn delta_test(args: TokenStream, input: TokenStream) -> TokenStream {
 /// Wraps a function so that its first call in a thread that panics is
 /// reduced to a 1-minimal failing call before the panic goes on, with the
 /// report appended to the panic message. Other calls behave as before.
+/// In a proptest, the last failing call (that of proptest's minimal input)
+/// is reduced instead, once proptest has ended, and the report printed
+/// after its message.
 ///
 /// See the `delta-test` crate for the documentation.
 #[proc_macro_attribute]

@@ -17,8 +17,8 @@ pub use crate::parsed::{Parsed, Reprinted};
 pub use crate::reduce::{choices, simplest_once};
 pub use crate::run::{
     assert_arg, assert_via, debug_armed, debug_call, owned, owned_unsized, parse_via, render,
-    reprinted_via, run_test, DebugSite, Form, Held, Param, Probe, TestCase, ViaFixed, ViaNone,
-    ViaReduce,
+    reprinted_via, run_test, DebugSite, Form, Held, Later, LaterProbe, Param, Probe, TestCase,
+    ViaFixed, ViaLocal, ViaNone, ViaReduce, ViaSend,
 };
 pub use crate::settings::Value;
 #[cfg(feature = "harness")]

@@ -59,7 +59,8 @@
 //!   fails, `cargo test` reduces it and prints the minimal call and a
 //!   regression test to paste.
 //! - [`#[delta_debug]`](delta_debug): on any function; its first panicking
-//!   call in a thread is reduced before the panic goes on.
+//!   call in a thread is reduced before the panic goes on (in a proptest,
+//!   the call of proptest's minimal input, after proptest).
 //! - [`DeltaDebugger`]: reduce the arguments of a call: [`min_args`],
 //!   [`max_args`], [`min_arg_diff`]. Several arguments are a tuple, reduced
 //!   in turns.

@@ -55,6 +55,23 @@ fn needs_token(_token: Token, inp: &str) {
     assert!(!inp.contains('!'), "bang");
 }
 
+/// A borrowing type, kept fixed.
+#[derive(Clone, Debug)]
+struct View<'a>(&'a str);
+
+/// Not `'static`, so the call could not be held past its end (as in a
+/// proptest) and is always reduced at once.
+#[delta_debug]
+fn viewed(view: View<'_>, n: u8) {
+    assert!(usize::from(n) < view.0.len(), "too far");
+}
+
+/// Not `Send` (an `Rc`, kept fixed): reduced at once too.
+#[delta_debug]
+fn shared(label: std::rc::Rc<String>, inp: &str) {
+    assert!(!inp.contains(label.as_str()), "found the label");
+}
+
 /// Runs `f` in a thread of its own (the "first panic" is per thread) and
 /// returns its panic message.
 fn panic_message(f: impl FnOnce() + Send + 'static) -> String {
@@ -163,4 +180,19 @@ fn reruns_call_the_body_not_the_wrapper_and_print_nothing() {
 fn a_call_whose_arguments_cannot_be_kept_runs_unwatched() {
     let message = panic_message(|| needs_token(Token, "hi!"));
     assert_eq!(message, "bang");
+}
+
+#[test]
+fn calls_that_cannot_be_held_are_reduced_at_once() {
+    let message = panic_message(|| viewed(View("ab"), 9));
+    assert!(message.starts_with("too far\n"), "{message}");
+    assert!(
+        message.contains(r#"  minimal:  viewed(/* Debug, may not compile */ View("ab"), 2)"#),
+        "{message}"
+    );
+    let message = panic_message(|| shared(std::rc::Rc::new("b".into()), "abc"));
+    assert!(
+        message.contains(r#"  minimal:  shared(/* Debug, may not compile */ "b", "b")"#),
+        "{message}"
+    );
 }

@@ -12,6 +12,12 @@
 //! If something replaces the panic hook after delta-test installed its own,
 //! reruns print again and their failures have no [`Location`]; they are
 //! still classified consistently, by kind and message.
+//!
+//! Two more per-thread switches serve a `#[delta_debug]` call that fails
+//! inside another tool's loop (proptest's runner), whose reduction waits
+//! until the loop has ended: [`run_watched`] prints a captured panic as
+//! usual when it happened within that loop, and [`after_next_panic`] runs
+//! the waiting reduction after the panic that ends the test is printed.
 
 use std::any::Any;
 use std::cell::{Cell, RefCell};
@@ -24,6 +30,7 @@ mod stack;
 pub use stack::{capture_stacks_at, warm_up, with_stacks};
 
 use crate::failure::{is_refusal, FailureKind, FailureSignature, Location};
+pub use stack::called_from;
 use stack::Stack;
 
 /// What [`panic::set_hook`] takes.
@@ -48,6 +55,27 @@ thread_local! {
     /// The stack of this thread's last captured panic, when one was taken
     /// (unresolved: symbols are looked up only after the catch).
     static PANIC_STACK: RefCell<Option<Stack>> = const { RefCell::new(None) };
+    /// While [`run_watched`] runs: the functions (a path prefix) within
+    /// which a captured panic is printed by the previous hook after all.
+    static WATCHED: Cell<Option<&'static str>> = const { Cell::new(None) };
+    /// Whether the last panic [`run_watched`] captured was printed.
+    static PRINTED: Cell<bool> = const { Cell::new(false) };
+    /// What runs after this thread's next panic that is not captured has
+    /// been handed to the previous hook (see [`after_next_panic`]).
+    static SEQUEL: Cell<Option<fn()>> = const { Cell::new(None) };
+}
+
+/// A panic caught by [`run_watched`], with what is needed to let it go on
+/// as if it had not been caught.
+pub(crate) struct Caught {
+    /// How it failed, as [`run_capturing`] tells it.
+    pub failure: FailureSignature,
+    /// The payload, for [`panic::resume_unwind`] (which calls no hook, so
+    /// the panic is not printed twice).
+    pub payload: Box<dyn Any + Send>,
+    /// Whether the previous hook printed the panic: it happened within the
+    /// functions watched.
+    pub printed: bool,
 }
 
 /// What a test function may return: how delta-test learns that a run
@@ -114,6 +142,51 @@ pub(crate) fn run_capturing<R>(f: impl FnOnce() -> R) -> Result<R, FailureSignat
     result
 }
 
+/// Runs `f` with this thread's panics captured, like [`run_capturing`],
+/// except that a panic whose stack passes through a function whose path
+/// starts with `within` is also printed by the previous hook, as it would
+/// be without delta-test (for `within: None`, none is). The payload comes
+/// back, so that the caller can let the panic go on unchanged.
+///
+/// Telling where a panic happened costs the lookup of its stack's symbols,
+/// in the hook; each address is looked up once per process, and a caller
+/// that passes `within` is reducing the call anyway, which looks them up
+/// too.
+pub(crate) fn run_watched<R>(
+    f: impl FnOnce() -> R,
+    within: Option<&'static str>,
+) -> Result<R, Caught> {
+    install();
+    let scope = Capturing::enter();
+    let was_watched = WATCHED.replace(within);
+    PRINTED.set(false);
+    let result = panic::catch_unwind(AssertUnwindSafe(f)).map_err(|payload| {
+        let mut failure = signature(&*payload, PANIC_LOCATION.take());
+        if let Some(stack) = PANIC_STACK.take() {
+            failure.frames = stack.user_frames();
+        }
+        Caught {
+            failure,
+            payload,
+            printed: PRINTED.take(),
+        }
+    });
+    WATCHED.set(was_watched);
+    drop(scope);
+    result
+}
+
+/// Runs `sequel` once, in this thread, right after its next panic that is
+/// not captured (a quiet one included) has been handed to the previous
+/// hook: where a reduction put off until a test's end is started. It runs
+/// inside the panic hook, with the thread already panicking, so it must
+/// not panic itself, and anything that may panic must run on another
+/// thread. A second call before that panic replaces the first `sequel`.
+pub(crate) fn after_next_panic(sequel: fn()) {
+    install();
+    SEQUEL.set(Some(sequel));
+}
+
 /// Runs `f` with this thread's panics unprinted, and returns what it
 /// returned or how it panicked. Unlike [`run_capturing`] this is not a
 /// rerun: a `#[delta_debug]` function called inside still reduces.
@@ -153,18 +226,33 @@ fn dispatch(info: &PanicHookInfo<'_>) {
     let silenced = |flag: &'static std::thread::LocalKey<Cell<bool>>| {
         flag.try_with(Cell::get).unwrap_or(false)
     };
-    if silenced(&CAPTURING) || silenced(&QUIET) {
+    let previous = || {
+        let previous = PREVIOUS.read().unwrap_or_else(PoisonError::into_inner);
+        if let Some(hook) = previous.as_ref() {
+            hook(info);
+        }
+    };
+    if silenced(&CAPTURING) {
         let location = info.location().map(Location::from);
-        if silenced(&CAPTURING) && stack::wanted(location.as_ref()) {
+        if stack::wanted(location.as_ref()) {
             let stack = Stack::here();
+            let watched = WATCHED.try_with(Cell::get).ok().flatten();
+            if watched.is_some_and(|within| stack.passes_through(within)) {
+                previous();
+                let _ = PRINTED.try_with(|printed| printed.set(true));
+            }
             let _ = PANIC_STACK.try_with(|slot| *slot.borrow_mut() = Some(stack));
         }
         let _ = PANIC_LOCATION.try_with(|slot| slot.set(location));
         return;
     }
-    let previous = PREVIOUS.read().unwrap_or_else(PoisonError::into_inner);
-    if let Some(hook) = previous.as_ref() {
-        hook(info);
+    if silenced(&QUIET) {
+        let _ = PANIC_LOCATION.try_with(|slot| slot.set(info.location().map(Location::from)));
+    } else {
+        previous();
+    }
+    if let Some(sequel) = SEQUEL.try_with(Cell::take).ok().flatten() {
+        sequel();
     }
 }
 
@@ -205,14 +293,35 @@ fn from_payload(payload: Box<dyn Any + Send>, location: Option<Location>) -> Fai
             Ok(message) if is_refusal(&message) => (FailureKind::Rejected, *message),
             Ok(message) => (FailureKind::PanicString, *message),
             Err(payload) => {
-                // Dropping an arbitrary payload may itself panic; that must
-                // not escape from the capture.
-                if let Err(payload) = panic::catch_unwind(AssertUnwindSafe(|| drop(payload))) {
-                    std::mem::forget(payload);
-                }
+                drop_payload(payload);
                 (FailureKind::PanicOther, "Box<dyn Any>".to_string())
             }
         },
+    };
+    FailureSignature::new(kind, message, location)
+}
+
+/// Drops a caught panic's payload. Dropping an arbitrary payload may
+/// itself panic; that must not escape from the capture (nor, during an
+/// unwind, abort the process).
+pub(crate) fn drop_payload(payload: Box<dyn Any + Send>) {
+    if let Err(payload) = panic::catch_unwind(AssertUnwindSafe(|| drop(payload))) {
+        std::mem::forget(payload);
+    }
+}
+
+/// The signature of a caught panic whose payload stays with the caller
+/// (the message is copied, not moved out); read as [`from_payload`] does.
+fn signature(payload: &(dyn Any + Send), location: Option<Location>) -> FailureSignature {
+    let (kind, message) = if let Some(message) = payload.downcast_ref::<&'static str>() {
+        (FailureKind::PanicStr, message.to_string())
+    } else if let Some(message) = payload.downcast_ref::<String>() {
+        match is_refusal(message) {
+            true => (FailureKind::Rejected, message.clone()),
+            false => (FailureKind::PanicString, message.clone()),
+        }
+    } else {
+        (FailureKind::PanicOther, "Box<dyn Any>".to_string())
     };
     FailureSignature::new(kind, message, location)
 }

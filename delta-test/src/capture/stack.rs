@@ -71,6 +71,21 @@ impl Stack {
         frames
     }
 
+    /// Whether a function on the stack has a path that starts with
+    /// `prefix` (as `proptest::test_runner::runner::` does for a case of a
+    /// proptest). Frames the compiler inlined count: the debug info keeps
+    /// them.
+    pub(super) fn passes_through(&self, prefix: &str) -> bool {
+        let mut cache = SYMBOLS.lock().unwrap_or_else(PoisonError::into_inner);
+        let cache = cache.get_or_insert_with(HashMap::new);
+        self.0.iter().any(|&address| {
+            let symbols = cache.entry(address).or_insert_with(|| look_up(address));
+            symbols
+                .iter()
+                .any(|symbol| symbol.function.trim_start_matches('<').starts_with(prefix))
+        })
+    }
+
     fn user_run(&self) -> Vec<Frame> {
         let mut cache = SYMBOLS.lock().unwrap_or_else(PoisonError::into_inner);
         let cache = cache.get_or_insert_with(HashMap::new);
@@ -199,6 +214,12 @@ fn is_user_code(function: &str) -> bool {
 fn calls_user_code(function: &str) -> bool {
     let path = function.trim_start_matches('<');
     CALLERS.iter().any(|caller| path.starts_with(caller))
+}
+
+/// Whether the calling thread is running a function whose path starts
+/// with `prefix`; in a panic hook, whether the panic happened within one.
+pub fn called_from(prefix: &str) -> bool {
+    Stack::here().passes_through(prefix)
 }
 
 /// Runs `f` with every captured panic of this thread taking its stack:

@@ -1,10 +1,13 @@
 //! The runtimes of the attributes: one `#[delta_test]` case from its first
-//! run to its report, and one `#[delta_debug]` call.
+//! run to its report, and one `#[delta_debug]` call (reduced at once, or
+//! after the proptest that made it).
 
 mod args;
 mod budget;
 mod case;
 mod debug_call;
+mod debug_report;
+mod deferred;
 mod held;
 mod stored;
 mod test_case;
@@ -14,7 +17,9 @@ pub use case::{
     assert_arg, assert_via, owned, owned_unsized, parse_via, render, reprinted_via, Form, Param,
     TestCase,
 };
-pub use debug_call::{debug_armed, debug_call, DebugSite};
+pub use debug_call::{debug_armed, debug_call};
+pub use debug_report::DebugSite;
+pub use deferred::{Later, LaterProbe, ViaLocal, ViaSend};
 pub use held::{Held, Probe, ViaFixed, ViaNone, ViaReduce};
 pub use test_case::run_test;
 
