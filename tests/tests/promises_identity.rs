@@ -60,7 +60,12 @@ fn unwrap_keeps_to_the_error_it_started_from_and_replays_show_the_real_failure()
             section.contains("  original failure: ") && section.contains(&format!("{failure}7)\n")),
             "{section}"
         );
-        assert!(!section.contains("Unterminated"), "{section}");
+        // The quote is another bug: listed apart, never the minimal call's.
+        let (reduced, others) = section
+            .split_once("other failures met on the way")
+            .unwrap_or((section, ""));
+        assert!(!reduced.contains("Unterminated"), "{section}");
+        assert!(others.contains("Unterminated"), "{section}");
     }
     // `""` fails with `Empty`: another bug than the `x`.
     let port = section_of(&first, "identity::tests::parses_port");
@@ -69,7 +74,10 @@ fn unwrap_keeps_to_the_error_it_started_from_and_replays_show_the_real_failure()
         port.contains("`Err` value: ParseIntError { kind: InvalidDigit }\n"),
         "{port}"
     );
-    assert!(!port.contains("Empty"), "{port}");
+    let (reduced, _) = port
+        .split_once("other failures met on the way")
+        .unwrap_or((port, ""));
+    assert!(!reduced.contains("Empty"), "{port}");
 
     // The stored failure of `lexes` says another position: the replay
     // shows the one the stored call fails with now.
