@@ -94,7 +94,7 @@ fn assume_refuses_what_is_no_valid_input() {
 
     let s = section("ini::tests::a_rule_that_only_the_original_keeps");
     assert!(
-        s.contains("every candidate (11) was refused by `assume!`"),
+        s.contains("every candidate (") && s.contains(") was refused by `assume!`"),
         "{s}"
     );
 
