@@ -185,7 +185,10 @@ fn a_recursive_value_can_become_one_of_its_parts() {
     assert!(Expr::Num(4).places(&[]).is_empty());
     assert_eq!(
         Expr::Num(4).places(&[0]),
-        vec![Place::Magnitude { magnitude: 4 }]
+        vec![Place::Signed {
+            magnitude: 4,
+            negative: false
+        }]
     );
 }
 

@@ -67,7 +67,10 @@ fn earlier_variants_are_not_built_around_a_value_of_the_same_type() {
     assert_eq!(Ast::Lit(7).places(&[]), vec![]);
     assert_eq!(
         Ast::Lit(7).places(&[0]),
-        vec![Place::Magnitude { magnitude: 7 }]
+        vec![Place::Signed {
+            magnitude: 7,
+            negative: false
+        }]
     );
     // `Pair` is the first variant but one, so it cannot become an earlier
     // one; the `Ast` in its tuple is seen, and can take its place.

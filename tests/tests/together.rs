@@ -70,3 +70,20 @@ fn a_run_of_equal_parts_is_cut_more_than_one_at_a_time() {
     );
     assert_eq!(dd.min_args().unwrap().args, "''");
 }
+
+#[test]
+fn a_small_positive_number_becomes_a_negative_of_smaller_size() {
+    // Integers read simplest in the order 0, 1, -1, 2, -2: five distinct
+    // ones are at their simplest as 0, 1, -1, 2, -2.
+    let mut dd = DeltaDebugger::new(
+        "distinct",
+        |v: &Vec<i64>| {
+            let distinct: std::collections::HashSet<_> = v.iter().collect();
+            assert!(distinct.len() < 5, "five distinct values");
+        },
+        vec![0, 3, 1, 2, 4],
+    );
+    let mut min = dd.min_args().unwrap().args;
+    min.sort_unstable();
+    assert_eq!(min, [-2, -1, 0, 1, 2]);
+}

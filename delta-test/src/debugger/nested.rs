@@ -82,14 +82,17 @@ type Found<A> = (A, Key, Edit, Subset);
 const FEW_CHOICES: usize = 4;
 
 /// The number at `path` of `value`, if there is one: its magnitude, and
-/// whether it is negative (and has a positive of its size).
+/// whether it is negative and can become the positive of its size.
 fn number_at<A: Reduce>(value: &A, path: &[usize]) -> Option<(u128, bool)> {
     value
         .places(path)
         .into_iter()
         .find_map(|place| match place {
             Place::Magnitude { magnitude } => Some((magnitude, false)),
-            Place::Negative { magnitude } => Some((magnitude, true)),
+            Place::Signed {
+                magnitude,
+                negative,
+            } => Some((magnitude, negative)),
             _ => None,
         })
 }
@@ -261,7 +264,7 @@ where
             let now = match place {
                 Place::Parts { .. } => true,
                 Place::Choices { count } => simplifies && (simplify || *count <= FEW_CHOICES),
-                Place::Magnitude { .. } | Place::Negative { .. } => simplifies && simplify,
+                Place::Magnitude { .. } | Place::Signed { .. } => simplifies && simplify,
             };
             now && current.done.get(&done) != Some(&current.accepted.len())
         });
@@ -282,7 +285,7 @@ where
             let left = match place {
                 Place::Parts { .. } => self.cut(current, path).map(Some),
                 Place::Choices { .. } => self.choose(current, path).map(|()| None),
-                Place::Magnitude { .. } | Place::Negative { .. } => {
+                Place::Magnitude { .. } | Place::Signed { .. } => {
                     self.shrink(current, path).map(|()| None)
                 }
             };
@@ -493,21 +496,25 @@ where
     }
 
     /// Finds the smallest magnitude that still fails for the number at
-    /// `path` (see [`lower`](Self::lower)).
+    /// `path` (see [`lower`](Self::lower)). A negative number made positive
+    /// is searched again, as such.
     fn shrink(&mut self, current: &mut Current<A>, path: &[usize]) -> Result<(), Stop> {
-        let Some((magnitude, negative)) = number_at(&current.value, path) else {
-            return Ok(());
-        };
-        self.lower(current, (magnitude, negative), |to| {
-            Edit::simplify(path, to)
-        })
-        .map(drop)
+        while let Some((magnitude, negative)) = number_at(&current.value, path) {
+            let edit = |to| Edit::simplify(path, to);
+            let changed = self.lower(current, (magnitude, negative), edit)?;
+            let flipped = number_at(&current.value, path) == Some((magnitude, false));
+            if !(changed && negative && flipped) {
+                break;
+            }
+        }
+        Ok(())
     }
 
     /// Lowers a magnitude of the current call to the smallest that still
     /// fails: `edit(to)` makes of the current call the one where it is
     /// `to` (below `magnitude`), and, for a `negative` number,
-    /// `edit(magnitude)` the one where its sign changed. Tries 0 first,
+    /// `edit(2 * magnitude - 1)` the one where it is positive (see
+    /// [`Place::Signed`]). Tries 0 first,
     /// then the other sign, then one less (which, if it passes, shows the
     /// magnitude 1-minimal), then a binary search between them. Returns
     /// whether a smaller call was accepted.
@@ -519,7 +526,7 @@ where
     ) -> Result<bool, Stop> {
         // The probes and the first levels of the binary search can run at
         // once.
-        let flip = negative.then_some(magnitude);
+        let flip = negative.then_some(2 * magnitude - 1);
         let mut ahead: Vec<u128> = [Some(0), flip, Some(magnitude - 1)]
             .into_iter()
             .flatten()
@@ -554,7 +561,7 @@ where
                     break;
                 }
                 // The other sign: the number is searched again as such.
-                Ok((Outcome::Fail, key)) if to == magnitude => {
+                Ok((Outcome::Fail, key)) if to >= magnitude => {
                     best = Some((value, key, edit));
                     break;
                 }
@@ -565,7 +572,7 @@ where
                         break;
                     }
                 }
-                Ok(_) if to == magnitude => {}
+                Ok(_) if to >= magnitude => {}
                 Ok(_) if to + 1 == magnitude => break,
                 Ok(_) => low = Some(to),
             }

@@ -24,9 +24,9 @@ use crate::outcome::Outcome;
 use crate::reduce::{outer_size, Place, Reduce};
 use crate::subset::Subset;
 
-/// A number in the current call: where, its magnitude, and whether it is
-/// negative (with a positive of its size).
-type Number = (Vec<usize>, u128, bool);
+/// A number in the current call: where, its magnitude, whether it is
+/// negative, and whether it can change its sign ([`Place::Signed`]).
+type Number = (Vec<usize>, u128, bool, bool);
 
 /// Sequences longer than this are not scanned for runs of equal parts
 /// (the scan builds the value once per part).
@@ -68,19 +68,34 @@ where
         !numbers.is_empty() && numbers.len() <= FEW_NUMBERS
     }
 
-    /// Tries each small number of a call with few numbers at every smaller
-    /// magnitude, smallest first (0 and one less were tried by the binary
-    /// search).
+    /// Tries each small number of a call with few numbers at every simpler
+    /// value, simplest first, as property-testing shrinkers order them (1,
+    /// -1, 2, -2, ...: a number that can change its sign is tried with the
+    /// other one too). Those the binary search tried are known and cost no
+    /// test.
     fn small_numbers(&mut self, current: &mut Current<A>) -> Result<bool, Stop> {
         let numbers = numbers(&current.value);
         if numbers.len() > FEW_NUMBERS {
             return Ok(false);
         }
-        for (path, magnitude, _) in numbers {
+        for (path, magnitude, negative, signed) in numbers {
             if magnitude > SMALL {
                 continue;
             }
-            for to in 1..magnitude.saturating_sub(1) {
+            let others = match signed {
+                true => Place::other_signs(magnitude, negative),
+                false => 0,
+            };
+            // At each size, the positive first.
+            let simpler = (1..=magnitude).flat_map(|size| {
+                let same = (size < magnitude).then_some(size);
+                let other = (size <= others).then_some(magnitude + size - 1);
+                match negative {
+                    true => [other, same],
+                    false => [same, other],
+                }
+            });
+            for to in simpler.flatten() {
                 let edit = Edit::simplify(&path, to);
                 let value = edit.made_on(&current.value);
                 if let (Outcome::Fail, key) = self.try_edit(current, &value, &edit)? {
@@ -95,7 +110,7 @@ where
     /// Lowers each set of equal numbers (two or more) together, as one.
     fn equal_numbers(&mut self, current: &mut Current<A>) -> Result<bool, Stop> {
         let mut groups: Vec<(u128, bool, Vec<Vec<usize>>)> = Vec::new();
-        for (path, magnitude, negative) in numbers(&current.value) {
+        for (path, magnitude, negative, _) in numbers(&current.value) {
             match groups
                 .iter_mut()
                 .find(|(m, n, _)| (*m, *n) == (magnitude, negative))
@@ -122,7 +137,7 @@ where
     fn neighbour_numbers(&mut self, current: &mut Current<A>) -> Result<bool, Stop> {
         let numbers = numbers(&current.value);
         for pair in numbers.windows(2) {
-            let [(a, a_size, _), (b, b_size, _)] = pair else {
+            let [(a, a_size, ..), (b, b_size, ..)] = pair else {
                 continue;
             };
             if a_size == b_size {
@@ -178,8 +193,11 @@ where
 fn numbers<A: Reduce>(value: &A) -> Vec<Number> {
     let mut found = Vec::new();
     visit(value, &mut |path, place| match *place {
-        Place::Magnitude { magnitude } => found.push((path.to_vec(), magnitude, false)),
-        Place::Negative { magnitude } => found.push((path.to_vec(), magnitude, true)),
+        Place::Magnitude { magnitude } => found.push((path.to_vec(), magnitude, false, false)),
+        Place::Signed {
+            magnitude,
+            negative,
+        } => found.push((path.to_vec(), magnitude, negative, true)),
         _ => {}
     });
     found
@@ -245,9 +263,9 @@ mod tests {
         assert_eq!(
             numbers(&value),
             [
-                (vec![0, 0], 3, false),
-                (vec![0, 1], 4, true),
-                (vec![1], 7, false)
+                (vec![0, 0], 3, false, true),
+                (vec![0, 1], 4, true, true),
+                (vec![1], 7, false, false)
             ]
         );
     }

@@ -113,7 +113,13 @@ impl Edit {
             (Edit::Keep { .. }, Place::Parts { len, .. }) => limit <= *len as u128,
             (Edit::Simplify { .. }, Place::Choices { count }) => limit <= *count as u128,
             (Edit::Simplify { .. }, Place::Magnitude { magnitude }) => limit <= *magnitude,
-            (Edit::Simplify { .. }, Place::Negative { magnitude }) => limit <= *magnitude + 1,
+            (
+                Edit::Simplify { .. },
+                Place::Signed {
+                    magnitude,
+                    negative,
+                },
+            ) => limit <= magnitude + Place::other_signs(*magnitude, *negative),
             _ => false,
         };
         // A cut of an outer sequence is checked against its length alone:
@@ -222,9 +228,12 @@ mod tests {
             Edit::keep(&[0], &Subset::full(1)),
         ]);
         assert_eq!(apply(&original, &[together]), Ok(("a".into(), 3)));
+        // A signed number's other sign: -5 becomes 1..=5, 5 becomes -1..=-4.
         let negative = (-5i32,);
-        assert_eq!(apply(&negative, &[Edit::simplify(&[0], 5)]), Ok((5,)));
-        assert!(apply(&(5i32,), &[Edit::simplify(&[0], 5)]).is_err());
+        assert_eq!(apply(&negative, &[Edit::simplify(&[0], 9)]), Ok((5,)));
+        assert!(apply(&negative, &[Edit::simplify(&[0], 10)]).is_err());
+        assert_eq!(apply(&(5i32,), &[Edit::simplify(&[0], 8)]), Ok((-4,)));
+        assert!(apply(&(5i32,), &[Edit::simplify(&[0], 9)]).is_err());
         assert_eq!(
             apply(&original, &[Edit::simplify(&[1], 6)]),
             Ok(("ab".into(), 6))

@@ -70,15 +70,20 @@ pub enum Place {
         /// The current magnitude (the absolute value).
         magnitude: u128,
     },
-    /// A negative number of this magnitude: [`Reduce::simplify`] with `m`
-    /// below the magnitude gives the negative number of magnitude `m`, as
-    /// for [`Magnitude`](Place::Magnitude), and with `m` equal to it the
-    /// positive number of the same magnitude, which reads simpler (`[0, 1]`
-    /// rather than `[0, -1]`, as property-testing shrinkers order
-    /// integers: 0, 1, -1, 2, -2, ...).
-    Negative {
+    /// A number that can change its sign: [`Reduce::simplify`] with `to`
+    /// below the magnitude gives the number of magnitude `to` and the same
+    /// sign, as for [`Magnitude`](Place::Magnitude); with `to` from the
+    /// magnitude on, the number of the other sign and magnitude
+    /// `to - magnitude + 1`, up to the same magnitude for a negative number
+    /// (`-5` can become `5`) and one less for a positive one (`5` can
+    /// become `-4`, not `-5`). So every simpler value is there, as
+    /// property-testing shrinkers order integers (0, 1, -1, 2, -2, ...):
+    /// `[0, 1]` reads simpler than `[0, -1]`, and `-1` than `3`.
+    Signed {
         /// The current magnitude (the absolute value).
         magnitude: u128,
+        /// Whether the number is negative.
+        negative: bool,
     },
 }
 
@@ -88,6 +93,16 @@ impl Place {
         Place::Parts {
             len,
             coarse: Vec::new(),
+        }
+    }
+
+    /// How many values of the other sign a [`Signed`](Place::Signed)
+    /// number of `magnitude` can become: the magnitudes up to its own for a
+    /// negative one, below it for a positive one.
+    pub fn other_signs(magnitude: u128, negative: bool) -> u128 {
+        match negative {
+            true => magnitude,
+            false => magnitude.saturating_sub(1),
         }
     }
 }
@@ -130,9 +145,10 @@ impl Place {
 ///   returns a copy in which that sequence holds exactly the parts in
 ///   `kept`, in their original order, and all else is unchanged.
 ///   `simplify(path, to)` is only called for a [`Place::Choices`], a
-///   [`Place::Magnitude`] or a [`Place::Negative`] at `path`, with `to`
-///   below its count or magnitude (or equal to a negative's magnitude),
-///   and changes only the value at `path`. Neither may panic.
+///   [`Place::Magnitude`] or a [`Place::Signed`] at `path`, with `to`
+///   below its count or magnitude (or, for a signed number, below the
+///   magnitude and the count of other-signed values together), and changes
+///   only the value at `path`. Neither may panic.
 /// - All are pure: the same value and arguments give equal results.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be reduced: it does not implement `delta_test::Reduce`",
@@ -233,7 +249,7 @@ fn size_at<A: Reduce>(value: &A, path: &mut Vec<usize>) -> usize {
     for place in value.places(path) {
         size += match place {
             Place::Parts { len, .. } => len,
-            Place::Choices { .. } | Place::Magnitude { .. } | Place::Negative { .. } => 1,
+            Place::Choices { .. } | Place::Magnitude { .. } | Place::Signed { .. } => 1,
         };
     }
     for step in value.inner(path) {

@@ -36,24 +36,30 @@ macro_rules! signed {
                 let magnitude = self.unsigned_abs() as u128;
                 match *self {
                     _ if !path.is_empty() => Vec::new(),
-                    // The smallest number has no positive of its size.
-                    n if n < 0 && n != <$t>::MIN => vec![Place::Negative { magnitude }],
-                    n if n != 0 => vec![Place::Magnitude { magnitude }],
+                    // The smallest number has no positive of its size:
+                    // searched toward 0 alone.
+                    <$t>::MIN => vec![Place::Magnitude { magnitude }],
+                    n if n != 0 => vec![Place::Signed { magnitude, negative: n < 0 }],
                     _ => Vec::new(),
                 }
             }
 
             fn simplify(&self, path: &[usize], to: u128) -> Self {
                 let magnitude = self.unsigned_abs() as u128;
-                if !path.is_empty() || to > magnitude || (to == magnitude && *self >= 0) {
+                let negative = *self < 0;
+                let signed = *self != <$t>::MIN;
+                let others = if signed { Place::other_signs(magnitude, negative) } else { 0 };
+                if !path.is_empty() || to >= magnitude + others {
                     bad_path::<Self>(path);
                 }
-                if to == magnitude {
-                    return -*self;
-                }
-                // Below the magnitude, so it fits with either sign.
+                // Either way at most the magnitude (below it, or up to it
+                // for a negative number): it fits with either sign.
+                let (to, negative) = match to < magnitude {
+                    true => (to, negative),
+                    false => (to - magnitude + 1, !negative),
+                };
                 let to = to as $t;
-                if *self < 0 { -to } else { to }
+                if negative { -to } else { to }
             }
 
             fn simplest() -> Option<Self> {
@@ -80,10 +86,7 @@ macro_rules! float {
                     Vec::new()
                 } else if x.fract() == 0.0 && x.abs() < EXACT as $t {
                     let magnitude = x.abs() as u128;
-                    match x < 0.0 {
-                        true => vec![Place::Negative { magnitude }],
-                        false => vec![Place::Magnitude { magnitude }],
-                    }
+                    vec![Place::Signed { magnitude, negative: x < 0.0 }]
                 } else {
                     vec![Place::Choices { count: float_choices(x as f64).len() }]
                 }
@@ -96,9 +99,10 @@ macro_rules! float {
                     bad_path::<Self>(path);
                 }
                 if x.fract() == 0.0 && x.abs() < EXACT as $t {
-                    return match to == x.abs() as u128 {
-                        true => x.abs(),
-                        false => (to as $t).copysign(x),
+                    let magnitude = x.abs() as u128;
+                    return match to < magnitude {
+                        true => (to as $t).copysign(x),
+                        false => ((to - magnitude + 1) as $t).copysign(-x),
                     };
                 }
                 match float_choices(x as f64).get(to as usize) {
@@ -238,11 +242,23 @@ mod tests {
             1000u32.places(&[]),
             vec![Place::Magnitude { magnitude: 1000 }]
         );
+        assert_eq!(
+            1000i32.places(&[]),
+            vec![Place::Signed {
+                magnitude: 1000,
+                negative: false
+            }]
+        );
         assert_eq!(1000u32.simplify(&[], 3), 3);
         assert_eq!((-7i8).simplify(&[], 2), -2);
-        // A negative number can become its positive, which reads simpler.
-        assert_eq!((-7i8).places(&[]), vec![Place::Negative { magnitude: 7 }]);
-        assert_eq!((-7i8).simplify(&[], 7), 7);
+        // A number can change its sign: -7 to 1..=7, 7 to -1..=-6.
+        let negative = Place::Signed {
+            magnitude: 7,
+            negative: true,
+        };
+        assert_eq!((-7i8).places(&[]), vec![negative]);
+        assert_eq!(((-7i8).simplify(&[], 7), (-7i8).simplify(&[], 13)), (1, 7));
+        assert_eq!((7i8.simplify(&[], 7), 7i8.simplify(&[], 12)), (-1, -6));
         assert_eq!(
             i8::MIN.places(&[]),
             vec![Place::Magnitude { magnitude: 128 }]
@@ -263,10 +279,13 @@ mod tests {
         assert_eq!(0.5f32.places(&[]), vec![Place::Choices { count: 1 }]);
         assert_eq!(
             (-8.0f64).places(&[]),
-            vec![Place::Negative { magnitude: 8 }]
+            vec![Place::Signed {
+                magnitude: 8,
+                negative: true
+            }]
         );
         assert_eq!((-8.0f64).simplify(&[], 3), -3.0);
-        assert_eq!((-8.0f64).simplify(&[], 8), 8.0);
+        assert_eq!((-8.0f64).simplify(&[], 15), 8.0);
         assert_eq!(f64::NAN.places(&[]), vec![Place::Choices { count: 1 }]);
         assert_eq!(f64::INFINITY.simplify(&[], 0), 0.0);
         assert_eq!(1e300f64.places(&[]), vec![Place::Choices { count: 1 }]);

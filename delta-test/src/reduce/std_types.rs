@@ -210,7 +210,7 @@ mod tests {
         while let Some(path) = paths.pop() {
             for place in value.places(&path) {
                 value = match place {
-                    Place::Magnitude { .. } | Place::Negative { .. } | Place::Choices { .. } => {
+                    Place::Magnitude { .. } | Place::Signed { .. } | Place::Choices { .. } => {
                         value.simplify(&path, 0)
                     }
                     Place::Parts { .. } => value.keep(&path, &Subset::empty()),

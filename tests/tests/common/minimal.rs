@@ -20,7 +20,7 @@ fn smaller<A: Reduce>(value: &A, simplify: bool) -> Vec<A> {
     while let Some(path) = paths.pop() {
         for place in value.places(&path) {
             match place {
-                Place::Choices { .. } | Place::Magnitude { .. } | Place::Negative { .. }
+                Place::Choices { .. } | Place::Magnitude { .. } | Place::Signed { .. }
                     if !simplify => {}
                 Place::Parts { len, .. } => out.extend(
                     (0..len).map(|i| value.keep(&path, &(0..len).filter(|&j| j != i).collect())),
@@ -32,10 +32,15 @@ fn smaller<A: Reduce>(value: &A, simplify: bool) -> Vec<A> {
                     out.push(value.simplify(&path, 0));
                     out.push(value.simplify(&path, magnitude - 1));
                 }
-                Place::Negative { magnitude } => {
+                Place::Signed {
+                    magnitude,
+                    negative,
+                } => {
                     out.push(value.simplify(&path, 0));
-                    out.push(value.simplify(&path, magnitude));
                     out.push(value.simplify(&path, magnitude - 1));
+                    if negative {
+                        out.push(value.simplify(&path, 2 * magnitude - 1));
+                    }
                 }
                 _ => unreachable!(),
             }
