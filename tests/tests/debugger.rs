@@ -490,3 +490,32 @@ fn via_accepts_a_text_printed_otherwise_when_the_printed_one_fails_the_same_way(
         "{message}"
     );
 }
+
+#[test]
+fn other_failures_met_are_kept_with_the_smallest_call_and_refusals_counted() {
+    // Fails on an `x` (the bug); on a `y` alone it fails another way.
+    let test = |s: &String| {
+        delta_test::assume!(!s.starts_with(' '), "no leading space");
+        assert!(!s.contains('x'), "an x");
+        assert!(s.contains('x') || !s.contains('y'), "a y alone");
+    };
+    let mut dd = DeltaDebugger::new("check", test, "ax by cy".to_string());
+    let reduced = dd.min_args().unwrap();
+    assert_eq!(reduced.args, "x");
+    let [other] = reduced.others.as_slice() else {
+        panic!("{:?}", reduced.others);
+    };
+    assert_eq!(other.failure.message, "a y alone");
+    // The smallest call seen failing that way (the search tried no other).
+    assert_eq!(other.args, "by cy");
+    assert!(other.count >= 1);
+    assert!(reduced.rejected >= 1, "{}", reduced.rejected);
+
+    // An original call that the test refuses is no input to reduce.
+    let mut dd = DeltaDebugger::new("check", test, " x".to_string());
+    let error = dd.min_args().unwrap_err();
+    assert!(
+        matches!(&error, delta_test::Error::Rejected { call, .. } if call == r#"check(" x")"#),
+        "{error:?}"
+    );
+}
