@@ -46,6 +46,9 @@ pub(super) struct Session<'d, A, F> {
     fails: usize,
     /// The other failures met, each with the smallest call seen.
     pub(super) others: Vec<OtherFailure<A>>,
+    /// For each of `others`, its masked message and the size of its
+    /// smallest call: made once, not per candidate.
+    other_keys: Vec<(String, usize)>,
     /// How many counted runs `assume!` refused.
     pub(super) rejected: usize,
     /// How long the runs took, and how many there were: runs ahead pay
@@ -75,6 +78,7 @@ impl<'d, A, F> Session<'d, A, F> {
             ahead: HashMap::new(),
             fails: 0,
             others: Vec::new(),
+            other_keys: Vec::new(),
             rejected: 0,
             run_time: timed.map_or((Duration::ZERO, 0), |time| (time, 1)),
         }
@@ -199,24 +203,32 @@ where
             // the code under test).
             FailureKind::Timeout => {}
             _ => {
-                let same = |other: &&mut OtherFailure<A>| {
-                    other.failure.kind == failure.kind
-                        && other.failure.location == failure.location
-                        && mask(&other.failure.message) == mask(&failure.message)
-                };
-                match self.others.iter_mut().find(same) {
-                    Some(other) => {
+                let masked = mask(&failure.message);
+                let same =
+                    |(other, (message, _)): &(&mut OtherFailure<A>, &mut (String, usize))| {
+                        other.failure.kind == failure.kind
+                            && other.failure.location == failure.location
+                            && *message == masked
+                    };
+                let mut known = self.others.iter_mut().zip(&mut self.other_keys);
+                match known.find(same) {
+                    Some((other, (_, smallest))) => {
                         other.count += 1;
-                        if size(args) < size(&other.args) {
+                        let size = size(args);
+                        if size < *smallest {
+                            *smallest = size;
                             other.args = args.clone();
                             other.failure = failure.clone();
                         }
                     }
-                    None => self.others.push(OtherFailure {
-                        args: args.clone(),
-                        failure: failure.clone(),
-                        count: 1,
-                    }),
+                    None => {
+                        self.other_keys.push((masked, size(args)));
+                        self.others.push(OtherFailure {
+                            args: args.clone(),
+                            failure: failure.clone(),
+                            count: 1,
+                        });
+                    }
                 }
             }
         }
