@@ -89,13 +89,12 @@ fn is_equality(head: &str) -> bool {
 
 /// Equal masks, or the same text around strings that agree one by one.
 /// In a panic's message, the structures in a named structure's fields are
-/// data; in an error's, and after `unwrap()`'s `` `Err` value: ``, they
-/// name its kind.
+/// data; in an error's, they name its kind (see [`shows_an_error`]).
 fn same_text(original: &str, candidate: &str, payload: Payload) -> bool {
     if mask(original) == mask(candidate) {
         return true;
     }
-    let fields = payload == Payload::Message && !original.contains("` value: ");
+    let fields = payload == Payload::Message && !shows_an_error(original);
     let (mut o_shape, mut c_shape) = (String::new(), String::new());
     let o_strings = mask_collecting_strings(original, &mut o_shape, fields);
     let c_strings = mask_collecting_strings(candidate, &mut c_shape, fields);
@@ -105,6 +104,27 @@ fn same_text(original: &str, candidate: &str, payload: Payload) -> bool {
             .iter()
             .zip(&c_strings)
             .all(|(o, c)| same_string(o, c))
+}
+
+/// Whether a panic's message ends with an error's `Debug` text, whose
+/// nested names are its kinds: after `unwrap()`'s `` `Err` value: ``, or a
+/// named structure after the last `: ` that runs to the end, as
+/// `expect("msg")` prints it (`config loads: Io(Os { kind: NotFound, .. })`)
+/// and `panic!("..: {e:?}")` does.
+fn shows_an_error(message: &str) -> bool {
+    if message.contains("` value: ") {
+        return true;
+    }
+    let Some((_, last)) = message.rsplit_once(": ") else {
+        return false;
+    };
+    let name_len = last
+        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .unwrap_or(last.len());
+    let (name, rest) = last.split_at(name_len);
+    let opens = rest.starts_with('(') || rest.starts_with(" {");
+    let closes = last.ends_with(')') || last.ends_with('}');
+    name.starts_with(|c: char| c.is_uppercase()) && opens && closes
 }
 
 /// Whether a string of a candidate's message agrees with the original's:
@@ -299,6 +319,11 @@ mod tests {
         assert!(!same_message(
             &format!("{unwrap}{io}"),
             &format!("{unwrap}{parse}")
+        ));
+        // `expect("..")` prints the error after its message.
+        assert!(!same_message(
+            &format!("config loads: {io}"),
+            &format!("config loads: {parse}")
         ));
         // A unit variant in a field is a word, not data.
         assert!(!same_message(
