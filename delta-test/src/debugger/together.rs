@@ -1,7 +1,8 @@
-//! Moves that change several parts of the current call at once, tried
-//! when no single move changes anything (the call is 1-minimal): equal
-//! numbers lowered together, two neighbouring numbers lowered by the same
-//! amount, and a run of equal parts cut together.
+//! Moves past the local minima of single moves, tried when no single move
+//! changes anything (the call is 1-minimal): equal numbers lowered
+//! together, two neighbouring numbers lowered by the same amount, small
+//! numbers tried at every simpler value (in the order 0, 1, -1, 2, -2,
+//! ...), and a run of equal parts cut more than one at a time.
 //!
 //! A 1-minimal call can still hide a much smaller one that no single step
 //! reaches: `(209, 209)` fails only while the two are equal, so lowering
@@ -37,13 +38,13 @@ const RUN_SCAN_SIZE: usize = 4096;
 
 /// A call with at most this many numbers has its numbers moved together
 /// after every pass that simplified something, and its small numbers
-/// tried at every smaller magnitude.
+/// tried at every simpler value.
 const FEW_NUMBERS: usize = 16;
 
-/// A number of at most this magnitude is small: every smaller magnitude
-/// is tried, in order, when the binary search stopped above it (one less
-/// passes, but one less still may fail: `(10, 11)` where only a difference
-/// of one fails goes to `(10, 9)`).
+/// A number of at most this magnitude is small: every simpler value is
+/// tried, in order, where the binary search stopped (one less passing does
+/// not show that two less does: `(10, 11)`, where only a difference of one
+/// fails, goes to `(10, 9)`).
 const SMALL: u128 = 16;
 
 impl<A, F, R> Session<'_, A, F>
