@@ -148,6 +148,20 @@ fn a_peers_interesting_script_works_unchanged() {
 }
 
 #[test]
+fn a_run_of_equal_bytes_is_cut_more_than_one_at_a_time() {
+    // Six quotes are 1-minimal under single cuts; two fail the same way
+    // (a TOML parser's crash file, reduced as text).
+    let (dir, file) = case("crash.txt", "key = ''''''\n");
+    let script = data("quotes_test.sh");
+    let output = cargo_delta(&["reduce", arg(&file), "--interesting", arg(&script)]);
+    assert_code(&output, 0);
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("crash.txt.min")).unwrap(),
+        "''"
+    );
+}
+
+#[test]
 fn in_place_overwrites_the_file_and_keeps_the_original() {
     let (dir, file) = case("notes.txt", XZ);
     let output = cargo_delta(&[
