@@ -210,10 +210,7 @@ where
                     if current.accepted.len() == before {
                         break;
                     }
-                    if simplify
-                        && self.together_is_cheap(current)
-                        && self.together(current).is_err()
-                    {
+                    if simplify && self.together(current, true).is_err() {
                         return false;
                     }
                 }
@@ -221,7 +218,7 @@ where
             if !self.debugger.strategy.simplifies_values() {
                 return true;
             }
-            match self.together(current) {
+            match self.together(current, false) {
                 Ok(true) => {}
                 Ok(false) => return true,
                 Err(Stop) => return false,

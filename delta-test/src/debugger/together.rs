@@ -54,19 +54,34 @@ where
     R: TestResult,
 {
     /// Tries the moves in turn, and stops at the first that makes the call
-    /// smaller: whether one did.
-    pub(super) fn together(&mut self, current: &mut Current<A>) -> Result<bool, Stop> {
-        Ok(self.equal_numbers(current)?
-            || self.neighbour_numbers(current)?
-            || self.small_numbers(current)?
+    /// smaller: whether one did. After a pass (`after_pass`), only a call
+    /// with few numbers is tried: then the moves cost little.
+    pub(super) fn together(
+        &mut self,
+        current: &mut Current<A>,
+        after_pass: bool,
+    ) -> Result<bool, Stop> {
+        // Listed once: each move ends the turn when it changes the call.
+        let numbers = numbers(&current.value);
+        let few = !numbers.is_empty() && numbers.len() <= FEW_NUMBERS;
+        if after_pass && !few {
+            return Ok(false);
+        }
+        Ok(self.equal_numbers(current, &numbers)?
+            || self.neighbour_numbers(current, &numbers)?
+            || (few && self.small_numbers(current, &numbers)?)
             || self.equal_runs(current)?)
     }
 
-    /// Whether the call holds few enough numbers that moving them together
-    /// after every pass costs little.
-    pub(super) fn together_is_cheap(&self, current: &Current<A>) -> bool {
-        let numbers = numbers(&current.value);
-        !numbers.is_empty() && numbers.len() <= FEW_NUMBERS
+    /// Tests the current call changed by `edit`, and makes it the current
+    /// one when it fails the same way: whether it did.
+    fn try_accept(&mut self, current: &mut Current<A>, edit: Edit) -> Result<bool, Stop> {
+        let value = edit.made_on(&current.value);
+        let (outcome, key) = self.try_edit(current, &value, &edit)?;
+        if outcome == Outcome::Fail {
+            current.accept(value, key, edit);
+        }
+        Ok(outcome == Outcome::Fail)
     }
 
     /// Tries each small number of a call with few numbers at every simpler
@@ -74,16 +89,17 @@ where
     /// -1, 2, -2, ...: a number that can change its sign is tried with the
     /// other one too). Those the binary search tried are known and cost no
     /// test.
-    fn small_numbers(&mut self, current: &mut Current<A>) -> Result<bool, Stop> {
-        let numbers = numbers(&current.value);
-        if numbers.len() > FEW_NUMBERS {
-            return Ok(false);
-        }
+    fn small_numbers(
+        &mut self,
+        current: &mut Current<A>,
+        numbers: &[Number],
+    ) -> Result<bool, Stop> {
         for (path, magnitude, negative, signed) in numbers {
+            let (magnitude, negative) = (*magnitude, *negative);
             if magnitude > SMALL {
                 continue;
             }
-            let others = match signed {
+            let others = match *signed {
                 true => Place::other_signs(magnitude, negative),
                 false => 0,
             };
@@ -97,10 +113,7 @@ where
                 }
             });
             for to in simpler.flatten() {
-                let edit = Edit::simplify(&path, to);
-                let value = edit.made_on(&current.value);
-                if let (Outcome::Fail, key) = self.try_edit(current, &value, &edit)? {
-                    current.accept(value, key, edit);
+                if self.try_accept(current, Edit::simplify(path, to))? {
                     return Ok(true);
                 }
             }
@@ -109,15 +122,19 @@ where
     }
 
     /// Lowers each set of equal numbers (two or more) together, as one.
-    fn equal_numbers(&mut self, current: &mut Current<A>) -> Result<bool, Stop> {
-        let mut groups: Vec<(u128, bool, Vec<Vec<usize>>)> = Vec::new();
-        for (path, magnitude, negative, _) in numbers(&current.value) {
+    fn equal_numbers(
+        &mut self,
+        current: &mut Current<A>,
+        numbers: &[Number],
+    ) -> Result<bool, Stop> {
+        let mut groups: Vec<(u128, bool, Vec<&[usize]>)> = Vec::new();
+        for (path, magnitude, negative, _) in numbers {
             match groups
                 .iter_mut()
-                .find(|(m, n, _)| (*m, *n) == (magnitude, negative))
+                .find(|(m, n, _)| (m, n) == (magnitude, negative))
             {
                 Some((.., paths)) => paths.push(path),
-                None => groups.push((magnitude, negative, vec![path])),
+                None => groups.push((*magnitude, *negative, vec![path])),
             }
         }
         for (magnitude, negative, paths) in groups {
@@ -135,8 +152,11 @@ where
     /// Lowers each two neighbouring numbers (in the call's order) of
     /// different magnitudes by the same amount: what keeps their
     /// difference.
-    fn neighbour_numbers(&mut self, current: &mut Current<A>) -> Result<bool, Stop> {
-        let numbers = numbers(&current.value);
+    fn neighbour_numbers(
+        &mut self,
+        current: &mut Current<A>,
+        numbers: &[Number],
+    ) -> Result<bool, Stop> {
         for pair in numbers.windows(2) {
             let [(a, a_size, ..), (b, b_size, ..)] = pair else {
                 continue;
@@ -177,10 +197,7 @@ where
                     let kept: Subset = (0..len)
                         .filter(|&i| i < start + kept_of_run || i >= end)
                         .collect();
-                    let edit = Edit::keep(&path, &kept);
-                    let value = edit.made_on(&current.value);
-                    if let (Outcome::Fail, key) = self.try_edit(current, &value, &edit)? {
-                        current.accept(value, key, edit);
+                    if self.try_accept(current, Edit::keep(&path, &kept))? {
                         return Ok(true);
                     }
                 }

@@ -61,6 +61,10 @@ impl Masker {
         // `Debug` structure it opens (whose strings are messages rather
         // than data), or `None`.
         let mut open: Vec<Option<String>> = Vec::new();
+        // A path needs a separator: without one in the text, no position
+        // is scanned for a path (a run of dots or dashes would be scanned
+        // again from each of its characters).
+        let paths = text.contains('/') || text.contains(":\\");
         let mut i = 0;
         while let Some(c) = text[i..].chars().next() {
             let after_word = text[..i].chars().next_back().is_some_and(is_word_char);
@@ -81,7 +85,7 @@ impl Masker {
                 i = end;
                 continue;
             }
-            if !after_word {
+            if paths && !after_word {
                 if let Some(end) = path_end(text, i) {
                     out.push_str(MASK);
                     i = end;
