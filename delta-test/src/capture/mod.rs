@@ -290,8 +290,7 @@ fn from_payload(payload: Box<dyn Any + Send>, location: Option<Location>) -> Fai
     let (kind, message) = match payload.downcast::<&'static str>() {
         Ok(message) => (FailureKind::PanicStr, message.to_string()),
         Err(payload) => match payload.downcast::<String>() {
-            Ok(message) if is_refusal(&message) => (FailureKind::Rejected, *message),
-            Ok(message) => (FailureKind::PanicString, *message),
+            Ok(message) => (string_kind(&message), *message),
             Err(payload) => {
                 drop_payload(payload);
                 (FailureKind::PanicOther, "Box<dyn Any>".to_string())
@@ -299,6 +298,15 @@ fn from_payload(payload: Box<dyn Any + Send>, location: Option<Location>) -> Fai
         },
     };
     FailureSignature::new(kind, message, location)
+}
+
+/// The kind of a panic whose payload is the `String` `message`: a
+/// refusal by `assume!`, or any other.
+fn string_kind(message: &str) -> FailureKind {
+    match is_refusal(message) {
+        true => FailureKind::Rejected,
+        false => FailureKind::PanicString,
+    }
 }
 
 /// Drops a caught panic's payload. Dropping an arbitrary payload may
@@ -316,10 +324,7 @@ fn signature(payload: &(dyn Any + Send), location: Option<Location>) -> FailureS
     let (kind, message) = if let Some(message) = payload.downcast_ref::<&'static str>() {
         (FailureKind::PanicStr, message.to_string())
     } else if let Some(message) = payload.downcast_ref::<String>() {
-        match is_refusal(message) {
-            true => (FailureKind::Rejected, message.clone()),
-            false => (FailureKind::PanicString, message.clone()),
-        }
+        (string_kind(message), message.clone())
     } else {
         (FailureKind::PanicOther, "Box<dyn Any>".to_string())
     };
