@@ -36,6 +36,11 @@ const RUN_SCAN_PARTS: usize = 256;
 /// Nor are values larger than this, in parts at the outer level.
 const RUN_SCAN_SIZE: usize = 4096;
 
+/// Runs shorter than this are not cut together: a run of two has one such
+/// candidate (both gone), and text is full of them (`ee`, `ll`, `00`), at a
+/// test each for nothing on `keep1000` as text (18 runs more).
+const SHORTEST_RUN: usize = 3;
+
 /// A call with at most this many numbers has its numbers moved together
 /// after every pass that simplified something, and its small numbers
 /// tried at every simpler value.
@@ -191,7 +196,8 @@ where
             if len > RUN_SCAN_PARTS {
                 continue;
             }
-            for (start, end) in equal_runs(&current.value, &path, len) {
+            let runs = equal_runs(&current.value, &path, len);
+            for (start, end) in runs.into_iter().filter(|(s, e)| e - s >= SHORTEST_RUN) {
                 // Keeping all but one is a single cut, known to pass.
                 for kept_of_run in 0..end - start - 1 {
                     let kept: Subset = (0..len)
