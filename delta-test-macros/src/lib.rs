@@ -60,7 +60,8 @@ pub fn delta_debug(args: TokenStream, input: TokenStream) -> TokenStream {
 
 /// Derives `delta_test::Reduce` for a struct or an enum: its places are its
 /// fields' (each under the field's index), an enum can become an earlier
-/// variant, and a recursive type one of its parts of the same type.
+/// variant (built from simplest values, or with the same fields kept), and
+/// a recursive type one of its parts of the same type.
 /// `#[reduce(skip)]` on a field keeps it as it is.
 ///
 /// See the `delta-test` crate for the documentation.

@@ -14,7 +14,7 @@ pub use crate::failure::reject;
 #[cfg(feature = "harness")]
 pub use crate::harness::Registered;
 pub use crate::parsed::{Parsed, Reprinted};
-pub use crate::reduce::{choices, simplest_once};
+pub use crate::reduce::{choices, simplest_once, Earlier};
 pub use crate::run::{
     assert_arg, assert_via, debug_armed, debug_call, owned, owned_unsized, parse_via, render,
     reprinted_via, run_test, DebugSite, Form, Held, Later, LaterProbe, Param, Probe, TestCase,

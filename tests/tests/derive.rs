@@ -368,3 +368,79 @@ fn derived_results_are_one_minimal_at_every_level_by_brute_force() {
     }
     assert!(reduced > 40, "only {reduced} scenes failed");
 }
+
+/// Two operations on the same operands.
+#[derive(Clone, Debug, PartialEq, Reduce, Literal)]
+enum Op {
+    Add(u8, u8),
+    Mul(u8, u8),
+}
+
+#[test]
+fn an_earlier_variant_can_keep_the_current_fields() {
+    // `Add(0, 0)` from simplest values, then `Add(7, 9)`, fields carried.
+    let mul = Op::Mul(7, 9);
+    assert_eq!(mul.places(&[]), vec![Place::Choices { count: 2 }]);
+    assert_eq!(mul.simplify(&[], 0), Op::Add(0, 0));
+    assert_eq!(mul.simplify(&[], 1), Op::Add(7, 9));
+    // The bug is in the operands, whatever the operation: the earlier
+    // variant is reached only with the operands kept.
+    let mut dd = DeltaDebugger::new(
+        "apply",
+        |op: &Op| {
+            let (Op::Add(a, b) | Op::Mul(a, b)) = *op;
+            assert!(a != b || a <= 3, "equal operands above 3");
+        },
+        Op::Mul(7, 7),
+    );
+    assert_eq!(dd.min_args().unwrap().args, Op::Add(4, 4));
+}
+
+/// The shrinking challenge's calculator.
+#[derive(Clone, Debug, PartialEq, Reduce, Literal)]
+enum Calc {
+    Num(i64),
+    Add(Box<Calc>, Box<Calc>),
+    Div(Box<Calc>, Box<Calc>),
+    Neg(Box<Calc>),
+}
+
+fn evaluate(e: &Calc) -> i64 {
+    match e {
+        Calc::Num(n) => *n,
+        Calc::Add(a, b) => evaluate(a) + evaluate(b),
+        Calc::Div(a, b) => evaluate(a) / evaluate(b),
+        Calc::Neg(a) => -evaluate(a),
+    }
+}
+
+#[test]
+fn a_node_can_become_an_earlier_node_built_from_simplest_values() {
+    let c = |n| Box::new(Calc::Num(n));
+    // `Num(0)` and `Add(0, 0)`; `Add(a, b)` with the fields carried; then
+    // the parts `a` and `b`.
+    let div = Calc::Div(c(5), c(1));
+    assert_eq!(div.places(&[]), vec![Place::Choices { count: 5 }]);
+    assert_eq!(div.simplify(&[], 1), Calc::Add(c(0), c(0)));
+    assert_eq!(div.simplify(&[], 2), Calc::Add(c(5), c(1)));
+    // A node never grows: `Neg(a)` does not become `Add(0, 0)`.
+    let neg = Calc::Neg(c(5));
+    assert_eq!(neg.simplify(&[], 1), *c(5));
+    // No literal `x / 0`: `0 / (0 / 1)` is as far as single moves go, and
+    // the inner division must become `0 + 0` in one step.
+    let start = Calc::Div(c(3), Box::new(Calc::Div(c(2), c(5))));
+    let mut dd = DeltaDebugger::new(
+        "calculator",
+        |e: &Calc| {
+            if !matches!(e, Calc::Div(_, d) if **d == Calc::Num(0)) {
+                evaluate(e);
+            }
+        },
+        start,
+    );
+    let zero = || c(0);
+    assert_eq!(
+        dd.min_args().unwrap().args,
+        Calc::Div(zero(), Box::new(Calc::Add(zero(), zero())))
+    );
+}

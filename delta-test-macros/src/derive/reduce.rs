@@ -4,7 +4,7 @@
 //! (hoisting, as the Fuzzing Book's grammar reducer and Perses do).
 
 use proc_macro2::TokenStream;
-use quote::{quote, quote_spanned};
+use quote::{quote, quote_spanned, ToTokens};
 use syn::spanned::Spanned;
 use syn::{DeriveInput, GenericArgument, PathArguments, Type};
 
@@ -93,7 +93,8 @@ pub(crate) fn derive_reduce(input: DeriveInput) -> TokenStream {
     });
 
     // Simpler values: earlier variants built from their fields' simplest
-    // values, then the parts of the same type, breadth first.
+    // values, then earlier variants that carry the current fields over,
+    // then the parts of the same type, breadth first.
     let recursive = |shape: &Shape| shape.fields.iter().any(|f| holds_self(&f.ty, name));
     let builders = |shape: &Shape| {
         shape.build(|_, f| {
@@ -101,20 +102,50 @@ pub(crate) fn derive_reduce(input: DeriveInput) -> TokenStream {
             quote!(<#ty as #dt::Reduce>::simplest()?)
         })
     };
+    let types = |shape: &Shape| -> Vec<String> {
+        shape
+            .fields
+            .iter()
+            .map(|f| f.ty.to_token_stream().to_string())
+            .collect()
+    };
     let earlier = arms(&|current| {
-        let before = shapes.iter().take_while(|s| s.text != current.text);
-        let buildable =
-            before.filter(|s| is_enum && !recursive(s) && !s.fields.iter().any(|f| f.skip));
-        // Built as `Self` is: a variant that holds `Self` through other
-        // types is then not built at all (see `simplest_once`).
-        let built = buildable.map(|s| {
-            let value = builders(s);
-            quote! {
-                (|| #dt::__private::simplest_once::<Self>(|| ::core::option::Option::Some(#value)))
-                    as fn() -> ::core::option::Option<Self>
-            }
-        });
-        quote!(::std::vec![#(#built),*])
+        let before: Vec<&Shape> = shapes
+            .iter()
+            .take_while(|s| s.text != current.text)
+            .filter(|s| is_enum && !s.fields.iter().any(|f| f.skip))
+            .collect();
+        // A variant that holds `Self` is built only in place of one that
+        // does too, with as many fields or more: `Div(a, b)` may become
+        // `Add(0, 0)`, but a leaf never grows into a node, nor `Neg(a)`
+        // into `Add(0, 0)`. Its fields' simplest values hold no `Self` (see
+        // `simplest_once`), so building it ends. Any other is built as
+        // `Self` is: one that holds `Self` through other types is then not
+        // built at all.
+        let grows = |s: &Shape| s.fields.len() > current.fields.len();
+        let built = before
+            .iter()
+            .filter(|s| !recursive(s) || (recursive(current) && !grows(s)))
+            .map(|s| {
+                let value = builders(s);
+                let build = match recursive(s) {
+                    true => quote!(::core::option::Option::Some(#value)),
+                    false => quote!(#dt::__private::simplest_once::<Self>(|| ::core::option::Option::Some(#value))),
+                };
+                quote!(#dt::__private::Earlier::Built(|| #build))
+            });
+        let carries = !current.fields.is_empty() && !current.fields.iter().any(|f| f.skip);
+        let carried = before
+            .iter()
+            .filter(|s| carries && types(s) == types(current))
+            .map(|s| {
+                let value = s.build(|i, _| {
+                    let binding = &current.fields[i].binding;
+                    quote!(::core::clone::Clone::clone(#binding))
+                });
+                quote!(#dt::__private::Earlier::Carried(::std::boxed::Box::new(move || #value)))
+            });
+        quote!(::std::vec![#(#built,)* #(#carried),*])
     });
     let children = arms(&|shape| {
         let gathers = shape.fields.iter().filter(|f| !f.skip).filter_map(|f| {
@@ -210,7 +241,7 @@ pub(crate) fn derive_reduce(input: DeriveInput) -> TokenStream {
             /// `#[derive(Reduce)]`).
             #[doc(hidden)]
             #[allow(clippy::type_complexity)]
-            fn __delta_test_earlier(&self) -> ::std::vec::Vec<fn() -> ::core::option::Option<Self>> {
+            fn __delta_test_earlier(&self) -> ::std::vec::Vec<#dt::__private::Earlier<'_, Self>> {
                 #earlier
             }
 

@@ -260,9 +260,18 @@ fn size_at<A: Reduce>(value: &A, path: &mut Vec<usize>) -> usize {
     size
 }
 
-/// Builds a value of another variant, if its fields have simplest values.
+/// An earlier variant a `#[derive(Reduce)]` value can become.
 #[doc(hidden)]
-pub type Builder<T> = fn() -> Option<T>;
+pub enum Earlier<'a, T> {
+    /// Built from its fields' simplest values, if they all have one.
+    Built(fn() -> Option<T>),
+    /// Built from the current value's fields, when the two variants hold
+    /// the same types (`Div(a, b)` becomes `Add(a, b)`): the earlier
+    /// variant with everything else kept, as a shrinker that lowers a
+    /// variant's index and keeps the choices after it does. Always builds,
+    /// so counting the choices clones nothing.
+    Carried(Box<dyn Fn() -> T + 'a>),
+}
 
 thread_local! {
     /// The derived types whose simplest value this thread is building.
@@ -311,18 +320,23 @@ pub fn simplest_once<T>(build: impl FnOnce() -> Option<T>) -> Option<T> {
 #[doc(hidden)]
 pub fn choices<T: Clone>(
     value: &T,
-    earlier: fn(&T) -> Vec<Builder<T>>,
+    earlier: for<'a> fn(&'a T) -> Vec<Earlier<'a, T>>,
     children: fn(&T) -> Vec<&T>,
     nth: Option<usize>,
 ) -> (usize, Option<T>) {
     let mut count = 0;
     for build in earlier(value) {
-        if let Some(built) = build() {
-            if nth == Some(count) {
-                return (count + 1, Some(built));
-            }
-            count += 1;
-        }
+        let built = match build {
+            Earlier::Carried(build) => match nth == Some(count) {
+                true => return (count + 1, Some(build())),
+                false => true,
+            },
+            Earlier::Built(build) => match build() {
+                Some(built) if nth == Some(count) => return (count + 1, Some(built)),
+                built => built.is_some(),
+            },
+        };
+        count += usize::from(built);
     }
     let mut queue: std::collections::VecDeque<&T> = children(value).into();
     while let Some(part) = queue.pop_front() {
