@@ -87,3 +87,61 @@ fn a_small_positive_number_becomes_a_negative_of_smaller_size() {
     min.sort_unstable();
     assert_eq!(min, [-2, -1, 0, 1, 2]);
 }
+
+#[test]
+fn neighbouring_lists_are_joined() {
+    // Only the number of elements in all matters: no cut of two lists of
+    // six fails with fewer, and one list of eleven is the smallest call.
+    let mut dd = DeltaDebugger::new(
+        "nested",
+        |ls: &Vec<Vec<u8>>| {
+            let total: usize = ls.iter().map(Vec::len).sum();
+            assert!(total <= 10, "{total} elements");
+        },
+        vec![vec![1; 4], vec![2; 3], vec![], vec![3; 5]],
+    );
+    let min = dd.min_args().unwrap();
+    assert_eq!(min.args, [vec![0; 11]]);
+    // Lines of text join as well.
+    let mut dd = DeltaDebugger::new(
+        "lines",
+        |ls: &Vec<String>| {
+            let total: usize = ls.iter().map(String::len).sum();
+            assert!(total <= 3, "{total} characters");
+        },
+        vec!["ab".to_string(), "cd".to_string()],
+    );
+    assert_eq!(dd.min_args().unwrap().args.len(), 1);
+}
+
+#[test]
+fn a_small_result_takes_tests_in_proportion_to_its_own_size() {
+    // Halving from 650434 down to 1 took twenty tests; trying 1 early and
+    // galloping up from there takes a handful.
+    let mut dd = DeltaDebugger::new(
+        "reverse",
+        |v: &Vec<i64>| {
+            let reversed: Vec<i64> = v.iter().rev().copied().collect();
+            assert_eq!(*v, reversed);
+        },
+        vec![0, 650_434],
+    );
+    let min = dd.min_args().unwrap();
+    assert_eq!(min.args, [0, 1]);
+    assert!(min.tests <= 10, "{} tests", min.tests);
+    // A threshold far below the start is found by galloping, then halves:
+    // halving from the top took 35 tests.
+    let mut dd = DeltaDebugger::new(
+        "threshold",
+        |&n: &u64| assert!(n < 37, "too large"),
+        4_000_000_000,
+    );
+    let min = dd.min_args().unwrap();
+    assert_eq!(min.args, 37);
+    assert!(min.tests <= 20, "{} tests", min.tests);
+    // The guide's example: 1000 becomes 3 in a handful of tests.
+    let mut dd = DeltaDebugger::new("three", |&n: &u32| assert!(n < 3, "too large"), 1000);
+    let min = dd.min_args().unwrap();
+    assert_eq!(min.args, 3);
+    assert!(min.tests <= 8, "{} tests", min.tests);
+}

@@ -1,6 +1,7 @@
 //! [`DeltaDebugger`]: Delta Debugging on the arguments of a failing call.
 
 mod chunks;
+mod gallop;
 mod key;
 mod nested;
 mod results;

@@ -2,7 +2,8 @@
 //! changes anything (the call is 1-minimal): equal numbers lowered
 //! together, two neighbouring numbers lowered by the same amount, small
 //! numbers tried at every simpler value (in the order 0, 1, -1, 2, -2,
-//! ...), and a run of equal parts cut more than one at a time.
+//! ...), a run of equal parts cut more than one at a time, and
+//! neighbouring lists joined.
 //!
 //! A 1-minimal call can still hide a much smaller one that no single step
 //! reaches: `(209, 209)` fails only while the two are equal, so lowering
@@ -75,7 +76,8 @@ where
         Ok(self.equal_numbers(current, &numbers)?
             || self.neighbour_numbers(current, &numbers)?
             || (few && self.small_numbers(current, &numbers)?)
-            || self.equal_runs(current)?)
+            || self.equal_runs(current)?
+            || self.joined_neighbours(current)?)
     }
 
     /// Tests the current call changed by `edit`, and makes it the current
@@ -211,6 +213,41 @@ where
         }
         Ok(false)
     }
+
+    /// Joins neighbouring parts of sequences of sequences
+    /// (`[[1, 2], [3]]` becomes `[[1, 2, 3]]`), from the left; a joined
+    /// part is tried with its next neighbour at once, so `k` lists that
+    /// fail only together become one in `k - 1` tests.
+    fn joined_neighbours(&mut self, current: &mut Current<A>) -> Result<bool, Stop> {
+        for (path, mut count) in joinable(&current.value) {
+            let (mut at, mut joined) = (0, false);
+            while at < count {
+                if self.try_accept(current, Edit::simplify(&path, at as u128))? {
+                    joined = true;
+                    count -= 1;
+                } else {
+                    at += 1;
+                }
+            }
+            if joined {
+                // The paths below this sequence have moved.
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+}
+
+/// Every sequence in `value` whose neighbouring parts can be joined, and
+/// how many pairs it has ([`Place::Joins`]).
+fn joinable<A: Reduce>(value: &A) -> Vec<(Vec<usize>, usize)> {
+    let mut found = Vec::new();
+    visit(value, &mut |path, place| {
+        if let Place::Joins { count } = *place {
+            found.push((path.to_vec(), count));
+        }
+    });
+    found
 }
 
 /// Every number in `value`, outer ones first, in order.

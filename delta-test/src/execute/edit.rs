@@ -111,7 +111,9 @@ impl Edit {
         };
         let fits = |place: &Place| match (self, place) {
             (Edit::Keep { .. }, Place::Parts { len, .. }) => limit <= *len as u128,
-            (Edit::Simplify { .. }, Place::Choices { count }) => limit <= *count as u128,
+            (Edit::Simplify { .. }, Place::Choices { count } | Place::Joins { count }) => {
+                limit <= *count as u128
+            }
             (Edit::Simplify { .. }, Place::Magnitude { magnitude }) => limit <= *magnitude,
             (
                 Edit::Simplify { .. },

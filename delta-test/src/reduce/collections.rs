@@ -8,14 +8,15 @@ use std::hash::{BuildHasher, Hash};
 use super::{bad_path, item_inner, item_places, Place, Reduce, Sequence};
 use crate::subset::Subset;
 
-/// The places at `path` of a sequence of `len` items: cut it, or what
-/// item `i` answers.
+/// The places at `path` of a sequence of `len` items: cut it (and join
+/// neighbours, for items that join), or what item `i` answers.
 fn sequence_places<'a, T: Reduce + 'a>(
     len: usize,
     path: &[usize],
     item: impl FnOnce(usize) -> Option<&'a T>,
 ) -> Vec<Place> {
     match path.split_first() {
+        None if len >= 2 && T::joins() => vec![Place::parts(len), Place::Joins { count: len - 1 }],
         None => vec![Place::parts(len)],
         Some((&i, rest)) => item_places(item(i), rest),
     }
@@ -48,12 +49,24 @@ fn keep_in_slice<T: Reduce>(items: &[T], path: &[usize], kept: &Subset) -> Vec<T
     }
 }
 
-/// An element of a slice simplified.
+/// An element of a slice simplified, or (at the slice itself) elements
+/// `to` and `to + 1` joined.
 fn simplify_in_slice<T: Reduce>(items: &[T], path: &[usize], to: u128) -> Vec<T> {
     match path.split_first() {
         Some((&i, rest)) if i < items.len() => {
             let mut copy = items.to_vec();
             copy[i] = items[i].simplify(rest, to);
+            copy
+        }
+        None => {
+            let at = usize::try_from(to).ok().filter(|&at| at + 1 < items.len());
+            let joined = at.and_then(|at| Some((at, items[at].joined(&items[at + 1])?)));
+            let Some((at, joined)) = joined else {
+                bad_path::<[T]>(path)
+            };
+            let mut copy = items.to_vec();
+            copy[at] = joined;
+            copy.remove(at + 1);
             copy
         }
         _ => bad_path::<[T]>(path),
@@ -84,6 +97,14 @@ impl<T: Reduce> Reduce for Vec<T> {
     fn simplest() -> Option<Self> {
         Some(Vec::new())
     }
+
+    fn joined(&self, next: &Self) -> Option<Self> {
+        Some([self.as_slice(), next].concat())
+    }
+
+    fn joins() -> bool {
+        true
+    }
 }
 
 impl<T: Reduce> Reduce for Box<[T]> {
@@ -109,6 +130,14 @@ impl<T: Reduce> Reduce for Box<[T]> {
 
     fn simplest() -> Option<Self> {
         Some(Box::new([]))
+    }
+
+    fn joined(&self, next: &Self) -> Option<Self> {
+        Some([&self[..], next].concat().into_boxed_slice())
+    }
+
+    fn joins() -> bool {
+        true
     }
 }
 
@@ -138,6 +167,14 @@ impl<T: Reduce> Reduce for VecDeque<T> {
     fn simplest() -> Option<Self> {
         Some(VecDeque::new())
     }
+
+    fn joined(&self, next: &Self) -> Option<Self> {
+        Some(self.iter().chain(next).cloned().collect())
+    }
+
+    fn joins() -> bool {
+        true
+    }
 }
 
 /// `Box<T>` is transparent: it has exactly the places of its content.
@@ -164,6 +201,14 @@ impl<T: Reduce> Reduce for Box<T> {
 
     fn simplest() -> Option<Self> {
         T::simplest().map(Box::new)
+    }
+
+    fn joined(&self, next: &Self) -> Option<Self> {
+        (**self).joined(next).map(Box::new)
+    }
+
+    fn joins() -> bool {
+        T::joins()
     }
 }
 

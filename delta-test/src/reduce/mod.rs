@@ -85,6 +85,16 @@ pub enum Place {
         /// Whether the number is negative.
         negative: bool,
     },
+    /// A sequence of `count + 1` parts, any two neighbours of which can be
+    /// made one ([`Reduce::joined`], two lists concatenated):
+    /// [`Reduce::simplify`] with `i` below `count` joins part `i` and part
+    /// `i + 1`. Offered by a sequence of sequences, and tried only past
+    /// single moves: a call of two lists of five that fails only on ten
+    /// elements in all becomes one list of ten, which no cut reaches.
+    Joins {
+        /// How many neighbouring pairs.
+        count: usize,
+    },
 }
 
 impl Place {
@@ -145,10 +155,10 @@ impl Place {
 ///   returns a copy in which that sequence holds exactly the parts in
 ///   `kept`, in their original order, and all else is unchanged.
 ///   `simplify(path, to)` is only called for a [`Place::Choices`], a
-///   [`Place::Magnitude`] or a [`Place::Signed`] at `path`, with `to`
-///   below its count or magnitude (or, for a signed number, below the
-///   magnitude and the count of other-signed values together), and changes
-///   only the value at `path`. Neither may panic.
+///   [`Place::Magnitude`], a [`Place::Signed`] or a [`Place::Joins`] at
+///   `path`, with `to` below its count or magnitude (or, for a signed
+///   number, below the magnitude and the count of other-signed values
+///   together), and changes only the value at `path`. Neither may panic.
 /// - All are pure: the same value and arguments give equal results.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be reduced: it does not implement `delta_test::Reduce`",
@@ -226,6 +236,21 @@ pub trait Reduce: Clone {
     {
         None
     }
+
+    /// `self` and `next` made one value, if this type can join two (two
+    /// `Vec`s or `String`s concatenated): what a sequence of such values
+    /// offers as [`Place::Joins`]. The default joins nothing; a type that
+    /// joins says so in [`joins`](Reduce::joins) too.
+    fn joined(&self, next: &Self) -> Option<Self> {
+        let _ = next;
+        None
+    }
+
+    /// Whether [`joined`](Reduce::joined) joins two values of this type:
+    /// asked without a value, so listing a sequence's places builds none.
+    fn joins() -> bool {
+        false
+    }
 }
 
 /// How many parts (chars, elements, entries) the outermost sequences of
@@ -250,6 +275,8 @@ fn size_at<A: Reduce>(value: &A, path: &mut Vec<usize>) -> usize {
         size += match place {
             Place::Parts { len, .. } => len,
             Place::Choices { .. } | Place::Magnitude { .. } | Place::Signed { .. } => 1,
+            // Joined parts are as many: the parts count them.
+            Place::Joins { .. } => 0,
         };
     }
     for step in value.inner(path) {

@@ -77,6 +77,14 @@ impl Reduce for String {
     fn simplest() -> Option<Self> {
         Some(String::new())
     }
+
+    fn joined(&self, next: &Self) -> Option<Self> {
+        Some(format!("{self}{next}"))
+    }
+
+    fn joins() -> bool {
+        true
+    }
 }
 
 /// The lines of `text` as ranges of chars, each with its line break.
