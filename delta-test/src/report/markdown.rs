@@ -9,7 +9,8 @@ use std::path::{Path, PathBuf};
 
 use similar::TextDiff;
 
-use super::{Report, MARKDOWN_LIMIT};
+use super::text::failure_line;
+use super::{Met, Report, MARKDOWN_LIMIT};
 use crate::dd::Mode;
 use crate::failure::FailureKind;
 
@@ -114,6 +115,7 @@ pub(crate) fn bug_report(report: &Report, package: &str, origin: &str) -> String
         .header(from, to)
         .to_string();
     let _ = writeln!(md, "```diff\n{}```\n", fence_safe(&diff));
+    write_met(&mut md, report);
     md.push_str("## Environment\n\n| | |\n| --- | --- |\n");
     let rows = [
         ("crate", package.to_string()),
@@ -160,6 +162,39 @@ pub(crate) fn default_dir() -> PathBuf {
         other => other.and_then(Path::parent),
     };
     target.map_or_else(|| PathBuf::from("delta-test"), |t| t.join("delta-test"))
+}
+
+/// The other failures met on the way, each with the smallest call seen
+/// (another bug a maintainer may want filed too), and how many candidates
+/// `assume!` refused.
+fn write_met(md: &mut String, report: &Report) {
+    let Met { others, rejected } = &report.met;
+    if others.is_empty() && *rejected == 0 {
+        return;
+    }
+    md.push_str("## Other failures met on the way\n\n");
+    if !others.is_empty() {
+        md.push_str("Not reduced; the smallest call seen for each:\n\n");
+    }
+    for other in others {
+        let times = match other.count {
+            1 => "once".to_string(),
+            n => format!("{n} times"),
+        };
+        let _ = writeln!(
+            md,
+            "- {times}: `{}`\n\n  ```text\n  {}\n  ```\n",
+            one_line(&report.other_call(other)),
+            fence_safe(&failure_line(&other.failure)).replace('\n', "\n  ")
+        );
+    }
+    match *rejected {
+        0 => {}
+        1 => md.push_str("1 candidate was refused by `assume!`.\n\n"),
+        n => {
+            let _ = writeln!(md, "{n} candidates were refused by `assume!`.\n");
+        }
+    }
 }
 
 /// A heading stays on one line.
@@ -236,6 +271,35 @@ mod tests {
         let md = bug_report(&done, "parser 0.3.1", "tests/parens.rs:7");
         assert!(md.contains("runs: a 1-minimal difference between a passing and a failing call"));
         assert!(!md.contains("a 1-minimal call"), "{md}");
+    }
+
+    #[test]
+    fn other_failures_and_refusals_are_listed() {
+        let mut report = report();
+        assert!(!bug_report(&report, "p 1", "t.rs:1").contains("Other failures"));
+        let mut failure = report.failure.clone();
+        failure.message = "Unterminated string".into();
+        report.met.others.push(crate::report::Other {
+            args: vec![r#""\"""#.into(), "3".into()],
+            failure,
+            count: 4,
+        });
+        report.met.rejected = 2;
+        let md = bug_report(&report, "p 1", "t.rs:1");
+        let section = md
+            .split("## Other failures met on the way\n\n")
+            .nth(1)
+            .and_then(|rest| rest.split("## Environment").next())
+            .unwrap_or_else(|| panic!("{md}"));
+        assert!(
+            section.contains("- 4 times: `parens(\"\\\"\", 3)`"),
+            "{section}"
+        );
+        assert!(section.contains("Unterminated string"), "{section}");
+        assert!(
+            section.contains("2 candidates were refused by `assume!`."),
+            "{section}"
+        );
     }
 
     #[test]

@@ -153,6 +153,10 @@ impl Report {
         if let Some(minimal) = &mut short.minimal_failure {
             minimal.message = cut(&minimal.message);
         }
+        for other in &mut short.met.others {
+            other.args.iter_mut().for_each(|arg| *arg = cut(arg));
+            other.failure.message = cut(&other.failure.message);
+        }
         short
     }
 

@@ -154,7 +154,7 @@ fn parts(n: usize) -> String {
 /// The failure signature on one line. It avoids Rust's own "panicked at"
 /// wording, so that the test harness's panic line stays the only one and
 /// tools that count panics in the output are not misled.
-fn failure_line(failure: &FailureSignature) -> String {
+pub(super) fn failure_line(failure: &FailureSignature) -> String {
     let kind = failure.kind.as_str();
     match (failure.kind, &failure.location) {
         (FailureKind::Err, _) => format!("returned Err: {}", failure.message),
