@@ -117,6 +117,14 @@ pub struct Reduce {
     #[arg(long, conflicts_with_all = ["interesting", "exit_code", "signal", "stderr", "stdout", "any_failure"])]
     pub only_this_error: bool,
 
+    /// Read the command's output as the Rust compiler's (its errors and
+    /// internal compiler errors), for a script or wrapper that runs it.
+    /// Without it, a command is read so when its program is rustc, cargo,
+    /// clippy-driver or rustdoc, also behind `env`, `timeout`, `nice`,
+    /// `time` or `rustup run`.
+    #[arg(long, conflicts_with_all = ["interesting", "exit_code", "signal", "stderr", "stdout", "any_failure"])]
+    pub compiler: bool,
+
     /// Any failure counts: a non-zero exit or a signal (not a timeout).
     #[arg(long, conflicts_with_all = ["exit_code", "signal", "stderr", "stdout"])]
     pub any_failure: bool,

@@ -98,7 +98,7 @@ pub type Names = fn(&[u8]) -> BTreeSet<String>;
 /// How a compiler failed, as a candidate must fail too.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Crash {
-    /// An internal compiler error.
+    /// An internal compiler error (see [`ice`](crate::ice)).
     Ice {
         /// `internal compiler error: PLACE: MESSAGE`, or the place and
         /// masked message of rustc's own panic.
@@ -106,6 +106,9 @@ pub enum Crash {
         /// The query it crashed in (`typeck`), from the query stack; none
         /// when it has none.
         queries: Vec<String>,
+        /// The innermost frames of the compiler's own code, when rustc
+        /// printed a backtrace.
+        frames: Vec<String>,
     },
     /// An error: the first one it printed.
     Error(Diagnostic),
@@ -117,19 +120,40 @@ impl Crash {
     /// first error. `None` when it tells of neither.
     fn of(stderr: &str, names: &BTreeSet<String>) -> Option<(Crash, Vec<Diagnostic>)> {
         let errors = diagnostic::errors(stderr, names);
-        let ice = errors
-            .iter()
-            .find(|error| ice(error))
-            .map(|e| e.to_string());
-        let panic = || rust_panic(stderr).filter(|panic| panic.contains(" at compiler/"));
-        let crash = match ice.or_else(panic) {
-            Some(place) => Crash::Ice {
-                place,
+        let crash = match crate::ice::first(stderr, names) {
+            Some(ice) => Crash::Ice {
+                place: ice.place,
                 queries: diagnostic::queries(stderr, QUERY_FRAMES),
+                frames: ice.frames,
             },
             None => Crash::Error(errors.first()?.clone()),
         };
         Some((crash, errors))
+    }
+
+    /// Whether `self`, a candidate's crash, is `original`'s: the same
+    /// error, or the same ICE in the same query (and with the same frames,
+    /// when both have them).
+    fn is(&self, original: &Crash) -> bool {
+        match (self, original) {
+            (
+                Crash::Ice {
+                    place,
+                    queries,
+                    frames,
+                },
+                Crash::Ice {
+                    place: was,
+                    queries: in_queries,
+                    frames: with_frames,
+                },
+            ) => {
+                let unknown = frames.is_empty() || with_frames.is_empty();
+                place == was && queries == in_queries && (unknown || frames == with_frames)
+            }
+            (Crash::Error(error), Crash::Error(was)) => error == was,
+            _ => false,
+        }
     }
 }
 
@@ -145,6 +169,9 @@ pub struct Compiled {
     ending: Ending,
     /// Its crash.
     crash: Crash,
+    /// The original's other errors: a candidate may print these, and no
+    /// error the original did not.
+    errors: Vec<Diagnostic>,
     /// `--only-this-error`: no other error besides.
     only: bool,
     /// Reads the names a candidate defines.
@@ -155,16 +182,22 @@ impl Compiled {
     /// The failure of the original `run` on `file`, if it is a compiler's
     /// error or ICE; `only` when no other error may come with it.
     pub fn of(run: &Run, file: &[u8], names: Names, only: bool) -> Option<Compiled> {
-        let (crash, _) = Crash::of(&run.stderr, &names(file))?;
+        let (crash, errors) = Crash::of(&run.stderr, &names(file))?;
         Some(Compiled {
             ending: run.ending,
             crash,
+            errors,
             only,
             names,
         })
     }
 
-    /// Whether `run` on `file` fails the same way.
+    /// Whether `run` on `file` fails the same way, with no error the
+    /// original did not have (as icemelter guards its results: a cut that
+    /// leaves a use of what it removed shows the same crash, and a new
+    /// error beside it, which a bug report should not carry). With
+    /// `--only-this-error`, no other error at all: the crash's own error
+    /// may be printed more than once (one bug reported at two places).
     fn holds(&self, run: &Run, file: &[u8]) -> bool {
         if run.ending != self.ending {
             return false;
@@ -172,18 +205,23 @@ impl Compiled {
         let Some((crash, errors)) = Crash::of(&run.stderr, &(self.names)(file)) else {
             return false;
         };
-        let others = match crash {
-            Crash::Ice { .. } => errors.iter().filter(|error| !ice(error)).count(),
-            Crash::Error(_) => errors.len() - 1,
+        let other = |error: &&Diagnostic| match &crash {
+            Crash::Ice { .. } => !ice(error),
+            Crash::Error(first) => *error != first,
         };
-        crash == self.crash && !(self.only && others > 0)
+        let mut others = errors.iter().filter(other);
+        let allowed = match self.only {
+            true => others.next().is_none(),
+            false => others.all(|error| self.errors.contains(error)),
+        };
+        crash.is(&self.crash) && allowed
     }
 }
 
 impl fmt::Display for Compiled {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.crash {
-            Crash::Ice { place, queries } => {
+            Crash::Ice { place, queries, .. } => {
                 write!(f, "the same internal compiler error: {place}")?;
                 if !queries.is_empty() {
                     write!(f, ", in query `{}`", queries.join("` < `"))?;
@@ -193,7 +231,7 @@ impl fmt::Display for Compiled {
         }
         match self.only {
             true => write!(f, ", and no other error"),
-            false => Ok(()),
+            false => write!(f, ", and no error the original did not have"),
         }
     }
 }
@@ -414,7 +452,7 @@ mod tests {
         ));
         assert_eq!(
             planted.to_string(),
-            "the same compiler error: error[E0308]: mismatched types / ^ expected `u32`, found `char`"
+            "the same compiler error: error[E0308]: mismatched types / ^ expected `u32`, found `char`, and no error the original did not have"
         );
     }
 
@@ -438,11 +476,38 @@ mod tests {
         let planted = error("expected `u32`, found `char`");
         let unresolved = "error[E0425]: cannot find value `z` in this scope\n --> a.rs:2:1\n  |\n2 | z\n  | ^ not found in this scope\n\n";
         let both = run(Ending::Exit(1), &format!("{planted}{unresolved}"));
-        assert!(compiled(&planted, b"", false).holds(&both, b""));
         let only = compiled(&planted, b"", true);
         assert!(!only.holds(&both, b""));
         assert!(only.holds(&run(Ending::Exit(1), &planted), b""));
         assert!(only.to_string().ends_with(", and no other error"));
+        // The same error printed twice is one bug reported at two places.
+        let twice = run(Ending::Exit(1), &format!("{planted}{planted}"));
+        assert!(only.holds(&twice, b""));
+    }
+
+    #[test]
+    fn a_candidate_may_keep_the_originals_other_errors_but_add_none() {
+        let planted = error("expected `u32`, found `char`");
+        let unresolved = "error[E0425]: cannot find value `z` in this scope\n --> a.rs:2:1\n  |\n2 | z\n  | ^ not found in this scope\n\n";
+        let both = format!("{planted}{unresolved}");
+        // A new error beside the same first one: refused.
+        let alone = compiled(&planted, b"", false);
+        assert!(!alone.holds(&run(Ending::Exit(1), &both), b""));
+        assert!(alone
+            .to_string()
+            .ends_with(", and no error the original did not have"));
+        // The original had it: kept, and so is a candidate without it.
+        let with = compiled(&both, b"", false);
+        assert!(with.holds(&run(Ending::Exit(1), &both), b""));
+        assert!(with.holds(&run(Ending::Exit(1), &planted), b""));
+        // Behind an ICE, too: ordinary errors the original printed only.
+        let ice = "thread 'rustc' panicked at compiler/rustc_a/src/b.rs:1:2:\nboom\n";
+        let original = Ending::Exit(101);
+        let first = run(original, &format!("{planted}{ice}"));
+        let crashed = Criteria::Compiler(Compiled::of(&first, b"", words, false).unwrap());
+        assert!(crashed.holds(&run(original, &format!("{planted}{ice}")), b""));
+        assert!(crashed.holds(&run(original, ice), b""));
+        assert!(!crashed.holds(&run(original, &format!("{unresolved}{ice}")), b""));
     }
 
     #[test]
@@ -461,7 +526,7 @@ mod tests {
         let criteria = Compiled::of(&run(Ending::Exit(101), delayed), b"x", words, false).unwrap();
         assert_eq!(
             criteria.to_string(),
-            "the same internal compiler error: error: internal compiler error: compiler/rustc_hir_typeck/src/lib.rs:3:4: no type for `…`"
+            "the same internal compiler error: error: internal compiler error: compiler/rustc_hir_typeck/src/lib.rs:3:4: no type for `…`, and no error the original did not have"
         );
         assert!(
             Compiled::of(&run(Ending::Exit(1), "ld: not found\n"), b"", words, false).is_none()
@@ -474,7 +539,7 @@ mod tests {
         let criteria = Compiled::of(&run(Ending::Exit(101), ice), b"x", words, false).unwrap();
         assert_eq!(
             criteria.to_string(),
-            "the same internal compiler error: error: internal compiler error: compiler/rustc_middle/src/ty/mod.rs:9:9: no type for `…`, in query `typeck`"
+            "the same internal compiler error: error: internal compiler error: compiler/rustc_middle/src/ty/mod.rs:9:9: no type for `…`, in query `typeck`, and no error the original did not have"
         );
         // Called from elsewhere, in the same query: the same bug.
         let caller = ice.replace("#1 [analysis]", "#1 [mir_borrowck]");

@@ -7,21 +7,24 @@
 //! ```
 //!
 //! The modules, from the bottom up: `exit` (exit codes and errors), `cli`
-//! (the command line), `input` (the file), `interrupt` (Ctrl-C), `process`
-//! (one run of the command), `diagnostic` (rustc's errors, read from its
-//! output), `failure` (what "still fails" means), `formats` (JSON, TOML and
-//! Rust), `krate` (a whole crate as one value), `memo` (answers by printed
-//! file), `output` (writing the result without losing
-//! work), `progress` (the line on a terminal), `reduce` (all of it, on the
+//! (the command line), `compiler` (whether a command runs rustc), `input`
+//! (the file), `interrupt` (Ctrl-C), `process` (one run of the command),
+//! `diagnostic` (rustc's errors, read from its output), `ice` (its internal
+//! compiler errors), `failure` (what "still fails" means), `formats` (JSON,
+//! TOML and Rust), `krate` (a whole crate as one value), `memo` (answers by
+//! printed file), `output` (writing the result without losing work),
+//! `progress` (the line on a terminal), `reduce` (all of it, on the
 //! engine), `report` (the Markdown and JSON write-ups).
 
 #![forbid(unsafe_code)]
 
 mod cli;
+mod compiler;
 mod diagnostic;
 mod exit;
 mod failure;
 mod formats;
+mod ice;
 mod input;
 mod interrupt;
 mod krate;

@@ -73,6 +73,10 @@ pub struct Program {
     /// Whether a candidate is a crate (its files packed by
     /// `krate::files::pack`), written as a directory the program runs in.
     on_crates: bool,
+    /// Whether a run prints the compiler's backtrace when it crashes
+    /// (`RUST_BACKTRACE=1`): for a command that only compiles, whose ICEs
+    /// are told apart by their frames.
+    backtraces: bool,
 }
 
 impl Program {
@@ -85,6 +89,7 @@ impl Program {
             in_run_dir: false,
             keeps_stdout: false,
             on_crates: false,
+            backtraces: false,
         }
     }
 
@@ -103,6 +108,7 @@ impl Program {
             in_run_dir: true,
             keeps_stdout: false,
             on_crates: false,
+            backtraces: false,
         }
     }
 
@@ -110,6 +116,15 @@ impl Program {
     pub fn keeping_stdout(self) -> Program {
         Program {
             keeps_stdout: true,
+            ..self
+        }
+    }
+
+    /// The same program, its runs printing the compiler's backtrace when
+    /// it crashes.
+    pub fn with_backtraces(self) -> Program {
+        Program {
+            backtraces: true,
             ..self
         }
     }
@@ -173,7 +188,13 @@ impl Program {
             } else {
                 Stdio::null()
             })
-            .stderr(Stdio::piped());
+            .stderr(Stdio::piped())
+            // rustc writes a `rustc-ice-*.txt` file per internal compiler
+            // error where it runs: a reduction of one would leave hundreds.
+            .env("RUSTC_ICE", "0");
+        if self.backtraces {
+            command.env("RUST_BACKTRACE", "1");
+        }
         #[cfg(unix)]
         std::os::unix::process::CommandExt::process_group(&mut command, 0);
 

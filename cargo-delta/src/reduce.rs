@@ -10,6 +10,7 @@ use delta_test::{Budget, DeltaDebugger, Literal, Matcher, Reduce};
 use regex_lite::Regex;
 
 use crate::cli::{self, Format};
+use crate::compiler;
 use crate::exit::{Kind, Stop};
 use crate::failure::{Compiled, Criteria, Signature};
 use crate::formats::rust::{names, Source};
@@ -90,6 +91,10 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
     };
     let program = match args.on_crate {
         true => program.on_crates(),
+        false => program,
+    };
+    let program = match compiler::only_compiles(&args.command) {
+        true => program.with_backtraces(),
         false => program,
     };
     if args.on_crate && args.in_place {
@@ -375,9 +380,6 @@ fn pattern(option: &str, pattern: Option<&str>) -> Result<Option<Regex>, Stop> {
         .map_err(|e| Stop::new(Kind::Usage, format!("{option} is not a valid regex: {e}")))
 }
 
-/// The programs whose errors are read as rustc's diagnostics.
-const COMPILERS: [&str; 5] = ["rustc", "cargo", "clippy-driver", "cargo-clippy", "rustdoc"];
-
 /// What counts as failing, from the options (with their standard error and
 /// output patterns) and the original's first run on `file`.
 fn criteria(
@@ -399,9 +401,8 @@ fn criteria(
             stdout,
         }
     } else {
-        let program = args.command.first().map(std::path::Path::new);
-        let name = program.and_then(|p| p.file_name()).and_then(|n| n.to_str());
-        let compiler = name.is_some_and(|name| COMPILERS.contains(&name));
+        let name = compiler::behind_wrappers(&args.command).map(|(name, _)| name);
+        let compiler = args.compiler || compiler::is_compiler(&args.command);
         let only = args.only_this_error;
         match compiler.then(|| Compiled::of(original, file, names::defined, only)) {
             Some(Some(compiled)) => Criteria::Compiler(compiled),
@@ -409,10 +410,10 @@ fn criteria(
                 return Err(Stop::new(
                     Kind::Usage,
                     format!(
-                        "--only-this-error keeps a compiler's error, and `{}` printed none on {} (the command must be {}); leave the option out",
+                        "--only-this-error keeps a compiler's error, and `{}` printed none on {} (the command must be {}, or say --compiler); leave the option out",
                         name.unwrap_or_default(),
                         args.file.display(),
-                        COMPILERS.join(", ")
+                        compiler::COMPILERS.join(", ")
                     ),
                 ))
             }

@@ -44,11 +44,25 @@ fn compile(file: &Path) -> String {
 
 /// Reduces `file` with `options`, against rustc.
 fn reduce(file: &Path, options: &[&str]) -> Output {
+    reduce_behind(file, options, &[])
+}
+
+/// Reduces `file` with `options`, against rustc started by `wrappers`
+/// (`env A=1`, `timeout 60`).
+fn reduce_behind(file: &Path, options: &[&str], wrappers: &[&str]) -> Output {
     let compiler = rustc();
     let out = tempfile::tempdir().unwrap();
     let mut args = vec!["reduce", arg(file), "--jobs", "2"];
     args.extend(options);
-    args.extend(["--", &compiler, "--crate-type", "lib", "--edition", "2021"]);
+    args.push("--");
+    args.extend(wrappers);
+    args.extend([
+        compiler.as_str(),
+        "--crate-type",
+        "lib",
+        "--edition",
+        "2021",
+    ]);
     args.extend(["--emit=metadata", "--out-dir", arg(out.path()), "@@"]);
     cargo_delta(&args)
 }
@@ -210,4 +224,30 @@ fn every_candidate_parses_and_an_unparsable_file_is_reduced_as_text() {
     );
     let minimal = std::fs::read_to_string(dir.path().join("broken.rs.min")).unwrap();
     assert_eq!(minimal, "bug");
+}
+
+#[test]
+fn a_wrapped_compiler_is_read_as_one_and_the_result_adds_no_error() {
+    // Behind `env` and `timeout`, rustc is still the compiler: its first
+    // error is kept (not the last lines of its output), and no candidate
+    // with an error the original did not have is taken.
+    let (dir, file) = case("planted.rs", PLANTED);
+    let report = dir.path().join("report.md");
+    let wrappers = ["env", "RUSTC_BOOTSTRAP=1", "timeout", "120"];
+    let output = reduce_behind(&file, &["--report", arg(&report)], &wrappers);
+    assert_code(&output, 0);
+    let report = std::fs::read_to_string(report).unwrap();
+    assert!(
+        report.contains(&format!(
+            "the same compiler error: {HEADER} / ^ {LABEL}, and no error the original did not have"
+        )),
+        "{report}"
+    );
+    let errors = compile(&dir.path().join("planted.rs.min"));
+    assert!(errors.contains(LABEL), "{errors}");
+    assert_eq!(
+        errors.matches("error[").count(),
+        1,
+        "no new error: {errors}"
+    );
 }
