@@ -17,6 +17,7 @@ mod modifiers;
 mod moves;
 pub mod names;
 mod rename;
+mod together;
 mod tokens;
 mod tree;
 mod types;

@@ -10,7 +10,9 @@
 //! the file with its names renamed to short ones (all at once, then one by
 //! one); an inherent impl's functions made free ones, an inline module's
 //! items moved to its parent, a block's statements moved into the block
-//! that holds it; a type made simpler (`types.rs`).
+//! that holds it; a type made simpler (`types.rs`); a `let` removed with
+//! the statements that use it, and every doc comment at once
+//! (`together.rs`).
 
 use std::borrow::Cow;
 
@@ -19,6 +21,7 @@ use syn::{parse_quote, Block, Expr, Lit, Stmt};
 use super::fold;
 use super::modifiers::{self, Modifier};
 use super::rename;
+use super::together;
 use super::tree::Node;
 use super::types;
 use super::unwrap;
@@ -26,9 +29,9 @@ use super::unwrap;
 /// How many simpler values the node at hand has.
 pub fn count(node: Node<'_>) -> usize {
     match node {
-        Node::File(file) => rename::renamings(file).len(),
+        Node::File(file) => usize::from(together::has_docs(file)) + rename::renamings(file).len(),
         Node::Items(items) => unwrap::unwrappable(items).len(),
-        Node::Stmts(stmts) => blocks(stmts).len(),
+        Node::Stmts(stmts) => blocks(stmts).len() + together::groups(stmts).len(),
         Node::Body(block) => bodies(block).len(),
         Node::Type(slot) => types::count(&slot),
         Node::Expr(expr) => {
@@ -44,7 +47,12 @@ pub fn count(node: Node<'_>) -> usize {
 pub fn choose(node: Node<'_>, to: usize) {
     match node {
         Node::File(file) => {
-            if let Some(renaming) = rename::renamings(file).get(to) {
+            let docs = usize::from(together::has_docs(file));
+            if to < docs {
+                if let Some(bare) = together::undocumented(file) {
+                    *file = bare;
+                }
+            } else if let Some(renaming) = rename::renamings(file).get(to - docs) {
                 rename::rename(file, renaming);
             }
         }
@@ -54,8 +62,14 @@ pub fn choose(node: Node<'_>, to: usize) {
             }
         }
         Node::Stmts(stmts) => {
-            if let Some(&index) = blocks(stmts).get(to) {
-                inline_block(stmts, index);
+            let blocks = blocks(stmts);
+            match blocks.get(to) {
+                Some(&index) => inline_block(stmts, index),
+                None => {
+                    if let Some(group) = together::groups(stmts).get(to - blocks.len()) {
+                        together::remove(stmts, group);
+                    }
+                }
             }
         }
         Node::Body(block) => {

@@ -589,3 +589,26 @@ fn the_names_of_a_use_group_are_cut() {
         "use std::path::Component;\nuse std::fmt::Display;\nfn a() {\n    marker\n}\n"
     );
 }
+
+#[test]
+fn a_let_and_the_loop_that_reads_it_go_together() {
+    // Like a compiler: a name used must be defined, and one defined must
+    // be used (an unused `let` of `None` has no type). Neither goes alone.
+    let text = "fn f() {\n    let d = None;\n    while let Some(x) = d {\n        g(x);\n    }\n    let bug: u32 = 'c';\n}\n";
+    let keeps = |t: &str| t.contains("'c'") && t.contains("let d") == t.contains("= d");
+    let minimal = reduced(text, keeps);
+    assert!(!minimal.contains("let d") && !minimal.contains("while"), "{minimal}");
+}
+
+#[test]
+fn doc_comments_go_everywhere_at_once() {
+    let text = "/// A struct.\nstruct S {\n    /// A field, deep in a list.\n    a: u8,\n    b: u16,\n}\n";
+    let file = source(text);
+    // First of the file's choices: no doc comment anywhere.
+    assert_eq!(
+        file.simplify(&[], 0).text(),
+        "struct S {\n    a: u8,\n    b: u16,\n}\n"
+    );
+    let minimal = reduced(text, |t| t.contains("a: u8"));
+    assert!(!minimal.contains("///"), "{minimal}");
+}
