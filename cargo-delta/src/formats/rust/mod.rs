@@ -13,6 +13,7 @@
 
 mod calls;
 mod fold;
+mod generics;
 mod modifiers;
 mod moves;
 pub mod names;

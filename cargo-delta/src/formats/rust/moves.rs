@@ -12,13 +12,15 @@
 //! items moved to its parent, a block's statements moved into the block
 //! that holds it; a type made simpler (`types.rs`); a `let` removed with
 //! the statements that use it, and every doc comment at once
-//! (`together.rs`).
+//! (`together.rs`); a generic type parameter made `()` at every use
+//! (`generics.rs`).
 
 use std::borrow::Cow;
 
 use syn::{parse_quote, Block, Expr, Lit, Stmt};
 
 use super::fold;
+use super::generics;
 use super::modifiers::{self, Modifier};
 use super::rename;
 use super::together;
@@ -29,7 +31,11 @@ use super::unwrap;
 /// How many simpler values the node at hand has.
 pub fn count(node: Node<'_>) -> usize {
     match node {
-        Node::File(file) => usize::from(together::has_docs(file)) + rename::renamings(file).len(),
+        Node::File(file) => {
+            usize::from(together::has_docs(file))
+                + rename::renamings(file).len()
+                + generics::concretizable(file).len()
+        }
         Node::Items(items) => unwrap::unwrappable(items).len(),
         Node::Stmts(stmts) => blocks(stmts).len() + together::groups(stmts).len(),
         Node::Body(block) => bodies(block).len(),
@@ -48,12 +54,17 @@ pub fn choose(node: Node<'_>, to: usize) {
     match node {
         Node::File(file) => {
             let docs = usize::from(together::has_docs(file));
+            let renamings = rename::renamings(file);
             if to < docs {
                 if let Some(bare) = together::undocumented(file) {
                     *file = bare;
                 }
-            } else if let Some(renaming) = rename::renamings(file).get(to - docs) {
+            } else if let Some(renaming) = renamings.get(to - docs) {
                 rename::rename(file, renaming);
+            } else if let Some(param) =
+                generics::concretizable(file).get(to - docs - renamings.len())
+            {
+                generics::concretize(file, param);
             }
         }
         Node::Items(items) => {

@@ -52,7 +52,7 @@ fn fields_variants_attributes_generics_and_predicates_are_cut() {
     };
     assert_eq!(
         reduced(text, keeps),
-        "struct S<U>\nwhere\n    U: Clone,\n{\n    b: U,\n}\nenum V {\n    Y(),\n}\n"
+        "struct S<U>\nwhere\n    U: Clone,\n{\n    b: U,\n}\nenum E {\n    Y(),\n}\n"
     );
 }
 
@@ -597,12 +597,16 @@ fn a_let_and_the_loop_that_reads_it_go_together() {
     let text = "fn f() {\n    let d = None;\n    while let Some(x) = d {\n        g(x);\n    }\n    let bug: u32 = 'c';\n}\n";
     let keeps = |t: &str| t.contains("'c'") && t.contains("let d") == t.contains("= d");
     let minimal = reduced(text, keeps);
-    assert!(!minimal.contains("let d") && !minimal.contains("while"), "{minimal}");
+    assert!(
+        !minimal.contains("let d") && !minimal.contains("while"),
+        "{minimal}"
+    );
 }
 
 #[test]
 fn doc_comments_go_everywhere_at_once() {
-    let text = "/// A struct.\nstruct S {\n    /// A field, deep in a list.\n    a: u8,\n    b: u16,\n}\n";
+    let text =
+        "/// A struct.\nstruct S {\n    /// A field, deep in a list.\n    a: u8,\n    b: u16,\n}\n";
     let file = source(text);
     // First of the file's choices: no doc comment anywhere.
     assert_eq!(
@@ -611,4 +615,21 @@ fn doc_comments_go_everywhere_at_once() {
     );
     let minimal = reduced(text, |t| t.contains("a: u8"));
     assert!(!minimal.contains("///"), "{minimal}");
+}
+
+#[test]
+fn a_generic_parameter_the_bug_does_not_need_becomes_unit() {
+    // Like a compiler: the bug is `a: u8` and `'c'` in one struct; a
+    // generic parameter declared must be used, and given where used.
+    let text =
+        "struct W<T> {\n    a: u8,\n    t: T,\n}\nfn f(w: W<u32>) {\n    let x: u8 = 'c';\n}\n";
+    let keeps = |t: &str| {
+        let declared = t.contains("W<T>");
+        t.contains("'c'")
+            && t.contains("a: u8")
+            && declared == t.contains("t: T")
+            && declared == t.contains("W<u32>")
+    };
+    let minimal = reduced(text, keeps);
+    assert!(!minimal.contains("<"), "{minimal}");
 }

@@ -1,0 +1,222 @@
+//! A generic type parameter replaced at every use by a concrete type:
+//! `struct S<T> { a: T }` becomes `struct S { a: () }`, and every `S<u8>`
+//! in the file becomes `S`; `impl<T: Clone> S<T>` becomes `impl S<()>`.
+//!
+//! Cutting the parameter alone leaves its uses naming nothing, and cutting
+//! the arguments of `S<u8>` alone leaves a type with a parameter and none
+//! given: neither compiles, so a reduced file kept every generic its
+//! bug passed through. `()` has every auto trait and the common derives,
+//! so most bounds still hold; where one does not, the candidate fails
+//! otherwise and is not taken. The parameter's predicates (`where T:
+//! Clone`) go with it.
+//!
+//! Offered at the file's root, one choice per parameter, only in a file
+//! with few of them: a file still large has cuts to make first, and a
+//! choice costs a run in every pass.
+
+use syn::punctuated::Punctuated;
+use syn::visit_mut::VisitMut;
+use syn::{GenericArgument, GenericParam, Generics, Ident, Item, PathArguments, Type};
+
+/// A file with at most this many type parameters in its items is offered
+/// each one made concrete.
+const FEW: usize = 8;
+
+/// A type parameter to make concrete: the item's index in the file, and
+/// the parameter's name.
+pub type Param = (usize, Ident);
+
+/// The type parameters of `file`'s items, in order, when there are few.
+pub fn concretizable(file: &syn::File) -> Vec<Param> {
+    let mut found = Vec::new();
+    for (index, item) in file.items.iter().enumerate() {
+        if let Some(generics) = generics(item) {
+            found.extend(generics.type_params().map(|p| (index, p.ident.clone())));
+        }
+    }
+    if found.len() > FEW {
+        found.clear();
+    }
+    found
+}
+
+/// Makes the parameter `param` of the item at `index` concrete: `()` at
+/// every use inside the item, the parameter and its predicates gone, and
+/// the argument that gave it gone from every path that names the item.
+pub fn concretize(file: &mut syn::File, (index, param): &Param) {
+    let Some(item) = file.items.get_mut(*index) else {
+        return;
+    };
+    let name = named(item);
+    let Some(generics) = generics_mut(item) else {
+        return;
+    };
+    // Its place among the parameters that take an argument after the
+    // lifetimes: types and consts.
+    let Some(position) = generics
+        .params
+        .iter()
+        .filter(|p| !matches!(p, GenericParam::Lifetime(_)))
+        .position(|p| matches!(p, GenericParam::Type(t) if t.ident == *param))
+    else {
+        return;
+    };
+    generics.params = std::mem::take(&mut generics.params)
+        .into_iter()
+        .filter(|p| !matches!(p, GenericParam::Type(t) if t.ident == *param))
+        .collect();
+    if let Some(clause) = &mut generics.where_clause {
+        clause.predicates = std::mem::take(&mut clause.predicates)
+            .into_iter()
+            .filter(
+                |p| !matches!(p, syn::WherePredicate::Type(t) if is_param(&t.bounded_ty, param)),
+            )
+            .collect();
+    }
+    Concrete { param }.visit_item_mut(item);
+    if let Some(name) = name {
+        let mut uses = Uses { name, position };
+        file.items
+            .iter_mut()
+            .for_each(|item| uses.visit_item_mut(item));
+    }
+}
+
+/// The generics of an item that can have type parameters.
+fn generics(item: &Item) -> Option<&Generics> {
+    match item {
+        Item::Struct(i) => Some(&i.generics),
+        Item::Enum(i) => Some(&i.generics),
+        Item::Union(i) => Some(&i.generics),
+        Item::Fn(i) => Some(&i.sig.generics),
+        Item::Impl(i) => Some(&i.generics),
+        Item::Trait(i) => Some(&i.generics),
+        Item::Type(i) => Some(&i.generics),
+        _ => None,
+    }
+}
+
+fn generics_mut(item: &mut Item) -> Option<&mut Generics> {
+    match item {
+        Item::Struct(i) => Some(&mut i.generics),
+        Item::Enum(i) => Some(&mut i.generics),
+        Item::Union(i) => Some(&mut i.generics),
+        Item::Fn(i) => Some(&mut i.sig.generics),
+        Item::Impl(i) => Some(&mut i.generics),
+        Item::Trait(i) => Some(&mut i.generics),
+        Item::Type(i) => Some(&mut i.generics),
+        _ => None,
+    }
+}
+
+/// The name other items call `item` by (an impl has none).
+fn named(item: &Item) -> Option<Ident> {
+    match item {
+        Item::Struct(i) => Some(i.ident.clone()),
+        Item::Enum(i) => Some(i.ident.clone()),
+        Item::Union(i) => Some(i.ident.clone()),
+        Item::Fn(i) => Some(i.sig.ident.clone()),
+        Item::Trait(i) => Some(i.ident.clone()),
+        Item::Type(i) => Some(i.ident.clone()),
+        _ => None,
+    }
+}
+
+/// Whether `ty` is the parameter `param` itself.
+fn is_param(ty: &Type, param: &Ident) -> bool {
+    matches!(ty, Type::Path(p) if p.qself.is_none() && p.path.is_ident(param))
+}
+
+/// Writes `()` for the parameter, inside its item.
+struct Concrete<'a> {
+    param: &'a Ident,
+}
+
+impl VisitMut for Concrete<'_> {
+    fn visit_type_mut(&mut self, ty: &mut Type) {
+        if is_param(ty, self.param) {
+            *ty = syn::parse_quote!(());
+            return;
+        }
+        syn::visit_mut::visit_type_mut(self, ty);
+    }
+}
+
+/// Removes the argument at `position` (among those after the lifetimes)
+/// from every path whose last segment is `name`: `S<'a, u8, i16>` with
+/// position 0 becomes `S<'a, i16>`, `f::<u8>()` becomes `f()`.
+struct Uses {
+    name: Ident,
+    position: usize,
+}
+
+impl VisitMut for Uses {
+    fn visit_path_mut(&mut self, path: &mut syn::Path) {
+        if let Some(last) = path.segments.last_mut() {
+            if last.ident == self.name {
+                if let PathArguments::AngleBracketed(args) = &mut last.arguments {
+                    let mut at = 0;
+                    let kept: Punctuated<GenericArgument, syn::Token![,]> =
+                        std::mem::take(&mut args.args)
+                            .into_iter()
+                            .filter(|arg| {
+                                let counted = !matches!(arg, GenericArgument::Lifetime(_));
+                                let keep = !(counted && at == self.position);
+                                at += usize::from(counted);
+                                keep
+                            })
+                            .collect();
+                    match kept.is_empty() {
+                        true => last.arguments = PathArguments::None,
+                        false => args.args = kept,
+                    }
+                }
+            }
+        }
+        syn::visit_mut::visit_path_mut(self, path);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn made_concrete(text: &str, which: usize) -> String {
+        let mut file = syn::parse_file(text).unwrap();
+        let params = concretizable(&file);
+        concretize(&mut file, &params[which]);
+        prettyplease::unparse(&file)
+    }
+
+    #[test]
+    fn a_parameter_becomes_unit_and_its_arguments_go_everywhere() {
+        let text = "struct S<'a, T: Clone, U> where T: Default { a: &'a T, b: U }\nfn f(s: S<'static, u8, i16>) -> Vec<S<'static, u8, i16>> { vec![] }\n";
+        assert_eq!(
+            made_concrete(text, 0),
+            "struct S<'a, U> {\n    a: &'a (),\n    b: U,\n}\nfn f(s: S<'static, i16>) -> Vec<S<'static, i16>> {\n    vec![]\n}\n"
+        );
+        assert_eq!(
+            made_concrete(text, 1),
+            "struct S<'a, T: Clone>\nwhere\n    T: Default,\n{\n    a: &'a T,\n    b: (),\n}\nfn f(s: S<'static, u8>) -> Vec<S<'static, u8>> {\n    vec![]\n}\n"
+        );
+    }
+
+    #[test]
+    fn an_impls_and_a_functions_parameters_too() {
+        let text = "impl<T: Clone> W<T> { fn get(&self) -> T { todo!() } }\nfn g<T>(x: T) {}\nfn h() { g::<u8>(1); }\n";
+        assert_eq!(
+            made_concrete(text, 0),
+            "impl W<()> {\n    fn get(&self) -> () {\n        todo!()\n    }\n}\nfn g<T>(x: T) {}\nfn h() {\n    g::<u8>(1);\n}\n"
+        );
+        assert_eq!(
+            made_concrete(text, 1),
+            "impl<T: Clone> W<T> {\n    fn get(&self) -> T {\n        todo!()\n    }\n}\nfn g(x: ()) {}\nfn h() {\n    g(1);\n}\n"
+        );
+    }
+
+    #[test]
+    fn a_file_with_many_parameters_is_offered_none() {
+        let many: String = (0..9).map(|i| format!("struct S{i}<T>(T);\n")).collect();
+        assert!(concretizable(&syn::parse_file(&many).unwrap()).is_empty());
+    }
+}
