@@ -14,6 +14,7 @@
 mod calls;
 mod fold;
 mod generics;
+mod methods;
 mod modifiers;
 mod moves;
 pub mod names;

@@ -13,7 +13,8 @@
 //! that holds it; a type made simpler (`types.rs`); a `let` removed with
 //! the statements that use it, and every doc comment at once
 //! (`together.rs`); a generic type parameter made `()` at every use
-//! (`generics.rs`).
+//! (`generics.rs`); a method that needs no `self` made a free function,
+//! its calls rewritten (`methods.rs`).
 
 use std::borrow::Cow;
 
@@ -21,6 +22,7 @@ use syn::{parse_quote, Block, Expr, Lit, Stmt};
 
 use super::fold;
 use super::generics;
+use super::methods;
 use super::modifiers::{self, Modifier};
 use super::rename;
 use super::together;
@@ -36,7 +38,7 @@ pub fn count(node: Node<'_>) -> usize {
                 + rename::renamings(file).len()
                 + generics::concretizable(file).len()
         }
-        Node::Items(items) => unwrap::unwrappable(items).len(),
+        Node::Items(items) => unwrap::unwrappable(items).len() + methods::freeable(items).len(),
         Node::Stmts(stmts) => blocks(stmts).len() + together::groups(stmts).len(),
         Node::Body(block) => bodies(block).len(),
         Node::Type(slot) => types::count(&slot),
@@ -68,8 +70,14 @@ pub fn choose(node: Node<'_>, to: usize) {
             }
         }
         Node::Items(items) => {
-            if let Some(&way) = unwrap::unwrappable(items).get(to) {
-                unwrap::unwrap(items, way);
+            let ways = unwrap::unwrappable(items);
+            match ways.get(to) {
+                Some(&way) => unwrap::unwrap(items, way),
+                None => {
+                    if let Some(&method) = methods::freeable(items).get(to - ways.len()) {
+                        methods::free(items, method);
+                    }
+                }
             }
         }
         Node::Stmts(stmts) => {

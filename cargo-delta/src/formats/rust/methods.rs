@@ -1,0 +1,186 @@
+//! A method that does not need its value made a free function, its calls
+//! rewritten: in `impl S { fn b(&self, c: u8) {..} }`, a `b` whose body
+//! never names `self` or `Self` becomes `fn b(c: u8) {..}` after the impl,
+//! and every `x.b(c)` in the list becomes `b(c)`, every `S::b(c)` or
+//! `Self::b(c)` becomes `b(c)`.
+//!
+//! An impl made free whole (`unwrap.rs`) needs every function in it free
+//! of `self`; this takes one method out of an impl that keeps others, and
+//! drops the receiver, which the calls then lose too: alone, neither edit
+//! compiles. A call's receiver goes with it (`self.a.b(c)` becomes
+//! `b(c)`): its value is what the method did not need.
+//!
+//! Offered on a list of items, one choice per such method, only where
+//! there are few: each costs a run.
+
+use proc_macro2::{TokenStream, TokenTree};
+use quote::ToTokens;
+use syn::visit_mut::VisitMut;
+use syn::{Expr, FnArg, Ident, ImplItem, Item, ItemFn};
+
+/// A list with at most this many such methods is offered each one.
+const FEW: usize = 8;
+
+/// A method to make free: the impl's index in the list, the method's in
+/// the impl.
+pub type Method = (usize, usize);
+
+/// The methods of `items`' inherent impls that can be made free functions,
+/// in order, when there are few.
+pub fn freeable(items: &[Item]) -> Vec<Method> {
+    let mut found = Vec::new();
+    for (index, item) in items.iter().enumerate() {
+        let Item::Impl(block) = item else {
+            continue;
+        };
+        if block.trait_.is_some() || block.items.len() < 2 {
+            // A lone function goes with its impl already (`unwrap.rs`).
+            continue;
+        }
+        for (at, inner) in block.items.iter().enumerate() {
+            if let ImplItem::Fn(f) = inner {
+                let body = f.block.to_token_stream();
+                let rest = f.sig.inputs.iter().filter(|a| matches!(a, FnArg::Typed(_)));
+                let signature: TokenStream = rest.map(ToTokens::into_token_stream).collect();
+                let output = f.sig.output.to_token_stream();
+                let uses_self = [body, signature, output]
+                    .into_iter()
+                    .any(|tokens| names(tokens, &["self", "Self"]));
+                if !uses_self {
+                    found.push((index, at));
+                }
+            }
+        }
+    }
+    if found.len() > FEW {
+        found.clear();
+    }
+    found
+}
+
+/// Makes the method `method` a free function after its impl, and rewrites
+/// its calls in `items`.
+pub fn free(items: &mut Vec<Item>, (index, at): Method) {
+    let Some(Item::Impl(block)) = items.get_mut(index) else {
+        return;
+    };
+    if at >= block.items.len() {
+        return;
+    }
+    let ImplItem::Fn(method) = block.items.remove(at) else {
+        return;
+    };
+    let owner = match &*block.self_ty {
+        syn::Type::Path(path) => path.path.segments.last().map(|s| s.ident.clone()),
+        _ => None,
+    };
+    let mut sig = method.sig.clone();
+    let receiver = matches!(sig.inputs.first(), Some(FnArg::Receiver(_)));
+    sig.inputs = sig
+        .inputs
+        .into_iter()
+        .filter(|arg| matches!(arg, FnArg::Typed(_)))
+        .collect();
+    let own = std::mem::take(&mut sig.generics.params);
+    sig.generics.params = block.generics.params.iter().cloned().chain(own).collect();
+    let free = Item::Fn(ItemFn {
+        attrs: method.attrs,
+        vis: syn::Visibility::Inherited,
+        sig,
+        block: Box::new(method.block),
+    });
+    let mut calls = Calls {
+        name: method.sig.ident.clone(),
+        arity: method.sig.inputs.len() - usize::from(receiver),
+        receiver,
+        owner,
+    };
+    items.insert(index + 1, free);
+    items.iter_mut().for_each(|item| calls.visit_item_mut(item));
+}
+
+/// Whether `tokens` hold one of `words` as an identifier.
+fn names(tokens: TokenStream, words: &[&str]) -> bool {
+    tokens.into_iter().any(|tree| match tree {
+        TokenTree::Ident(ident) => words.iter().any(|w| ident == w),
+        TokenTree::Group(group) => names(group.stream(), words),
+        _ => false,
+    })
+}
+
+/// Rewrites the calls of a method made free.
+struct Calls {
+    name: Ident,
+    /// Its arguments, the receiver not counted.
+    arity: usize,
+    /// Whether it took a receiver: method calls are its calls then.
+    receiver: bool,
+    /// The impl's type, whose path (`S::b`) called it.
+    owner: Option<Ident>,
+}
+
+impl VisitMut for Calls {
+    fn visit_expr_mut(&mut self, expr: &mut Expr) {
+        syn::visit_mut::visit_expr_mut(self, expr);
+        let call = match expr {
+            Expr::MethodCall(call)
+                if self.receiver && call.method == self.name && call.args.len() == self.arity =>
+            {
+                call
+            }
+            Expr::Path(path) => {
+                let segments: Vec<&Ident> = path.path.segments.iter().map(|s| &s.ident).collect();
+                let owned = match segments.as_slice() {
+                    [owner, name] => {
+                        *name == &self.name
+                            && (*owner == "Self" || self.owner.as_ref() == Some(*owner))
+                    }
+                    _ => false,
+                };
+                if owned && path.qself.is_none() {
+                    let name = &self.name;
+                    *expr = syn::parse_quote!(#name);
+                }
+                return;
+            }
+            _ => return,
+        };
+        let name = &self.name;
+        let args = &call.args;
+        *expr = syn::parse_quote!(#name(#args));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn freed(text: &str, which: usize) -> String {
+        let mut file = syn::parse_file(text).unwrap();
+        let methods = freeable(&file.items);
+        free(&mut file.items, methods[which]);
+        prettyplease::unparse(&file)
+    }
+
+    #[test]
+    fn a_method_without_self_becomes_free_and_its_calls_lose_the_receiver() {
+        let text = "struct S { a: T }\nimpl S {\n    fn b(&self, c: u8) -> u8 { c + 1 }\n    fn d(&self) -> u8 { self.a.b(2) + Self::e() }\n    fn e() -> u8 { 0 }\n}\n";
+        let file = syn::parse_file(text).unwrap();
+        // `d` names `self`: it stays.
+        assert_eq!(freeable(&file.items), [(1, 0), (1, 2)]);
+        assert_eq!(
+            freed(text, 0),
+            "struct S {\n    a: T,\n}\nimpl S {\n    fn d(&self) -> u8 {\n        b(2) + Self::e()\n    }\n    fn e() -> u8 {\n        0\n    }\n}\nfn b(c: u8) -> u8 {\n    c + 1\n}\n"
+        );
+        assert_eq!(
+            freed(text, 1),
+            "struct S {\n    a: T,\n}\nimpl S {\n    fn b(&self, c: u8) -> u8 {\n        c + 1\n    }\n    fn d(&self) -> u8 {\n        self.a.b(2) + e()\n    }\n}\nfn e() -> u8 {\n    0\n}\n"
+        );
+    }
+
+    #[test]
+    fn a_trait_impls_methods_and_a_lone_function_are_not_offered() {
+        let text = "impl Tr for S { fn b(&self) {} fn c(&self) {} }\nimpl S { fn d(&self) {} }\n";
+        assert!(freeable(&syn::parse_file(text).unwrap().items).is_empty());
+    }
+}
