@@ -39,13 +39,14 @@ const FRAMES: usize = 2;
 /// The frames that are not where a crash happened, but how it was reported
 /// or unwound: the standard library, the panic machinery and rustc's
 /// error reporting.
-const MACHINERY: [&str; 13] = [
+const MACHINERY: [&str; 14] = [
     "std::",
     "core::",
     "alloc::",
     "rustc_errors::",
     "<rustc_errors::",
     "rustc_middle::util::bug::",
+    "rustc_middle::ty::context::tls::",
     "rustc_span::",
     "rustc_query_impl::",
     "rustc_query_system::",

@@ -251,3 +251,34 @@ fn a_wrapped_compiler_is_read_as_one_and_the_result_adds_no_error() {
         "no new error: {errors}"
     );
 }
+
+#[test]
+fn an_ice_after_ordinary_errors_is_the_failure_kept() {
+    // A release rustc prints its panic at `/rustc-dev/<hash>/compiler/...`
+    // after two ordinary errors: the ICE is the bug, not the first error.
+    let planted = include_str!("data/ice_const_eval.rs");
+    let (dir, file) = case("ice.rs", planted);
+    let place = "compiler/rustc_const_eval/src/interpret/place.rs";
+    if !compile(&file).contains(place) {
+        println!("skipped: this rustc has no such ICE (fixed since 1.95?)");
+        return;
+    }
+    let report = dir.path().join("report.md");
+    assert_code(&reduce(&file, &["--report", arg(&report)]), 0);
+    let report = std::fs::read_to_string(report).unwrap();
+    assert!(
+        report.contains(&format!(
+            "the same internal compiler error: error: internal compiler error: {place}"
+        )),
+        "{report}"
+    );
+    let result = dir.path().join("ice.rs.min");
+    let minimal = std::fs::read_to_string(&result).unwrap();
+    assert!(minimal.len() * 3 < planted.len(), "{minimal}");
+    let errors = compile(&result);
+    assert!(errors.contains(place), "{errors}");
+    assert!(
+        !errors.contains("error[E0308]"),
+        "no other error kept: {errors}"
+    );
+}
