@@ -1,7 +1,9 @@
 //! The words an item or a binding can lose and still mean much the same:
 //! `pub` (and `pub(crate)`...), `unsafe`, `async` and `const` on a
-//! function, `mut` on a `let` binding or a `static`. Each that goes is one
-//! thing less for the reader of a bug report to wonder about.
+//! function, `mut` on a `let` binding or a `static`, and the `Trait for`
+//! of an impl (a trait impl made inherent: its methods keep their calls,
+//! and the trait may go next). Each that goes is one thing less for the
+//! reader of a bug report to wonder about.
 
 use syn::{ImplItem, Item, Pat, Signature, Stmt, TraitItem, Visibility};
 
@@ -20,14 +22,17 @@ pub enum Modifier {
     Const,
     /// `let mut`, `static mut`.
     Mut,
+    /// `impl Trait for S`: the impl made inherent, `impl S`.
+    Trait,
 }
 
-const ALL: [Modifier; 5] = [
+const ALL: [Modifier; 6] = [
     Modifier::Pub,
     Modifier::Unsafe,
     Modifier::Async,
     Modifier::Const,
     Modifier::Mut,
+    Modifier::Trait,
 ];
 
 /// The modifiers `node` has, in [`ALL`]'s order.
@@ -44,6 +49,12 @@ pub fn drop(node: &mut Node<'_>, modifier: Modifier) {
 
 /// Whether `node` has `modifier`; drops it when `drop` is set.
 fn apply(node: &mut Node<'_>, modifier: Modifier, drop: bool) -> bool {
+    if modifier == Modifier::Trait {
+        return match node {
+            Node::Item(Item::Impl(block)) => take(&mut block.trait_, drop),
+            _ => false,
+        };
+    }
     let (vis, sig, unsafety, mutability): (Option<&mut Visibility>, _, _, _) = match node {
         Node::Item(item) => match &mut **item {
             Item::Fn(f) => (Some(&mut f.vis), Some(&mut f.sig), None, None),
@@ -100,6 +111,7 @@ fn apply(node: &mut Node<'_>, modifier: Modifier, drop: bool) -> bool {
         },
         Modifier::Async => sig.is_some_and(|sig: &mut Signature| take(&mut sig.asyncness, drop)),
         Modifier::Const => sig.is_some_and(|sig: &mut Signature| take(&mut sig.constness, drop)),
+        Modifier::Trait => false,
         Modifier::Mut => match mutability {
             Some(StaticMut::Let(m)) => take(m, drop),
             Some(StaticMut::Static(m)) => {

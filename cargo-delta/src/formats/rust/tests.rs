@@ -202,10 +202,20 @@ fn modifiers_go_all_at_once_then_one_by_one() {
         .map(|item| others.simplify(&[0, item], 0).text().to_string())
         .collect();
     assert!(dropped[0].starts_with("fn g() {}"), "{}", dropped[0]);
+    // `unsafe` and `Send for`: both at once, then `unsafe` alone, then the
+    // impl made inherent alone.
+    assert!(dropped[1].contains("\nimpl S {}"), "{}", dropped[1]);
+    let unsafe_only = others.simplify(&[0, 1], 1);
     assert!(
-        dropped[1].contains("\nimpl Send for S {}"),
+        unsafe_only.text().contains("\nimpl Send for S {}"),
         "{}",
-        dropped[1]
+        unsafe_only.text()
+    );
+    let inherent = others.simplify(&[0, 1], 2);
+    assert!(
+        inherent.text().contains("\nunsafe impl S {}"),
+        "{}",
+        inherent.text()
     );
     assert!(dropped[2].contains("\nstatic N: u8 = 0;"), "{}", dropped[2]);
 }
