@@ -27,6 +27,8 @@ mod formats;
 mod ice;
 mod input;
 mod interrupt;
+#[allow(dead_code)] // wired to the command line next
+mod isolate;
 mod krate;
 mod memo;
 mod output;

@@ -1,0 +1,221 @@
+//! The differences between a passing and a failing file, as changes that
+//! can be applied one by one: the failing file is the passing one with all
+//! of them applied, and any subset gives a file between the two, in the
+//! file's own structure (lines, then words, then characters; bytes for a
+//! file that is not text).
+//!
+//! Each change replaces a run of the passing file's units by a run of the
+//! failing file's (`similar`'s diff, Myers): a deletion has no new units,
+//! an insertion no old ones. Changes never overlap, so any subset applies
+//! in one pass over the passing file.
+
+use std::ops::Range;
+
+use similar::{capture_diff_slices, Algorithm, DiffOp};
+
+/// How a file is cut into units, coarsest first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Level {
+    /// Lines, each with its line break.
+    Lines,
+    /// Words and the runs of white space between them.
+    Words,
+    /// Characters (UTF-8 sequences kept whole).
+    Chars,
+    /// Bytes, for a file that is not UTF-8.
+    Bytes,
+}
+
+impl Level {
+    /// The levels a file goes through, coarsest first.
+    pub fn all_for(text: bool) -> &'static [Level] {
+        match text {
+            true => &[Level::Lines, Level::Words, Level::Chars],
+            false => &[Level::Bytes],
+        }
+    }
+
+    /// The name a report gives the level.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Lines => "lines",
+            Level::Words => "words",
+            Level::Chars => "characters",
+            Level::Bytes => "bytes",
+        }
+    }
+
+    /// `file` cut into units at this level; joined, they are `file`.
+    fn units(self, file: &[u8]) -> Vec<&[u8]> {
+        match self {
+            Level::Bytes => file.chunks(1).collect(),
+            Level::Lines => file.split_inclusive(|&b| b == b'\n').collect(),
+            Level::Words => runs(file, |b| b.is_ascii_whitespace()),
+            Level::Chars => {
+                let text = std::str::from_utf8(file).unwrap_or_default();
+                match text.len() == file.len() {
+                    true => text
+                        .char_indices()
+                        .map(|(at, c)| &file[at..at + c.len_utf8()])
+                        .collect(),
+                    false => file.chunks(1).collect(),
+                }
+            }
+        }
+    }
+}
+
+/// `file` cut where `split` changes its answer: runs of white space and
+/// runs of anything else.
+fn runs(file: &[u8], split: impl Fn(u8) -> bool) -> Vec<&[u8]> {
+    let mut units = Vec::new();
+    let mut start = 0;
+    for at in 1..=file.len() {
+        if at == file.len() || split(file[at]) != split(file[at - 1]) {
+            units.push(&file[start..at]);
+            start = at;
+        }
+    }
+    units
+}
+
+/// One change: the passing file's units `old` become `new`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Change {
+    /// Which of the passing file's units it replaces (empty: an insertion
+    /// before unit `old.start`).
+    pub old: Range<usize>,
+    /// What it puts there (empty: a deletion).
+    pub new: Vec<u8>,
+}
+
+/// The changes from `passing` to `failing` at `level`, and the passing
+/// file's units.
+#[derive(Debug, Clone)]
+pub struct Changes {
+    /// The passing file, cut into units.
+    base: Vec<Vec<u8>>,
+    /// The changes, in the file's order.
+    pub all: Vec<Change>,
+}
+
+impl Changes {
+    /// The changes that turn `passing` into `failing`, at `level`.
+    pub fn between(passing: &[u8], failing: &[u8], level: Level) -> Changes {
+        let old = level.units(passing);
+        let new = level.units(failing);
+        let all = capture_diff_slices(Algorithm::Myers, &old, &new)
+            .into_iter()
+            .filter_map(|op| {
+                let (old_range, new_range) = match op {
+                    DiffOp::Equal { .. } => return None,
+                    DiffOp::Delete {
+                        old_index, old_len, ..
+                    } => (old_index..old_index + old_len, 0..0),
+                    DiffOp::Insert {
+                        old_index,
+                        new_index,
+                        new_len,
+                    } => (old_index..old_index, new_index..new_index + new_len),
+                    DiffOp::Replace {
+                        old_index,
+                        old_len,
+                        new_index,
+                        new_len,
+                    } => (
+                        old_index..old_index + old_len,
+                        new_index..new_index + new_len,
+                    ),
+                };
+                Some(Change {
+                    old: old_range,
+                    new: new[new_range].concat(),
+                })
+            })
+            .collect();
+        Changes {
+            base: old.into_iter().map(<[u8]>::to_vec).collect(),
+            all,
+        }
+    }
+
+    /// The passing file with the changes numbered `applied` (in any order)
+    /// made.
+    pub fn apply(&self, applied: &[usize]) -> Vec<u8> {
+        let mut chosen: Vec<&Change> = applied.iter().filter_map(|&i| self.all.get(i)).collect();
+        chosen.sort_by_key(|change| (change.old.start, change.old.end));
+        let mut out = Vec::new();
+        let mut at = 0;
+        for change in chosen {
+            for unit in &self.base[at..change.old.start.max(at)] {
+                out.extend_from_slice(unit);
+            }
+            out.extend_from_slice(&change.new);
+            at = at.max(change.old.end);
+        }
+        for unit in &self.base[at..] {
+            out.extend_from_slice(unit);
+        }
+        out
+    }
+
+    /// The change numbered `index`, as a report shows it: where (the first
+    /// unit it replaces, counted from 1) and the text before and after.
+    pub fn describe(&self, index: usize) -> Option<(usize, String, String)> {
+        let change = self.all.get(index)?;
+        let old = self.base[change.old.clone()].concat();
+        Some((
+            change.old.start + 1,
+            String::from_utf8_lossy(&old).into_owned(),
+            String::from_utf8_lossy(&change.new).into_owned(),
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PASSING: &str = "fn main() {\n    let x = 1;\n    print(x);\n}\n";
+    const FAILING: &str = "fn main() {\n    let x = 10;\n    print(x);\n    exit();\n}\n";
+
+    #[test]
+    fn all_changes_make_the_failing_file_and_none_the_passing_one() {
+        for &level in &[Level::Lines, Level::Words, Level::Chars, Level::Bytes] {
+            let changes = Changes::between(PASSING.as_bytes(), FAILING.as_bytes(), level);
+            let every: Vec<usize> = (0..changes.all.len()).collect();
+            assert_eq!(changes.apply(&every), FAILING.as_bytes(), "{level:?}");
+            assert_eq!(changes.apply(&[]), PASSING.as_bytes(), "{level:?}");
+        }
+    }
+
+    #[test]
+    fn a_subset_gives_a_file_between_the_two_at_each_level() {
+        let lines = Changes::between(PASSING.as_bytes(), FAILING.as_bytes(), Level::Lines);
+        assert_eq!(lines.all.len(), 2, "{:?}", lines.all);
+        let exit_only = lines.apply(&[1]);
+        assert_eq!(
+            exit_only,
+            b"fn main() {\n    let x = 1;\n    print(x);\n    exit();\n}\n"
+        );
+        let words = Changes::between(PASSING.as_bytes(), FAILING.as_bytes(), Level::Words);
+        let (at, before, after) = words.describe(0).unwrap();
+        assert_eq!((before.as_str(), after.as_str()), ("1;", "10;"));
+        assert!(at > 1);
+        let chars = Changes::between(b"let x = 1;", b"let x = 10;", Level::Chars);
+        assert_eq!(
+            chars.all,
+            [Change {
+                old: 9..9,
+                new: b"0".to_vec()
+            }]
+        );
+    }
+
+    #[test]
+    fn text_that_is_not_utf8_is_cut_in_bytes() {
+        let changes = Changes::between(b"\xff\x01", b"\xff\x02\x03", Level::Chars);
+        let every: Vec<usize> = (0..changes.all.len()).collect();
+        assert_eq!(changes.apply(&every), b"\xff\x02\x03");
+    }
+}

@@ -1,0 +1,180 @@
+//! The paper's `dd` on two files: the changes from a passing file to a
+//! failing one, narrowed level by level (lines, then words, then
+//! characters) to a passing and a failing file that differ by a 1-minimal
+//! set of changes. Each level's changes are the difference between the
+//! two files the level before left, so the last level's pair is the
+//! answer.
+//!
+//! The engine's `min_arg_diff` does the narrowing: its value is the list
+//! of a level's changes, a candidate a subset of them applied to the
+//! passing file. A candidate that fails like the failing file fails; one
+//! that passes passes; anything else (another failure, a hang, a file the
+//! program cannot read) is unresolved, as the paper's `dd` treats it.
+
+use std::fmt;
+
+use delta_test::{Budget, DeltaDebugger, Literal, Matcher, Reduce, Style};
+
+use super::changes::{Changes, Level};
+
+/// A change, by its number in its level's list: all the engine needs to
+/// know of it, and all a candidate names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ChangeId(pub usize);
+
+/// A change is kept or cut whole.
+impl Reduce for ChangeId {}
+
+impl Literal for ChangeId {
+    fn write_rust(&self, out: &mut dyn fmt::Write, _style: Style) -> fmt::Result {
+        write!(out, "{}", self.0)
+    }
+}
+
+/// What one level left.
+#[derive(Debug, Clone)]
+pub struct LevelResult {
+    pub level: Level,
+    /// How many changes the level found between the two files.
+    pub total: usize,
+    /// How many the pair it left differs by.
+    pub kept: usize,
+}
+
+/// The pair `dd` leaves, and what it took.
+#[derive(Debug, Clone)]
+pub struct Isolated {
+    /// The passing file closest to the failing one.
+    pub passing: Vec<u8>,
+    /// The failing file closest to the passing one.
+    pub failing: Vec<u8>,
+    /// Each level's changes, found and kept.
+    pub levels: Vec<LevelResult>,
+    /// The last level's changes that the pair differs by.
+    pub last: Option<Changes>,
+    /// Their numbers in `last`.
+    pub kept: Vec<usize>,
+    /// Whether every level ran to its end: then the difference is
+    /// 1-minimal.
+    pub complete: bool,
+    /// The budget that stopped it, if one did.
+    pub stopped: Option<Budget>,
+}
+
+/// How a run of the command on a candidate went, as the engine takes it:
+/// `Err` is a failure, told apart by its `Debug` text (the matcher is
+/// exact).
+pub type Verdict<E> = Result<(), E>;
+
+/// Narrows the difference between `passing` and `failing` level by level;
+/// `verdict` runs the command on a candidate file; `jobs` and the budgets
+/// are the engine's.
+pub fn isolate<E, V>(
+    passing: Vec<u8>,
+    failing: Vec<u8>,
+    text: bool,
+    verdict: V,
+    jobs: usize,
+    (max_tests, max_time): (Option<usize>, Option<std::time::Duration>),
+) -> Result<Isolated, delta_test::Error>
+where
+    E: fmt::Debug + Send + 'static,
+    V: Fn(&[u8]) -> Verdict<E> + Clone + Send + Sync + 'static,
+{
+    let mut result = Isolated {
+        passing,
+        failing,
+        levels: Vec::new(),
+        last: None,
+        kept: Vec::new(),
+        complete: true,
+        stopped: None,
+    };
+    for &level in Level::all_for(text) {
+        let changes = Changes::between(&result.passing, &result.failing, level);
+        let total = changes.all.len();
+        if total == 0 {
+            continue;
+        }
+        let ids: Vec<ChangeId> = (0..total).map(ChangeId).collect();
+        let shared = std::sync::Arc::new(changes.clone());
+        let run = verdict.clone();
+        let function = move |subset: &Vec<ChangeId>| {
+            let applied: Vec<usize> = subset.iter().map(|id| id.0).collect();
+            run(&shared.apply(&applied))
+        };
+        let mut debugger = DeltaDebugger::new("isolate", function, ids)
+            .matcher(Matcher::Exact)
+            .max_tests(max_tests)
+            .max_time(max_time);
+        if jobs > 1 {
+            debugger = debugger.jobs(jobs);
+        }
+        let diff = debugger.min_arg_diff()?;
+        let pass: Vec<usize> = diff.passing.iter().map(|id| id.0).collect();
+        let fail: Vec<usize> = diff.failing.iter().map(|id| id.0).collect();
+        result.passing = changes.apply(&pass);
+        result.failing = changes.apply(&fail);
+        result.kept = fail.iter().copied().filter(|i| !pass.contains(i)).collect();
+        result.levels.push(LevelResult {
+            level,
+            total,
+            kept: result.kept.len(),
+        });
+        result.last = Some(changes);
+        result.complete &= diff.complete;
+        if diff.stopped.is_some() {
+            result.stopped = diff.stopped;
+            break;
+        }
+    }
+    Ok(result)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Fails when `x` is above 9 and `exit` is called: the two changes
+    /// from the passing file that matter, among others.
+    fn verdict(file: &[u8]) -> Verdict<&'static str> {
+        let text = String::from_utf8_lossy(file);
+        let big = text.contains("= 10;") || text.contains("= 11;");
+        match (big, text.contains("exit()")) {
+            (true, true) => Err("fails"),
+            _ => Ok(()),
+        }
+    }
+
+    #[test]
+    fn the_pair_differs_by_one_change_at_the_finest_level() {
+        let passing = "fn main() {\n    let x = 1;\n    print(x);\n    exit();\n}\n";
+        let failing =
+            "fn main() {\n    let x = 10;\n    log(x);\n    print(x + 1);\n    exit();\n}\n";
+        let at = |jobs| {
+            isolate(
+                passing.into(),
+                failing.into(),
+                true,
+                verdict,
+                jobs,
+                (None, None),
+            )
+            .unwrap()
+        };
+        let isolated = at(1);
+        assert!(isolated.complete);
+        assert_eq!(verdict(&isolated.failing), Err("fails"));
+        assert_eq!(verdict(&isolated.passing), Ok(()));
+        let last = isolated.last.as_ref().unwrap();
+        assert_eq!(isolated.kept.len(), 1, "{:?}", last.all);
+        let (_, before, after) = last.describe(isolated.kept[0]).unwrap();
+        assert_eq!((before.as_str(), after.as_str()), ("", "0"));
+        let levels: Vec<_> = isolated.levels.iter().map(|l| l.level).collect();
+        assert_eq!(levels, [Level::Lines, Level::Words, Level::Chars]);
+        // The same answer at any number of jobs.
+        let at_four = at(4);
+        assert_eq!(at_four.failing, isolated.failing);
+        assert_eq!(at_four.passing, isolated.passing);
+    }
+}
