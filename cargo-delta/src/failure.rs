@@ -263,6 +263,15 @@ pub enum Criteria {
 }
 
 impl Criteria {
+    /// Whether a run that does not fail as kept passed (else it failed
+    /// some other way): a script's "not interesting" is a pass.
+    pub fn passed(&self, run: &Run) -> bool {
+        match self {
+            Criteria::Script => true,
+            _ => run.ending == Ending::Exit(0),
+        }
+    }
+
     /// Whether `run`, on `file`, fails the way that is kept.
     pub fn holds(&self, run: &Run, file: &[u8]) -> bool {
         match self {

@@ -51,6 +51,14 @@ fn main() -> ExitCode {
     }
     let cli = Cli::read(args);
     interrupt::install();
+    let code = run(cli);
+    interrupt::settle();
+    interrupt::clean_up();
+    code
+}
+
+/// Runs the command line's subcommand: its exit code.
+fn run(cli: Cli) -> ExitCode {
     let args = match cli.command {
         Command::Reduce(args) => args,
         Command::ReduceCrate(args) => cli::Reduce {
@@ -58,7 +66,9 @@ fn main() -> ExitCode {
             ..args
         },
     };
-    match reduce::run(&args) {
+    let result = reduce::run(&args);
+    interrupt::settle();
+    match result {
         Ok(summary) => {
             if let Err(stop) = write_reports(&args, &summary) {
                 eprintln!("error: {stop}");
@@ -67,9 +77,10 @@ fn main() -> ExitCode {
             if !args.quiet {
                 eprintln!("{}", summarize(&summary));
             }
-            match summary.stopped {
-                Some(_) => ExitCode::from(Kind::Budget.code()),
-                None => ExitCode::SUCCESS,
+            match (&summary.flaky, summary.stopped) {
+                (Some(_), _) => ExitCode::from(Kind::FlakyResult.code()),
+                (None, Some(_)) => ExitCode::from(Kind::Budget.code()),
+                (None, None) => ExitCode::SUCCESS,
             }
         }
         Err(stop) => {
@@ -101,7 +112,9 @@ fn summarize(summary: &reduce::Summary) -> String {
         summary.elapsed.as_secs_f64(),
         summary.output.display()
     );
-    if let Some(budget) = summary.stopped {
+    if let Some(flaky) = &summary.flaky {
+        line.push_str(&format!("\nwarning: {flaky}"));
+    } else if let Some(budget) = summary.stopped {
         line.push_str(&format!(
             "\nstopped early: {budget}; the file is the best found so far, not 1-minimal"
         ));

@@ -16,6 +16,7 @@ use crate::failure::{Compiled, Criteria, Signature};
 use crate::formats::rust::{names, Source};
 use crate::formats::{json, toml, Tree};
 use crate::input::{self, Input};
+use crate::interrupt;
 use crate::krate::{self, value::Crate};
 use crate::memo::Memo;
 use crate::output::{self, Best};
@@ -40,6 +41,9 @@ pub struct Summary {
     pub output: std::path::PathBuf,
     /// The budget that stopped the reduction early, if one did.
     pub stopped: Option<Budget>,
+    /// Why the result is not the reduction's smallest file: the command did
+    /// not fail every time on it when rerun, nor on the smaller files kept.
+    pub flaky: Option<String>,
     /// What a report says of the reduction besides the figures.
     pub details: Details,
 }
@@ -82,7 +86,12 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
     };
     let mut parsed = parse(&input, args)?;
     let format = parsed.format();
-    let output = output::path(&args.file, args.output.as_deref(), args.in_place)?;
+    let output = output::path(
+        &args.file,
+        args.output.as_deref(),
+        args.in_place,
+        args.on_crate,
+    )?;
     let stderr = pattern("--stderr", args.stderr.as_deref())?;
     let stdout = pattern("--stdout", args.stdout.as_deref())?;
     let program = match stdout.is_some() {
@@ -104,6 +113,33 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         ));
     }
 
+    let outputs = [
+        (
+            Some(output.as_path()),
+            match args.output {
+                Some(_) => "-o",
+                None => "the output",
+            },
+        ),
+        (args.report.as_deref(), "--report"),
+        (args.json.as_deref(), "--json"),
+    ];
+    for (path, what) in outputs {
+        if let Some(path) = path {
+            output::check_writable(path, what)?;
+        }
+    }
+    if !args.on_crate && output.is_dir() {
+        return Err(Stop::new(
+            Kind::Usage,
+            format!(
+                "the output {} is a directory; name a file with -o",
+                output.display()
+            ),
+        ));
+    }
+    interrupt::output(output.clone(), !args.in_place);
+
     let scratch = Scratch::new()?;
     let original_timeout = args.timeout.unwrap_or(ORIGINAL_TIMEOUT);
     let originals = (0..args.original_runs)
@@ -111,6 +147,7 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         .collect::<Result<Vec<Run>, Stop>>()?;
     let criteria = criteria(args, (stderr, stdout), &originals[0], &input.bytes)?;
     check_original(args, &program, &criteria, &originals, &input.bytes)?;
+    let mut checks = originals.len();
     let timeout = args.timeout.unwrap_or_else(|| {
         let slowest = originals
             .iter()
@@ -126,9 +163,17 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
     if args.in_place {
         output::keep_original(&args.file)?;
     }
+    let mut empty = None;
+    if !args.allow_empty && !args.on_crate {
+        let run = scratch.run(&program, &input.name, b"", timeout)?;
+        checks += 1;
+        if criteria.holds(&run, b"") {
+            return Err(independent(args, &program, &run));
+        }
+        empty = Some(criteria.passed(&run));
+    }
     // What the reduction starts from: FILE, or the earlier run's output.
     let mut start = input.bytes.clone();
-    let mut checks = originals.len();
     if args.resume && output.exists() {
         let bytes = match args.on_crate {
             true => krate::files::read(&output).map(|files| krate::files::pack(&files)),
@@ -151,6 +196,7 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
                 ),
             ));
         }
+        interrupt::written(earlier.bytes.len());
         parsed = parse(&earlier, args)?;
         start = earlier.bytes;
     }
@@ -163,10 +209,12 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         best: match args.on_crate {
             true => Best::new(output, start.len()).on_crates(),
             false => Best::new(output, start.len()),
-        },
+        }
+        .like(&args.file),
         runs: AtomicUsize::new(0),
-        error: Mutex::new(None),
         smallest: Mutex::new(None),
+        kept: Mutex::new(Vec::new()),
+        empty,
     };
     let test = Arc::new(test);
     let (reduced, stopped) = match parsed {
@@ -194,6 +242,7 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         Parsed::RustCrate(krate) => reduce(&test, krate, &start, None, Crate::packed, args)?,
         Parsed::TextCrate(krate) => reduce(&test, krate, &start, None, Crate::packed, args)?,
     };
+    let (reduced, flaky) = confirm(&test, reduced, &start, args)?;
     test.best.finish(&reduced)?;
     // What the user reads: a crate's files in one text; the sizes of its
     // files, not of their packing.
@@ -238,8 +287,74 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         elapsed: started.elapsed(),
         output: test.best.path().to_path_buf(),
         stopped,
+        flaky,
         details,
     })
+}
+
+/// Reruns the result as the original was checked (`--original-runs`
+/// times): a flaky command can make any file look failing once. When a
+/// rerun does not fail as kept, the smaller files kept on the way are tried
+/// from the smallest up, and the first that fails every rerun is the
+/// result (the start, which was checked, at worst); the note says why.
+fn confirm(
+    test: &Test,
+    reduced: Vec<u8>,
+    start: &[u8],
+    args: &cli::Reduce,
+) -> Result<(Vec<u8>, Option<String>), Stop> {
+    if reduced == start {
+        return Ok((reduced, None));
+    }
+    let fails_every_time = |contents: &[u8]| -> Result<bool, Stop> {
+        for _ in 0..args.original_runs {
+            if !test.holds(contents)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    };
+    if fails_every_time(&reduced)? {
+        return Ok((reduced, None));
+    }
+    let mut kept = std::mem::take(&mut *test.kept.lock().unwrap_or_else(|e| e.into_inner()));
+    kept.sort_by_key(Vec::len);
+    kept.dedup();
+    let mut confirmed = start.to_vec();
+    for candidate in kept.into_iter().filter(|kept| kept.len() > reduced.len()) {
+        if fails_every_time(&candidate)? {
+            confirmed = candidate;
+            break;
+        }
+    }
+    let note = format!(
+        "`{}` is flaky: the {}-byte result did not fail as kept in each of {} reruns; the output is the smallest file that did ({} bytes), not 1-minimal. Make the command deterministic, or raise --original-runs to catch it before reducing",
+        test.program.name(),
+        reduced.len(),
+        args.original_runs,
+        confirmed.len(),
+    );
+    Ok((confirmed, Some(note)))
+}
+
+/// The error for a command that fails on an empty file as on the original.
+fn independent(args: &cli::Reduce, program: &Program, empty: &Run) -> Stop {
+    let file = args.file.display();
+    let cause = match (&args.interesting, program.by_path()) {
+        (Some(_), _) => "the script does not look at the file it is given".to_string(),
+        (None, false) => format!(
+            "the command has no `@@`, so the file is its standard input: does the program read it? Write `@@` where {file}'s path goes"
+        ),
+        (None, true) => "the program does not read the file at `@@`".to_string(),
+    };
+    Stop::new(
+        Kind::Independent,
+        format!(
+            "`{}` fails on an empty file as on {file} ({}): the failure does not depend on the file. Likely cause: {cause}. If an empty file is the bug, reduce anyway with --allow-empty",
+            program.name(),
+            Signature::of(empty),
+        ),
+    )
 }
 
 /// What `rustc --version` prints, if it runs, for the toolchain the
@@ -438,6 +553,20 @@ fn check_original(
         Criteria::Same(signature) => signature.ending == Ending::Exit(0),
         _ => !criteria.holds(first, bytes),
     };
+    let later_fails = originals[1..].iter().any(|run| match criteria {
+        Criteria::Same(_) => run.ending != Ending::Exit(0),
+        _ => criteria.holds(run, bytes),
+    });
+    if passes && later_fails {
+        return Err(Stop::new(
+            Kind::Flaky,
+            format!(
+                "`{name}` is flaky on {file}: it passed ({}) and then failed over {} runs; make it deterministic, or raise --original-runs to see how often it fails",
+                first.ending,
+                originals.len()
+            ),
+        ));
+    }
     if passes {
         let message = match criteria {
             Criteria::Script => format!(
@@ -495,12 +624,15 @@ struct Test {
     timeout: Duration,
     best: Best,
     runs: AtomicUsize,
-    /// The first error that stopped a run (the program vanished, the disk
-    /// is full): the reduction ends with it.
-    error: Mutex<Option<Stop>>,
     /// The smallest candidate kept so far and what it printed on standard
     /// error, for the report: a maintainer reads what the minimal file does.
     smallest: Mutex<Option<(Vec<u8>, String)>>,
+    /// Every file kept as the smallest so far, in the order found: if the
+    /// command turns out flaky on the result, a larger one is checked.
+    kept: Mutex<Vec<Vec<u8>>>,
+    /// Whether the empty file passed, when it was run before reducing (it
+    /// did not fail as kept): a format that prints it is not run again.
+    empty: Option<bool>,
 }
 
 impl Test {
@@ -525,14 +657,12 @@ impl Test {
                 .map_or(true, |(kept, _)| contents.len() < kept.len())
             {
                 *smallest = Some((contents.to_vec(), run.stderr));
+                let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
+                kept.push(contents.to_vec());
             }
             return Err(Verdict::Kept);
         }
-        let passed = match self.criteria {
-            Criteria::Script => true,
-            _ => run.ending == Ending::Exit(0),
-        };
-        match passed {
+        match self.criteria.passed(&run) {
             true => Ok(()),
             false => Err(Verdict::Other),
         }
@@ -548,11 +678,11 @@ impl Test {
         Ok(self.criteria.holds(&run, contents))
     }
 
-    /// Keeps the first error that stopped a run; the run counts as unresolved.
+    /// An error that stopped a run (the program vanished, the disk is
+    /// full, the output cannot be written) ends the command at once:
+    /// running on would only fail again, for minutes.
     fn stop(&self, stop: Stop) -> Verdict {
-        let mut error = self.error.lock().unwrap_or_else(|e| e.into_inner());
-        error.get_or_insert(stop);
-        Verdict::Other
+        interrupt::abort(&stop)
     }
 }
 
@@ -585,7 +715,11 @@ where
     let printer = print.clone();
     // The engine runs the original once more to learn how it fails: it
     // was checked already, so that run is answered without the program.
-    let memo = Arc::new(Memo::knowing(&printed, Err(Verdict::Kept)));
+    let mut memo = Memo::knowing(&printed, Err(Verdict::Kept));
+    if let Some(passed) = test.empty {
+        memo = memo.and(b"", if passed { Ok(()) } else { Err(Verdict::Other) });
+    }
+    let memo = Arc::new(memo);
     let function = move |candidate: &A| {
         let contents = printer(candidate);
         memo.answer(&contents, || shared.verdict(&contents))
@@ -613,9 +747,6 @@ where
     let result = debugger.min_args();
     if shown {
         Progress::clear();
-    }
-    if let Some(stop) = test.error.lock().unwrap_or_else(|e| e.into_inner()).take() {
-        return Err(stop);
     }
     let reduction = result.map_err(|error| {
         Stop::new(

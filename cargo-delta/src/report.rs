@@ -36,10 +36,13 @@ pub fn markdown(summary: &Summary) -> String {
         summary.elapsed.as_secs_f64(),
         format_name(details.format),
     ));
-    out.push_str(&match summary.stopped {
-        None => "- 1-minimal: no single cut or simplification of the format keeps the failure\n"
+    out.push_str(&match (summary.stopped, &summary.flaky) {
+        (_, Some(_)) => {
+            "- Not proven 1-minimal: the command is flaky, and this is the smallest file that failed every rerun\n".to_string()
+        }
+        (None, None) => "- 1-minimal: no single cut or simplification of the format keeps the failure\n"
             .to_string(),
-        Some(budget) => format!("- Not proven 1-minimal: {budget}\n"),
+        (Some(budget), None) => format!("- Not proven 1-minimal: {budget}\n"),
     });
     if let Some(rustc) = &details.rustc {
         out.push_str(&format!("- {rustc}\n"));
@@ -88,7 +91,8 @@ pub fn json(summary: &Summary) -> String {
         "minimal_size": summary.to,
         "runs": summary.runs,
         "elapsed_ms": summary.elapsed.as_millis() as u64,
-        "one_minimal": summary.stopped.is_none(),
+        "one_minimal": summary.stopped.is_none() && summary.flaky.is_none(),
+        "flaky": summary.flaky,
         "stopped_by": summary.stopped.map(|budget| budget.to_string()),
         "minimal": minimal,
         "original_stderr": details.stderr,
