@@ -210,6 +210,8 @@ pub struct Reduce {
     pub jobs: Option<usize>,
 
     /// Stops after this many runs of the command and keeps the best file.
+    /// The checks count: the original's runs, the empty file's, and the
+    /// result's reruns (as many as the original's).
     #[arg(long, value_name = "N")]
     pub max_tests: Option<usize>,
 

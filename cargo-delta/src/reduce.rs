@@ -215,6 +215,7 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         smallest: Mutex::new(None),
         kept: Mutex::new(Vec::new()),
         empty,
+        checks,
     };
     let test = Arc::new(test);
     let (reduced, stopped) = match parsed {
@@ -633,6 +634,9 @@ struct Test {
     /// Whether the empty file passed, when it was run before reducing (it
     /// did not fail as kept): a format that prints it is not run again.
     empty: Option<bool>,
+    /// The runs made before the reduction (the original's, the empty
+    /// file's): `--max-tests` counts them.
+    checks: usize,
 }
 
 impl Test {
@@ -720,6 +724,19 @@ where
         memo = memo.and(b"", if passed { Ok(()) } else { Err(Verdict::Other) });
     }
     let memo = Arc::new(memo);
+    // `--max-tests` counts every run of the command: the checks before,
+    // the result's reruns after (`--original-runs`), and the reduction's
+    // in between, which the engine never starts beyond its budget. Its
+    // first, the original's, is answered by the memo: it is no run.
+    let spent = test.checks + test.runs.load(Ordering::Relaxed) + args.original_runs as usize;
+    let budget = args.max_tests.map(|max| (max + 1).saturating_sub(spent));
+    let spent_as_asked = |budget: Budget| match (budget, args.max_tests) {
+        (Budget::Tests(_), Some(max)) => Budget::Tests(max),
+        (budget, _) => budget,
+    };
+    if let (Some(0 | 1), Some(max)) = (budget, args.max_tests) {
+        return Ok((printed, Some(Budget::Tests(max))));
+    }
     let function = move |candidate: &A| {
         let contents = printer(candidate);
         memo.answer(&contents, || shared.verdict(&contents))
@@ -729,7 +746,7 @@ where
     // better file as it finds it, so Ctrl-C keeps the best so far.
     let mut debugger = DeltaDebugger::new("reduce", function, value)
         .matcher(Matcher::Exact)
-        .max_tests(args.max_tests)
+        .max_tests(budget)
         .max_time(args.max_time);
     let jobs = args
         .jobs
@@ -759,7 +776,10 @@ where
             ),
         )
     })?;
-    Ok((print(&reduction.args), reduction.stopped))
+    Ok((
+        print(&reduction.args),
+        reduction.stopped.map(spent_as_asked),
+    ))
 }
 
 /// The first line of `text`, cut at 200 characters: errors stay one line.
