@@ -187,9 +187,15 @@ pub struct Reduce {
 
     /// How long a run may take before it is killed (with everything it
     /// started) and counted as a hang. Default: 60s for the original; ten
-    /// times its slowest run plus one second for a candidate.
+    /// times its slowest run plus one second for a candidate, or, when the
+    /// original hangs, ten times a run on an empty file plus one second.
     #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
     pub timeout: Option<Duration>,
+
+    /// How long the original may run before it counts as a hang, when it
+    /// is not --timeout. Default: 60s.
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    pub original_timeout: Option<Duration>,
 
     /// How many times the original runs first; it must fail the same way
     /// each time, or the command is flaky and nothing is reduced. Two runs

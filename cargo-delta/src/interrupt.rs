@@ -9,7 +9,7 @@
 //! do the same. The output needs nothing: it holds the best file so far
 //! at every moment.
 
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::PathBuf;
 use std::sync::Mutex;
 
@@ -68,12 +68,8 @@ fn end(code: i32, say: impl FnOnce(String) -> String) -> ! {
         release(&mut live);
         where_best(&live)
     };
-    let mut stderr = std::io::stderr().lock();
-    if stderr.is_terminal() {
-        let _ = write!(stderr, "\r\x1b[2K");
-    }
-    let _ = writeln!(stderr, "{}", say(note));
-    drop(stderr);
+    crate::progress::clear_line();
+    let _ = writeln!(std::io::stderr(), "{}", say(note));
     std::process::exit(code);
 }
 

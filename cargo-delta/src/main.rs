@@ -68,6 +68,7 @@ fn run(cli: Cli) -> ExitCode {
     };
     let result = reduce::run(&args);
     interrupt::settle();
+    progress::clear_line();
     match result {
         Ok(summary) => {
             if let Err(stop) = write_reports(&args, &summary) {

@@ -71,6 +71,9 @@ pub struct Details {
     pub minimal: Vec<u8>,
     /// Whether a crate was reduced, not a file.
     pub on_crate: bool,
+    /// Whether the failure is a compiler's error: a report shows the
+    /// errors it printed, not its warnings.
+    pub compiler: bool,
     /// `rustc --version`, for a Rust file or crate: a compiler bug report
     /// needs it.
     pub rustc: Option<String>,
@@ -85,6 +88,16 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         false => input::read(&args.file, args.format)?,
     };
     let mut parsed = parse(&input, args)?;
+    let size: fn(&[u8]) -> usize = match args.on_crate {
+        true => krate::size,
+        false => <[u8]>::len,
+    };
+    let progress = Progress::new(&input.bytes, size, args.quiet);
+    let ran = || {
+        if let Some(progress) = &progress {
+            progress.ran();
+        }
+    };
     let format = parsed.format();
     let output = output::path(
         &args.file,
@@ -141,22 +154,26 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
     interrupt::output(output.clone(), !args.in_place);
 
     let scratch = Scratch::new()?;
-    let original_timeout = args.timeout.unwrap_or(ORIGINAL_TIMEOUT);
+    let original_timeout = args
+        .original_timeout
+        .or(args.timeout)
+        .unwrap_or(ORIGINAL_TIMEOUT);
     let originals = (0..args.original_runs)
-        .map(|_| scratch.run(&program, &input.name, &input.bytes, original_timeout))
+        .map(|_| {
+            let run = scratch.run(&program, &input.name, &input.bytes, original_timeout);
+            ran();
+            run
+        })
         .collect::<Result<Vec<Run>, Stop>>()?;
     let criteria = criteria(args, (stderr, stdout), &originals[0], &input.bytes)?;
     check_original(args, &program, &criteria, &originals, &input.bytes)?;
     let mut checks = originals.len();
-    let timeout = args.timeout.unwrap_or_else(|| {
-        let slowest = originals
-            .iter()
-            .map(|run| run.elapsed)
-            .max()
-            .unwrap_or_default();
-        match originals[0].ending {
-            Ending::Timeout => original_timeout,
-            _ => slowest * 10 + Duration::from_secs(1),
+    let hangs = originals[0].ending == Ending::Timeout;
+    let mut timeout = args.timeout.unwrap_or_else(|| {
+        let slowest = originals.iter().map(|run| run.elapsed).max();
+        match hangs {
+            true => original_timeout,
+            false => limit(slowest.unwrap_or_default()),
         }
     });
 
@@ -166,11 +183,28 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
     let mut empty = None;
     if !args.allow_empty && !args.on_crate {
         let run = scratch.run(&program, &input.name, b"", timeout)?;
+        ran();
         checks += 1;
         if criteria.holds(&run, b"") {
             return Err(independent(args, &program, &run));
         }
         empty = Some(criteria.passed(&run));
+        if hangs && args.timeout.is_none() && run.ending != Ending::Timeout {
+            timeout = limit(run.elapsed);
+        }
+    }
+    if hangs && !args.quiet {
+        let how = match timeout < original_timeout {
+            true => "ten times the run on an empty file, plus one second",
+            false => "as long as the original was given",
+        };
+        eprintln!(
+            "note: `{}` hangs on {} (no end within {:.1}s): a candidate counts as hanging after {:.1}s, {how}; set it with --timeout",
+            program.name(),
+            args.file.display(),
+            original_timeout.as_secs_f64(),
+            timeout.as_secs_f64(),
+        );
     }
     // What the reduction starts from: FILE, or the earlier run's output.
     let mut start = input.bytes.clone();
@@ -184,6 +218,7 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
             ..input.clone()
         };
         let run = scratch.run(&program, &input.name, &earlier.bytes, timeout)?;
+        ran();
         checks += 1;
         if earlier.bytes.is_empty() || !criteria.holds(&run, &earlier.bytes) {
             return Err(Stop::new(
@@ -216,41 +251,34 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         kept: Mutex::new(Vec::new()),
         empty,
         checks,
+        progress,
     };
     let test = Arc::new(test);
     let (reduced, stopped) = match parsed {
         Parsed::Text(text) => {
-            let parts = Some(text.chars().count());
             let print = |text: &String| text.clone().into_bytes();
-            reduce(&test, text, &start, parts, print, args)?
+            reduce(&test, text, &start, print, args)?
         }
-        Parsed::Bytes(bytes) => {
-            let parts = Some(bytes.len());
-            reduce(&test, bytes, &start, parts, Vec::clone, args)?
-        }
+        Parsed::Bytes(bytes) => reduce(&test, bytes, &start, Vec::clone, args)?,
         Parsed::Json(tree, layout) => {
             let print = move |tree: &Tree| json::print(tree, layout).into_bytes();
-            reduce(&test, tree, &start, None, print, args)?
+            reduce(&test, tree, &start, print, args)?
         }
         Parsed::Toml(tree) => {
             let print = |tree: &Tree| toml::print(tree).into_bytes();
-            reduce(&test, tree, &start, None, print, args)?
+            reduce(&test, tree, &start, print, args)?
         }
         Parsed::Rust(source) => {
             let print = |source: &Source| source.text().as_bytes().to_vec();
-            reduce(&test, source, &start, None, print, args)?
+            reduce(&test, source, &start, print, args)?
         }
-        Parsed::RustCrate(krate) => reduce(&test, krate, &start, None, Crate::packed, args)?,
-        Parsed::TextCrate(krate) => reduce(&test, krate, &start, None, Crate::packed, args)?,
+        Parsed::RustCrate(krate) => reduce(&test, krate, &start, Crate::packed, args)?,
+        Parsed::TextCrate(krate) => reduce(&test, krate, &start, Crate::packed, args)?,
     };
     let (reduced, flaky) = confirm(&test, reduced, &start, args)?;
     test.best.finish(&reduced)?;
     // What the user reads: a crate's files in one text; the sizes of its
     // files, not of their packing.
-    let size = match args.on_crate {
-        true => krate::size,
-        false => <[u8]>::len,
-    };
     let shown = match args.on_crate {
         true => krate::shown,
         false => <[u8]>::to_vec,
@@ -277,6 +305,7 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
             .map(|(_, stderr)| stderr),
         minimal: shown(&reduced),
         on_crate: args.on_crate,
+        compiler: matches!(test.criteria, Criteria::Compiler(_)),
         rustc: (format == Format::Rust)
             .then(|| rustc_version(&args.command))
             .flatten(),
@@ -291,6 +320,12 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         flaky,
         details,
     })
+}
+
+/// How long a candidate may run, from a run that ended in `elapsed`:
+/// ten times as long, plus a second for a loaded machine's delays.
+fn limit(elapsed: Duration) -> Duration {
+    elapsed * 10 + Duration::from_secs(1)
 }
 
 /// Reruns the result as the original was checked (`--original-runs`
@@ -315,6 +350,7 @@ fn confirm(
         }
         Ok(true)
     };
+    test.phase("rerunning the result");
     if fails_every_time(&reduced)? {
         return Ok((reduced, None));
     }
@@ -637,17 +673,15 @@ struct Test {
     /// The runs made before the reduction (the original's, the empty
     /// file's): `--max-tests` counts them.
     checks: usize,
+    /// What the user sees of the runs.
+    progress: Option<Progress>,
 }
 
 impl Test {
     /// Runs the command on `contents`; writes it as the best file when it
     /// is kept and smaller than the best so far.
     fn verdict(&self, contents: &[u8]) -> Result<(), Verdict> {
-        self.runs.fetch_add(1, Ordering::Relaxed);
-        let run = match self
-            .scratch
-            .run(&self.program, &self.name, contents, self.timeout)
-        {
+        let run = match self.run(contents) {
             Ok(run) => run,
             Err(stop) => return Err(self.stop(stop)),
         };
@@ -663,6 +697,9 @@ impl Test {
                 *smallest = Some((contents.to_vec(), run.stderr));
                 let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
                 kept.push(contents.to_vec());
+                if let Some(progress) = &self.progress {
+                    progress.improved(contents);
+                }
             }
             return Err(Verdict::Kept);
         }
@@ -675,11 +712,27 @@ impl Test {
     /// Whether `contents` fails the way that is kept (one run, not offered
     /// as the best file).
     fn holds(&self, contents: &[u8]) -> Result<bool, Stop> {
+        let run = self.run(contents)?;
+        Ok(self.criteria.holds(&run, contents))
+    }
+
+    /// Runs the command on `contents`, counted.
+    fn run(&self, contents: &[u8]) -> Result<Run, Stop> {
         self.runs.fetch_add(1, Ordering::Relaxed);
         let run = self
             .scratch
-            .run(&self.program, &self.name, contents, self.timeout)?;
-        Ok(self.criteria.holds(&run, contents))
+            .run(&self.program, &self.name, contents, self.timeout);
+        if let Some(progress) = &self.progress {
+            progress.ran();
+        }
+        run
+    }
+
+    /// A new phase begins, for the progress line.
+    fn phase(&self, phase: &'static str) {
+        if let Some(progress) = &self.progress {
+            progress.phase(phase);
+        }
     }
 
     /// An error that stopped a run (the program vanished, the disk is
@@ -690,14 +743,13 @@ impl Test {
     }
 }
 
-/// Reduces `value` (of `parts` chars or bytes, for the progress line) with
+/// Reduces `value` with
 /// delta-test's engine and `args`' budgets and jobs; each candidate is
 /// written as `print` makes it. The result, printed.
 fn reduce<A, P>(
     test: &Arc<Test>,
     value: A,
     file: &[u8],
-    parts: Option<usize>,
     print: P,
     args: &cli::Reduce,
 ) -> Result<(Vec<u8>, Option<Budget>), Stop>
@@ -754,17 +806,8 @@ where
     if jobs > 1 {
         debugger = debugger.jobs(jobs);
     }
-    let progress = parts
-        .and_then(Progress::on_terminal)
-        .filter(|_| !args.quiet);
-    let shown = progress.is_some();
-    if let Some(progress) = progress {
-        debugger = debugger.observer(progress);
-    }
+    test.phase("reducing");
     let result = debugger.min_args();
-    if shown {
-        Progress::clear();
-    }
     let reduction = result.map_err(|error| {
         Stop::new(
             Kind::Flaky,

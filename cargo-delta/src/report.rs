@@ -8,7 +8,8 @@ use crate::exit::{Kind, Stop};
 use crate::reduce::Summary;
 
 /// How many of the last lines of the original's standard error a report
-/// shows: enough for a panic and its note, or a compiler's last error.
+/// shows: enough for a panic and its note (a compiler's errors are shown
+/// whole, without its warnings).
 const STDERR_LINES: usize = 20;
 
 /// The Markdown bug report: the command, the failure, the sizes and the
@@ -55,7 +56,14 @@ pub fn markdown(summary: &Summary) -> String {
         &shown(&details.minimal),
         language(details.format),
     ));
-    let (whose, stderr) = match &details.minimal_stderr {
+    // The run's directory, `<dir>`, is where the user's file is: the
+    // minimal one at the output, the original at FILE.
+    let name = details
+        .file
+        .file_name()
+        .unwrap_or_default()
+        .to_string_lossy();
+    let (whose, stderr, path) = match &details.minimal_stderr {
         Some(stderr) => (
             if details.on_crate {
                 "minimal crate"
@@ -63,10 +71,19 @@ pub fn markdown(summary: &Summary) -> String {
                 "minimal file"
             },
             stderr,
+            &summary.output,
         ),
-        None => ("original", &details.stderr),
+        None => ("original", &details.stderr, &details.file),
     };
-    let tail = last_lines(stderr, STDERR_LINES);
+    let stderr = stderr.replace(&format!("<dir>/{name}"), &path.display().to_string());
+    let errors = match details.compiler {
+        true => crate::diagnostic::errors_text(&stderr),
+        false => String::new(),
+    };
+    let tail = match errors.is_empty() {
+        true => last_lines(&stderr, STDERR_LINES),
+        false => errors,
+    };
     if !tail.is_empty() {
         out.push_str(&format!(
             "\n## What the program printed on standard error for the {whose}\n\n"

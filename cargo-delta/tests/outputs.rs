@@ -11,14 +11,7 @@ use common::{arg, assert_code, cargo_delta, case};
 /// Reduces `file` (as text) against a command that fails on `bug`, with
 /// `options`.
 fn reduce(file: &Path, options: &[&str]) {
-    let command = [
-        "--",
-        "sh",
-        "-c",
-        "grep -q bug \"$1\" && exit 1; exit 0",
-        "sh",
-        "@@",
-    ];
+    let command = common::FAILS_ON_BUG;
     let args = [
         &["reduce", arg(file), "--format", "text"],
         options,

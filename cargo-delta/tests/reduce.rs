@@ -280,7 +280,8 @@ fn the_summary_counts_every_run_of_the_command_and_no_more() {
 /// The number of runs the summary on stderr reports.
 fn runs_reported(output: &std::process::Output) -> usize {
     let text = stderr(output);
-    let (_, after) = text.split_once(" in ").expect("a summary");
+    let summary = text.lines().find(|line| line.starts_with("reduced "));
+    let (_, after) = summary.unwrap().split_once(" in ").expect("a summary");
     after.split(' ').next().unwrap().parse().unwrap()
 }
 

@@ -94,6 +94,26 @@ fn a_planted_type_error_keeps_its_label_alone_in_a_much_smaller_file() {
         "{report}"
     );
     assert!(report.contains("```rust\n"), "{report}");
+    assert_shows_the_kept_error(&report, &result);
+}
+
+/// The report's standard error section shows the kept error, at the
+/// user's path for the minimal file, without warnings or summaries.
+fn assert_shows_the_kept_error(report: &str, minimal: &Path) {
+    let (_, printed) = report
+        .split_once("## What the program printed on standard error for the minimal file")
+        .expect("a standard error section");
+    assert!(
+        printed.contains(HEADER) && printed.contains(LABEL),
+        "{printed}"
+    );
+    assert!(
+        printed.contains(&format!("--> {}:", minimal.display())),
+        "{printed}"
+    );
+    for left_out in ["warning", "aborting due to", "<dir>"] {
+        assert!(!printed.contains(left_out), "{left_out}: {printed}");
+    }
 }
 
 #[test]
@@ -109,9 +129,12 @@ fn the_error_code_alone_slides_to_another_error_and_the_default_refuses_it() {
     assert!(slid.contains("found `()`"), "{slid}");
 
     let (dir, file) = case("planted.rs", PLANTED);
-    assert_code(&reduce(&file, &[]), 0);
+    let report = dir.path().join("report.md");
+    assert_code(&reduce(&file, &["--report", arg(&report)]), 0);
     let kept = compile(&dir.path().join("planted.min.rs"));
     assert!(kept.contains(LABEL), "{kept}");
+    let report = std::fs::read_to_string(report).unwrap();
+    assert_shows_the_kept_error(&report, &dir.path().join("planted.min.rs"));
 }
 
 #[test]
