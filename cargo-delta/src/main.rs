@@ -8,16 +8,20 @@
 //!
 //! The modules, from the bottom up: `exit` (exit codes and errors), `cli`
 //! (the command line), `compiler` (whether a command runs rustc), `input`
-//! (the file), `interrupt` (Ctrl-C), `process` (one run of the command),
-//! `diagnostic` (rustc's errors, read from its output), `ice` (its internal
-//! compiler errors), `failure` (what "still fails" means), `formats` (JSON,
-//! TOML and Rust), `krate` (a whole crate as one value), `memo` (answers by
-//! printed file), `output` (writing the result without losing work),
-//! `progress` (the line on a terminal), `reduce` (all of it, on the
-//! engine), `report` (the Markdown and JSON write-ups).
+//! (the file), `interrupt` (Ctrl-C, SIGTERM, SIGHUP and errors mid-run:
+//! nothing left behind), `process` (one run of the command), `diagnostic`
+//! (rustc's errors, read from its output), `ice` (its internal compiler
+//! errors), `failure` (what "still fails" means), `checks` (the original,
+//! the empty file and the result, checked around the reduction), `formats`
+//! (JSON, TOML and Rust), `krate` (a whole crate as one value), `memo`
+//! (answers by printed file), `output` (writing the result without losing
+//! work), `progress` (the line on a terminal, or one per improvement),
+//! `reduce` (all of it, on the engine), `report` (the Markdown and JSON
+//! write-ups).
 
 #![forbid(unsafe_code)]
 
+mod checks;
 mod cli;
 mod compiler;
 mod diagnostic;

@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use delta_test::{Budget, DeltaDebugger, Literal, Matcher, Reduce};
 use regex_lite::Regex;
 
+use crate::checks;
 use crate::cli::{self, Format};
 use crate::compiler;
 use crate::exit::{Kind, Stop};
@@ -166,14 +167,14 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         })
         .collect::<Result<Vec<Run>, Stop>>()?;
     let criteria = criteria(args, (stderr, stdout), &originals[0], &input.bytes)?;
-    check_original(args, &program, &criteria, &originals, &input.bytes)?;
+    checks::check_original(args, &program, &criteria, &originals, &input.bytes)?;
     let mut checks = originals.len();
     let hangs = originals[0].ending == Ending::Timeout;
     let mut timeout = args.timeout.unwrap_or_else(|| {
         let slowest = originals.iter().map(|run| run.elapsed).max();
         match hangs {
             true => original_timeout,
-            false => limit(slowest.unwrap_or_default()),
+            false => checks::limit(slowest.unwrap_or_default()),
         }
     });
 
@@ -181,22 +182,25 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         output::keep_original(&args.file)?;
     }
     let mut empty = None;
+    // Whether a candidate's limit comes from the empty file's run.
+    let mut from_empty = false;
     if !args.allow_empty && !args.on_crate {
         let run = scratch.run(&program, &input.name, b"", timeout)?;
         ran();
         checks += 1;
         if criteria.holds(&run, b"") {
-            return Err(independent(args, &program, &run));
+            return Err(checks::independent(args, &program, &run));
         }
         empty = Some(criteria.passed(&run));
         if hangs && args.timeout.is_none() && run.ending != Ending::Timeout {
-            timeout = limit(run.elapsed);
+            timeout = checks::limit(run.elapsed);
+            from_empty = true;
         }
     }
-    if hangs && !args.quiet {
-        let how = match timeout < original_timeout {
+    if hangs && args.timeout.is_none() && !args.quiet {
+        let how = match from_empty {
             true => "ten times the run on an empty file, plus one second",
-            false => "as long as the original was given",
+            false => "as long as the original was given (no run that ends was measured)",
         };
         eprintln!(
             "note: `{}` hangs on {} (no end within {:.1}s): a candidate counts as hanging after {:.1}s, {how}; set it with --timeout",
@@ -275,7 +279,15 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         Parsed::RustCrate(krate) => reduce(&test, krate, &start, Crate::packed, args)?,
         Parsed::TextCrate(krate) => reduce(&test, krate, &start, Crate::packed, args)?,
     };
-    let (reduced, flaky) = confirm(&test, reduced, &start, args)?;
+    test.phase("rerunning the result");
+    let kept = std::mem::take(&mut *test.kept.lock().unwrap_or_else(|e| e.into_inner()));
+    let (reduced, flaky) = checks::confirm(
+        (reduced, &start),
+        kept,
+        args.original_runs,
+        &test.program.name(),
+        |contents| test.holds(contents),
+    )?;
     test.best.finish(&reduced)?;
     // What the user reads: a crate's files in one text; the sizes of its
     // files, not of their packing.
@@ -320,78 +332,6 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         flaky,
         details,
     })
-}
-
-/// How long a candidate may run, from a run that ended in `elapsed`:
-/// ten times as long, plus a second for a loaded machine's delays.
-fn limit(elapsed: Duration) -> Duration {
-    elapsed * 10 + Duration::from_secs(1)
-}
-
-/// Reruns the result as the original was checked (`--original-runs`
-/// times): a flaky command can make any file look failing once. When a
-/// rerun does not fail as kept, the smaller files kept on the way are tried
-/// from the smallest up, and the first that fails every rerun is the
-/// result (the start, which was checked, at worst); the note says why.
-fn confirm(
-    test: &Test,
-    reduced: Vec<u8>,
-    start: &[u8],
-    args: &cli::Reduce,
-) -> Result<(Vec<u8>, Option<String>), Stop> {
-    if reduced == start {
-        return Ok((reduced, None));
-    }
-    let fails_every_time = |contents: &[u8]| -> Result<bool, Stop> {
-        for _ in 0..args.original_runs {
-            if !test.holds(contents)? {
-                return Ok(false);
-            }
-        }
-        Ok(true)
-    };
-    test.phase("rerunning the result");
-    if fails_every_time(&reduced)? {
-        return Ok((reduced, None));
-    }
-    let mut kept = std::mem::take(&mut *test.kept.lock().unwrap_or_else(|e| e.into_inner()));
-    kept.sort_by_key(Vec::len);
-    kept.dedup();
-    let mut confirmed = start.to_vec();
-    for candidate in kept.into_iter().filter(|kept| kept.len() > reduced.len()) {
-        if fails_every_time(&candidate)? {
-            confirmed = candidate;
-            break;
-        }
-    }
-    let note = format!(
-        "`{}` is flaky: the {}-byte result did not fail as kept in each of {} reruns; the output is the smallest file that did ({} bytes), not 1-minimal. Make the command deterministic, or raise --original-runs to catch it before reducing",
-        test.program.name(),
-        reduced.len(),
-        args.original_runs,
-        confirmed.len(),
-    );
-    Ok((confirmed, Some(note)))
-}
-
-/// The error for a command that fails on an empty file as on the original.
-fn independent(args: &cli::Reduce, program: &Program, empty: &Run) -> Stop {
-    let file = args.file.display();
-    let cause = match (&args.interesting, program.by_path()) {
-        (Some(_), _) => "the script does not look at the file it is given".to_string(),
-        (None, false) => format!(
-            "the command has no `@@`, so the file is its standard input: does the program read it? Write `@@` where {file}'s path goes"
-        ),
-        (None, true) => "the program does not read the file at `@@`".to_string(),
-    };
-    Stop::new(
-        Kind::Independent,
-        format!(
-            "`{}` fails on an empty file as on {file} ({}): the failure does not depend on the file. Likely cause: {cause}. If an empty file is the bug, reduce anyway with --allow-empty",
-            program.name(),
-            Signature::of(empty),
-        ),
-    )
 }
 
 /// What `rustc --version` prints, if it runs, for the toolchain the
@@ -572,73 +512,6 @@ fn criteria(
             _ => Criteria::Same(Signature::of(original)),
         }
     })
-}
-
-/// Refuses an original that does not fail, or fails one way and then
-/// another (a flaky command cannot be reduced: its answers mean nothing).
-fn check_original(
-    args: &cli::Reduce,
-    program: &Program,
-    criteria: &Criteria,
-    originals: &[Run],
-    bytes: &[u8],
-) -> Result<(), Stop> {
-    let file = args.file.display();
-    let name = program.name();
-    let first = &originals[0];
-    let passes = match criteria {
-        Criteria::Same(signature) => signature.ending == Ending::Exit(0),
-        _ => !criteria.holds(first, bytes),
-    };
-    let later_fails = originals[1..].iter().any(|run| match criteria {
-        Criteria::Same(_) => run.ending != Ending::Exit(0),
-        _ => criteria.holds(run, bytes),
-    });
-    if passes && later_fails {
-        return Err(Stop::new(
-            Kind::Flaky,
-            format!(
-                "`{name}` is flaky on {file}: it passed ({}) and then failed over {} runs; make it deterministic, or raise --original-runs to see how often it fails",
-                first.ending,
-                originals.len()
-            ),
-        ));
-    }
-    if passes {
-        let message = match criteria {
-            Criteria::Script => format!(
-                "`{name}` says {file} is not interesting ({}): check the script, which must exit 0 on it",
-                first.ending
-            ),
-            Criteria::Same(_) => format!(
-                "`{name}` passes on {file} (exit code 0): nothing to reduce; check the command, or say what fails with --stderr REGEX"
-            ),
-            Criteria::Compiler(_) => format!(
-                "`{name}` prints other errors besides the first on {file}: --only-this-error keeps a file with that error alone; fix the others first, or leave the option out"
-            ),
-            _ => format!(
-                "`{name}` does not fail on {file} as asked ({}): check the command and the --exit-code, --signal, --stderr, --stdout or --any-failure given",
-                Signature::of(first)
-            ),
-        };
-        return Err(Stop::new(Kind::NotFailing, message));
-    }
-    let differs = originals.iter().find(|run| match criteria {
-        Criteria::Same(signature) => Signature::of(run) != *signature,
-        _ => !criteria.holds(run, bytes),
-    });
-    if let Some(other) = differs {
-        return Err(Stop::new(
-            Kind::Flaky,
-            format!(
-                "`{name}` is flaky on {file}: it failed with {} and then with {} over {} runs; make it deterministic, or widen the failure with --any-failure or --stderr REGEX",
-                Signature::of(first),
-                Signature::of(other),
-                originals.len()
-            ),
-        ));
-    }
-    Ok(())
 }
 
 /// A candidate's verdict, as delta-test's test returns it: `Err` is a
