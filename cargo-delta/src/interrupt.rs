@@ -128,9 +128,24 @@ pub fn output(path: PathBuf, resumable: bool) {
 
 /// A best file of `size` bytes was written to the output.
 pub fn written(size: usize) {
-    if let Some((_, written)) = &mut live().output {
+    note_written(&mut live(), size);
+}
+
+fn note_written(live: &mut Live, size: usize) {
+    if let Some((_, written)) = &mut live.output {
         *written = Some(size);
     }
+}
+
+/// Writes a best file of `size` bytes with `write`, which a signal does not
+/// cut short: the handler waits for the lock, so it never leaves a
+/// half-made temporary file beside the output, and its note names the
+/// file on disk.
+pub fn writing<E>(size: usize, write: impl FnOnce() -> Result<(), E>) -> Result<(), E> {
+    let mut live = live();
+    write()?;
+    note_written(&mut live, size);
+    Ok(())
 }
 
 /// Starts `command` (in a process group of its own) and keeps its group

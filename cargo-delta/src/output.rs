@@ -181,12 +181,10 @@ impl Best {
 
     fn write(&self, contents: &[u8]) -> Result<(), Stop> {
         let permissions = self.permissions.as_ref();
-        match self.on_crates {
-            true => replace_dir(&self.path, contents, permissions)?,
-            false => write_atomically(&self.path, contents, permissions)?,
-        }
-        crate::interrupt::written(contents.len());
-        Ok(())
+        crate::interrupt::writing(contents.len(), || match self.on_crates {
+            true => replace_dir(&self.path, contents, permissions),
+            false => write_atomically(&self.path, contents, permissions),
+        })
     }
 }
 

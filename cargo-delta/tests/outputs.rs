@@ -3,7 +3,6 @@
 
 mod common;
 
-use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 
 use common::{arg, assert_code, cargo_delta, case};
@@ -38,6 +37,7 @@ fn the_default_output_keeps_the_extension() {
 #[cfg(unix)]
 #[test]
 fn the_result_keeps_the_inputs_permissions() {
+    use std::os::unix::fs::PermissionsExt;
     let mode = |path: &Path| std::fs::metadata(path).unwrap().permissions().mode() & 0o777;
     for wanted in [0o644, 0o755, 0o640] {
         let (dir, file) = case("run.sh", "a\nbug\nc\n");
