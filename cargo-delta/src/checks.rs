@@ -150,3 +150,58 @@ pub fn confirm(
 pub fn limit(elapsed: Duration) -> Duration {
     elapsed * 10 + Duration::from_secs(1)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_result_that_fails_every_rerun_is_kept() {
+        let mut runs = 0;
+        let holds = |_: &[u8]| {
+            runs += 1;
+            Ok(true)
+        };
+        let (result, note) = confirm((b"ab".to_vec(), b"abcd"), vec![], 2, "p", holds).unwrap();
+        assert_eq!((result.as_slice(), note), (&b"ab"[..], None));
+        assert_eq!(runs, 2);
+    }
+
+    #[test]
+    fn a_flaky_result_gives_way_to_the_smallest_kept_file_that_fails_every_rerun() {
+        // Under three bytes the command fails every other run.
+        let mut count = 0;
+        let holds = |contents: &[u8]| {
+            count += 1;
+            Ok(contents.len() >= 3 || count % 2 == 1)
+        };
+        let kept = vec![
+            b"abcde".to_vec(),
+            b"abc".to_vec(),
+            b"ab".to_vec(),
+            b"a".to_vec(),
+        ];
+        let (result, note) = confirm((b"a".to_vec(), b"abcdef"), kept, 2, "p", holds).unwrap();
+        assert_eq!(result, b"abc");
+        let note = note.unwrap();
+        assert!(
+            note.contains("`p` is flaky") && note.contains("(3 bytes)"),
+            "{note}"
+        );
+    }
+
+    #[test]
+    fn nothing_reduced_is_not_rerun() {
+        let holds = |_: &[u8]| -> Result<bool, Stop> { panic!("no rerun") };
+        let (result, note) = confirm((b"abc".to_vec(), b"abc"), vec![], 2, "p", holds).unwrap();
+        assert_eq!((result, note), (b"abc".to_vec(), None));
+    }
+
+    #[test]
+    fn a_limit_is_ten_times_a_run_and_a_second() {
+        assert_eq!(
+            limit(Duration::from_millis(50)),
+            Duration::from_millis(1500)
+        );
+    }
+}

@@ -56,13 +56,6 @@ pub fn markdown(summary: &Summary) -> String {
         &shown(&details.minimal),
         language(details.format),
     ));
-    // The run's directory, `<dir>`, is where the user's file is: the
-    // minimal one at the output, the original at FILE.
-    let name = details
-        .file
-        .file_name()
-        .unwrap_or_default()
-        .to_string_lossy();
     let (whose, stderr, path) = match &details.minimal_stderr {
         Some(stderr) => (
             if details.on_crate {
@@ -75,7 +68,7 @@ pub fn markdown(summary: &Summary) -> String {
         ),
         None => ("original", &details.stderr, &details.file),
     };
-    let stderr = stderr.replace(&format!("<dir>/{name}"), &path.display().to_string());
+    let stderr = as_users(stderr, details, path);
     let errors = match details.compiler {
         true => crate::diagnostic::errors_text(&stderr),
         false => String::new(),
@@ -112,12 +105,24 @@ pub fn json(summary: &Summary) -> String {
         "flaky": summary.flaky,
         "stopped_by": summary.stopped.map(|budget| budget.to_string()),
         "minimal": minimal,
-        "original_stderr": details.stderr,
-        "minimal_stderr": details.minimal_stderr,
+        "original_stderr": as_users(&details.stderr, details, &details.file),
+        "minimal_stderr": details
+            .minimal_stderr
+            .as_ref()
+            .map(|stderr| as_users(stderr, details, &summary.output)),
         "crate": details.on_crate,
         "rustc": details.rustc,
     });
     serde_json::to_string_pretty(&value).expect("a JSON value serializes") + "\n"
+}
+
+/// `stderr` with the run's candidate, `<dir>/NAME`, written as `path`,
+/// where the user has that file: the minimal one at the output, the
+/// original at FILE.
+fn as_users(stderr: &str, details: &crate::reduce::Details, path: &Path) -> String {
+    let name = details.file.file_name().unwrap_or_default();
+    let candidate = format!("<dir>/{}", name.to_string_lossy());
+    stderr.replace(&candidate, &path.display().to_string())
 }
 
 /// Writes a report to `path`; an error names it.
