@@ -179,6 +179,12 @@ pub struct Compiled {
 }
 
 impl Compiled {
+    /// Whether the failure kept is an error, not an internal compiler
+    /// error (whose panic and query stack a report shows as printed).
+    pub fn is_error(&self) -> bool {
+        matches!(self.crash, Crash::Error(_))
+    }
+
     /// The failure of the original `run` on `file`, if it is a compiler's
     /// error or ICE; `only` when no other error may come with it.
     pub fn of(run: &Run, file: &[u8], names: Names, only: bool) -> Option<Compiled> {

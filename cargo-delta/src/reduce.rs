@@ -72,8 +72,8 @@ pub struct Details {
     pub minimal: Vec<u8>,
     /// Whether a crate was reduced, not a file.
     pub on_crate: bool,
-    /// Whether the failure is a compiler's error: a report shows the
-    /// errors it printed, not its warnings.
+    /// Whether the failure is a compiler's error (not an ICE): a report
+    /// shows the errors it printed, not its warnings.
     pub compiler: bool,
     /// `rustc --version`, for a Rust file or crate: a compiler bug report
     /// needs it.
@@ -317,7 +317,7 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
             .map(|(_, stderr)| stderr),
         minimal: shown(&reduced),
         on_crate: args.on_crate,
-        compiler: matches!(test.criteria, Criteria::Compiler(_)),
+        compiler: matches!(&test.criteria, Criteria::Compiler(compiled) if compiled.is_error()),
         rustc: (format == Format::Rust)
             .then(|| rustc_version(&args.command))
             .flatten(),
