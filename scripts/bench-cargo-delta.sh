@@ -22,5 +22,5 @@ for case in ${CASES:-mystery random2k paren2000 lines500 keep1000}; do
   PEER_COUNT_FILE="$work/count" "$bin" reduce "$work/$case.txt" -q -j "$jobs" "$@" --interesting "$test"
   end=$(date +%s.%N)
   printf '| %s | %d | %d | %.2f |\n' "$case" "$(wc -l < "$work/count")" \
-    "$(wc -c < "$work/$case.txt.min")" "$(echo "$end - $start" | bc)"
+    "$(wc -c < "$work/$case.min.txt")" "$(echo "$end - $start" | bc)"
 done

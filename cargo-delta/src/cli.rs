@@ -17,39 +17,94 @@ pub struct Cli {
 }
 
 impl Cli {
-    /// Reads the command line (`reduce-crate` names its directory DIR).
+    /// Reads the command line: `reduce-crate`'s help is its own, and a
+    /// command written without `--` gets a hint.
     pub fn read(args: Vec<std::ffi::OsString>) -> Cli {
         use clap::{CommandFactory, FromArgMatches};
-        // `mut_arg` moves the argument last: the positions are said again.
-        let command = Cli::command().mut_subcommand("reduce-crate", |command| {
-            command
-                .mut_arg("file", |arg| {
-                    arg.index(1).value_name("DIR").help(
-                        "The crate's directory (with its Cargo.toml); it is never modified. The result is DIR.min, and DIR.min.rs when it fits in one file",
-                    )
-                })
-                .mut_arg("command", |arg| arg.index(2))
-        });
-        let matches = command.get_matches_from(args);
+        let table = crate::exit::Kind::table();
+        let command = Cli::command()
+            .mut_subcommand("reduce", |command| {
+                command.after_help(format!("{REDUCE_EXAMPLES}\n\n{SAME_FAILURE}\n\n{table}"))
+            })
+            .mut_subcommand("reduce-crate", |command| crate_help(command, &table));
+        let matches = command
+            .try_get_matches_from(args)
+            .unwrap_or_else(|error| with_hint(error).exit());
         Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit())
     }
+}
+
+const REDUCE_EXAMPLES: &str = "Examples:\n  cargo delta reduce crash.toml -- ./target/debug/parse @@\n  cargo delta reduce input.json --interesting ./still_fails.sh";
+
+/// The default rule, which `--help` states.
+const SAME_FAILURE: &str = "The same failure: by default a candidate is kept when the command ends as on FILE (the same exit code or signal, or a hang) with the same failure text: a Rust panic's place and message, a compiler's first error (or its crash), else the last 3 lines of standard error; numbers, quoted text and temporary paths may change. --exit-code, --signal, --stderr, --stdout, --any-failure and --interesting choose otherwise.";
+
+/// `reduce-crate`'s own help: the options it shares with `reduce`, said of
+/// a crate; `--in-place` hidden (it is refused); `--format` text or rust.
+fn crate_help(command: clap::Command, table: &str) -> clap::Command {
+    use clap::builder::{PossibleValuesParser, TypedValueParser};
+    let format = PossibleValuesParser::new(["rust", "text"]).map(|name: String| {
+        <Format as ValueEnum>::from_str(&name, false).expect("a format's name")
+    });
+    // `mut_arg` moves the argument last: the positions are said again.
+    command
+        .after_help(format!(
+            "Example:\n  cargo delta reduce-crate my-crate -- cargo check --offline\n\n{SAME_FAILURE}\n\n{table}"
+        ))
+        .mut_arg("file", |arg| {
+            arg.index(1).value_name("DIR").help(
+                "The crate's directory (with its Cargo.toml); it is never modified. The result is DIR.min, and DIR.min.rs when it fits in one file",
+            )
+        })
+        .mut_arg("command", |arg| {
+            arg.index(2).help(
+                "The program and its arguments, after `--`; it runs in the candidate crate's directory (a copy of DIR), which an argument `@@` names too",
+            )
+        })
+        .mut_arg("interesting", |arg| {
+            arg.help("A script in the convention of C-Reduce and shrinkray: exit 0 means \"still interesting\". It runs in the candidate crate's directory, which it gets as its argument")
+        })
+        .mut_arg("output", |arg| {
+            arg.help("Where the resulting crate goes, replaced whole after every improvement. Default: DIR.min beside DIR")
+        })
+        .mut_arg("resume", |arg| {
+            arg.help("Starts from the output of an earlier, interrupted run (it must fail like DIR), rather than from DIR")
+        })
+        .mut_arg("in_place", |arg| arg.hide(true))
+        .mut_arg("allow_empty", |arg| arg.hide(true))
+        .mut_arg("format", |arg| {
+            arg.value_parser(format)
+                .help("How the crate's Rust files are cut: as Rust (items, bodies, statements; the default) or as text")
+        })
+}
+
+/// A clap error, with a hint when a word that is no option was written
+/// where the command goes without the `--` before it.
+fn with_hint(mut error: clap::Error) -> clap::Error {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let word = match (error.kind(), error.get(ContextKind::InvalidArg)) {
+        (ErrorKind::UnknownArgument, Some(ContextValue::String(word))) => word.clone(),
+        _ => return error,
+    };
+    if !word.starts_with('-') {
+        let tip = format!("the command goes after `--`: ... -- {word} ...");
+        error.insert(
+            ContextKind::Suggested,
+            ContextValue::StyledStrs(vec![tip.into()]),
+        );
+    }
+    error
 }
 
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Reduces FILE to a smaller file on which the command fails the same way.
-    #[command(
-        after_help = "Examples:\n  cargo delta reduce crash.toml -- ./target/debug/parse @@\n  cargo delta reduce input.json --interesting ./still_fails.sh"
-    )]
     Reduce(Reduce),
     /// Reduces the crate in DIR (a copy: whole files, then the items in
     /// every file, then Cargo.toml) to a smaller crate on which the command
     /// fails the same way. The command runs in the candidate's directory.
-    #[command(
-        name = "reduce-crate",
-        after_help = "Example:\n  cargo delta reduce-crate my-crate -- cargo check --offline"
-    )]
+    #[command(name = "reduce-crate")]
     ReduceCrate(Reduce),
 }
 
@@ -73,7 +128,8 @@ pub struct Reduce {
     pub interesting: Option<PathBuf>,
 
     /// Where the result goes; the best file so far is written there after
-    /// every improvement. Default: FILE.min beside FILE.
+    /// every improvement. Default: beside FILE, with .min before its
+    /// extension (lib.rs gives lib.min.rs).
     #[arg(short, long, value_name = "OUT", conflicts_with = "in_place")]
     pub output: Option<PathBuf>,
 
@@ -131,9 +187,15 @@ pub struct Reduce {
 
     /// How long a run may take before it is killed (with everything it
     /// started) and counted as a hang. Default: 60s for the original; ten
-    /// times its slowest run plus one second for a candidate.
+    /// times its slowest run plus one second for a candidate, or, when the
+    /// original hangs, ten times a run on an empty file plus one second.
     #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
     pub timeout: Option<Duration>,
+
+    /// How long the original may run before it counts as a hang, when it
+    /// is not --timeout. Default: 60s.
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    pub original_timeout: Option<Duration>,
 
     /// How many times the original runs first; it must fail the same way
     /// each time, or the command is flaky and nothing is reduced. Two runs
@@ -142,12 +204,20 @@ pub struct Reduce {
     #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..))]
     pub original_runs: u32,
 
+    /// Reduces even when the command fails the same way on an empty file
+    /// (checked first: such a failure does not depend on the file, as when
+    /// the command has no `@@` and the program does not read its input).
+    #[arg(long)]
+    pub allow_empty: bool,
+
     /// How many candidates run at once. The result is the same for any
     /// number. Default: the number of cores.
     #[arg(short, long, value_name = "N")]
     pub jobs: Option<usize>,
 
     /// Stops after this many runs of the command and keeps the best file.
+    /// The checks count: the original's runs, the empty file's, and the
+    /// result's reruns (as many as the original's).
     #[arg(long, value_name = "N")]
     pub max_tests: Option<usize>,
 

@@ -37,16 +37,10 @@ impl fmt::Display for Diagnostic {
 pub fn errors(stderr: &str, names: &BTreeSet<String>) -> Vec<Diagnostic> {
     let lines: Vec<&str> = stderr.lines().collect();
     let mut errors = Vec::new();
-    for (start, line) in lines.iter().enumerate() {
-        let Some((code, message)) = error_header(line) else {
+    for (header, body) in error_blocks(&lines) {
+        let Some((code, message)) = error_header(header) else {
             continue;
         };
-        let body = &lines[start + 1..];
-        let end = body
-            .iter()
-            .position(|line| header(line))
-            .unwrap_or(body.len());
-        let body = &body[..end];
         let code = match lint(body) {
             Some(lint) if code == "error" => format!("error: {lint}"),
             _ => code.to_string(),
@@ -58,6 +52,32 @@ pub fn errors(stderr: &str, names: &BTreeSet<String>) -> Vec<Diagnostic> {
         });
     }
     errors
+}
+
+/// The text of the errors in `stderr`, as the compiler printed them, without
+/// the warnings and the summaries around them (`aborting due to`): what a
+/// report shows of a compiler's failure.
+pub fn errors_text(stderr: &str) -> String {
+    let lines: Vec<&str> = stderr.lines().collect();
+    let blocks = error_blocks(&lines).map(|(header, body)| {
+        let body = body.join("\n");
+        format!("{header}\n{body}").trim_end().to_string()
+    });
+    blocks.collect::<Vec<_>>().join("\n\n")
+}
+
+/// Each error of `lines` (not a summary): its header line and the lines
+/// after it up to the next diagnostic or message at the margin.
+fn error_blocks<'a>(lines: &'a [&'a str]) -> impl Iterator<Item = (&'a str, &'a [&'a str])> {
+    lines.iter().enumerate().filter_map(|(start, line)| {
+        error_header(line)?;
+        let body = &lines[start + 1..];
+        let end = body
+            .iter()
+            .position(|line| header(line))
+            .unwrap_or(body.len());
+        Some((*line, &body[..end]))
+    })
 }
 
 /// The start of a diagnostic or of another message at the left margin
@@ -362,5 +382,9 @@ error: aborting due to 1 previous error
         let codes: Vec<&str> = errors.iter().map(|e| e.code.as_str()).collect();
         assert_eq!(codes, ["error[E0425]", "error[E0308]"]);
         assert_eq!(errors[0].label, "not found in this scope");
+        assert_eq!(
+            errors_text(stderr),
+            "error[E0425]: cannot find value `z` in this scope\n --> a.rs:2:1\n  |\n2 | z\n  | ^ not found in this scope\n\nerror[E0308]: mismatched types"
+        );
     }
 }

@@ -28,6 +28,13 @@ pub enum Kind {
     /// The options contradict each other, or miss something (clap's own
     /// usage errors exit with this code too).
     Usage,
+    /// The command turned out flaky on the reduced file: rerun as the
+    /// original was, it did not fail every time. The output holds the
+    /// smallest file that did.
+    FlakyResult,
+    /// The command fails the same way on an empty file: the failure does
+    /// not depend on the file (no `@@`, or a program that does not read it).
+    Independent,
 }
 
 impl Kind {
@@ -45,7 +52,61 @@ impl Kind {
             Kind::NotText => 8,
             Kind::NoCommand => 9,
             Kind::Unparsable => 10,
+            Kind::FlakyResult => 11,
+            Kind::Independent => 12,
         }
+    }
+}
+
+impl Kind {
+    /// Every kind, in the order of their codes.
+    pub const ALL: [Kind; 12] = [
+        Kind::Io,
+        Kind::Usage,
+        Kind::NotFailing,
+        Kind::Flaky,
+        Kind::Budget,
+        Kind::Unreadable,
+        Kind::Empty,
+        Kind::NotText,
+        Kind::NoCommand,
+        Kind::Unparsable,
+        Kind::FlakyResult,
+        Kind::Independent,
+    ];
+
+    /// What the code means, for `--help`.
+    pub fn meaning(self) -> &'static str {
+        match self {
+            Kind::Io => "an I/O error (the best file so far is kept)",
+            Kind::Usage => "bad usage",
+            Kind::NotFailing => "the original does not fail (as asked)",
+            Kind::Flaky => "the command is flaky on the original",
+            Kind::Budget => "--max-tests or --max-time spent: the best file so far, not 1-minimal",
+            Kind::Unreadable => "FILE cannot be read",
+            Kind::Empty => "FILE is empty",
+            Kind::NotText => "FILE is not UTF-8 and --format text was given",
+            Kind::NoCommand => "the program or script cannot be started",
+            Kind::Unparsable => "FILE does not parse in its format",
+            Kind::FlakyResult => {
+                "the command is flaky on the reduced file: the output is the smallest file that failed every rerun"
+            }
+            Kind::Independent => {
+                "the command fails the same way on an empty file (see --allow-empty)"
+            }
+        }
+    }
+
+    /// The table of exit codes `--help` ends with.
+    pub fn table() -> String {
+        let mut table = String::from("Exit codes:\n  0    reduced: the output is 1-minimal\n");
+        for kind in Kind::ALL {
+            table.push_str(&format!("  {:<4} {}\n", kind.code(), kind.meaning()));
+        }
+        table.push_str(
+            "  130  interrupted (Ctrl-C, SIGTERM, SIGHUP): the output holds the best file so far",
+        );
+        table
     }
 }
 
@@ -86,18 +147,7 @@ mod tests {
 
     #[test]
     fn every_kind_has_its_own_nonzero_code() {
-        let kinds = [
-            Kind::Io,
-            Kind::NotFailing,
-            Kind::Flaky,
-            Kind::Budget,
-            Kind::Unreadable,
-            Kind::Empty,
-            Kind::NotText,
-            Kind::NoCommand,
-            Kind::Unparsable,
-            Kind::Usage,
-        ];
+        let kinds = Kind::ALL;
         let codes: std::collections::BTreeSet<u8> = kinds.iter().map(|k| k.code()).collect();
         assert_eq!(codes.len(), kinds.len());
         assert!(!codes.contains(&0));

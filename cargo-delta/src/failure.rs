@@ -179,6 +179,12 @@ pub struct Compiled {
 }
 
 impl Compiled {
+    /// Whether the failure kept is an error, not an internal compiler
+    /// error (whose panic and query stack a report shows as printed).
+    pub fn is_error(&self) -> bool {
+        matches!(self.crash, Crash::Error(_))
+    }
+
     /// The failure of the original `run` on `file`, if it is a compiler's
     /// error or ICE; `only` when no other error may come with it.
     pub fn of(run: &Run, file: &[u8], names: Names, only: bool) -> Option<Compiled> {
@@ -263,6 +269,15 @@ pub enum Criteria {
 }
 
 impl Criteria {
+    /// Whether a run that does not fail as kept passed (else it failed
+    /// some other way): a script's "not interesting" is a pass.
+    pub fn passed(&self, run: &Run) -> bool {
+        match self {
+            Criteria::Script => true,
+            _ => run.ending == Ending::Exit(0),
+        }
+    }
+
     /// Whether `run`, on `file`, fails the way that is kept.
     pub fn holds(&self, run: &Run, file: &[u8]) -> bool {
         match self {

@@ -1,54 +1,164 @@
-//! Ctrl-C: each run is in a process group of its own, so the terminal's
-//! SIGINT reaches `cargo delta` and not the runs. On SIGINT the live runs'
-//! groups are killed and the temporary directories removed before the
-//! command exits with 130 (128 + SIGINT, as shells report it). The output
-//! needs nothing: it holds the best file so far at every moment.
+//! Ctrl-C, SIGTERM and SIGHUP, and every other early exit: each run is in a
+//! process group of its own, so the terminal's SIGINT reaches `cargo delta`
+//! and not the runs, and nothing kills them for us. On any of the three
+//! signals (from a terminal, `timeout`, a CI's cancel button or a closed
+//! ssh session) the live runs' groups are killed and the temporary
+//! directories removed before the command exits with 130 (128 + SIGINT, as
+//! shells report it), saying where the best file is. An error in the
+//! middle of the reduction ([`abort`]) and the end of `main` ([`clean_up`])
+//! do the same. The output needs nothing: it holds the best file so far
+//! at every moment.
 
+use std::io::Write;
 use std::path::PathBuf;
 use std::sync::Mutex;
 
-/// What a SIGINT must clean up.
+use crate::exit::Stop;
+
+/// What an exit must clean up, and what it tells of the output.
 struct Live {
     /// The process groups of the runs under way.
     groups: Vec<u32>,
     /// The temporary directories.
     dirs: Vec<PathBuf>,
-    /// Set once SIGINT came: a run that starts after it is killed at once.
+    /// Set once a signal came: a run that starts after it is killed at once.
     interrupted: bool,
+    /// Where the best file goes, and the size last written there (`None`
+    /// before the first improvement).
+    output: Option<(PathBuf, Option<usize>)>,
+    /// Whether `--resume` can go on from the output (not after `--in-place`).
+    resumable: bool,
 }
 
 static LIVE: Mutex<Live> = Mutex::new(Live {
     groups: Vec::new(),
     dirs: Vec::new(),
     interrupted: false,
+    output: None,
+    resumable: true,
 });
 
 fn live() -> std::sync::MutexGuard<'static, Live> {
     LIVE.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// Installs the SIGINT handler (once, at the start).
+/// Installs the handler of SIGINT, SIGTERM and SIGHUP (once, at the start).
 pub fn install() {
-    let _ = ctrlc::set_handler(|| {
-        let mut live = live();
-        live.interrupted = true;
-        for group in live.groups.drain(..) {
-            kill_group(group);
-        }
-        for dir in live.dirs.drain(..) {
-            let _ = std::fs::remove_dir_all(dir);
-        }
-        std::process::exit(130);
-    });
+    let _ = ctrlc::set_handler(|| end(130, |note| format!("interrupted: {note}")));
 }
 
-/// A run's process group started.
-pub fn started(group: u32) {
-    let mut live = live();
-    match live.interrupted {
-        true => kill_group(group),
-        false => live.groups.push(group),
+/// Stops the command at once on `stop`, an error in the middle of the
+/// reduction (a full disk, an output that cannot be written): the runs are
+/// killed, the temporary directories removed, and the message says where
+/// the best file is.
+pub fn abort(stop: &Stop) -> ! {
+    settle();
+    end(i32::from(stop.kind.code()), |note| {
+        format!("error: {stop}; {note}")
+    })
+}
+
+/// Kills the runs, removes the temporary directories, prints the line
+/// `say` makes of where the best file is (closing the progress line
+/// first), and exits with `code`.
+fn end(code: i32, say: impl FnOnce(String) -> String) -> ! {
+    let note = {
+        let mut live = live();
+        live.interrupted = true;
+        release(&mut live);
+        where_best(&live)
+    };
+    crate::progress::clear_line();
+    let _ = writeln!(std::io::stderr(), "{}", say(note));
+    std::process::exit(code);
+}
+
+/// Waits for the end, once a signal came: the handler is killing the runs
+/// and removing their directories, so a run may fail now for want of its
+/// directory, and its error is not the user's; the handler exits.
+pub fn settle() {
+    if live().interrupted {
+        loop {
+            std::thread::park();
+        }
     }
+}
+
+/// Kills what still runs and removes the temporary directories: for the
+/// end of `main`, whatever way it ends (a job's thread may still hold a
+/// directory that its drop would remove).
+pub fn clean_up() {
+    release(&mut live());
+}
+
+fn release(live: &mut Live) {
+    for group in live.groups.drain(..) {
+        kill_group(group);
+    }
+    for dir in live.dirs.drain(..) {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
+
+/// Where the best file is, and how to go on from it.
+fn where_best(live: &Live) -> String {
+    match &live.output {
+        None => "nothing was reduced yet".to_string(),
+        Some((path, None)) => format!(
+            "no smaller file was found yet, and {} was not written",
+            path.display()
+        ),
+        Some((path, Some(size))) if live.resumable => format!(
+            "the best file so far is {} ({size} bytes); go on from it with the same command and --resume",
+            path.display()
+        ),
+        Some((path, Some(size))) => format!(
+            "the best file so far is {} ({size} bytes), the original is beside it with .orig",
+            path.display()
+        ),
+    }
+}
+
+/// Where the best file goes; `resumable` unless it is written in place.
+pub fn output(path: PathBuf, resumable: bool) {
+    let mut live = live();
+    live.output = Some((path, None));
+    live.resumable = resumable;
+}
+
+/// A best file of `size` bytes was written to the output.
+pub fn written(size: usize) {
+    note_written(&mut live(), size);
+}
+
+fn note_written(live: &mut Live, size: usize) {
+    if let Some((_, written)) = &mut live.output {
+        *written = Some(size);
+    }
+}
+
+/// Writes a best file of `size` bytes with `write`, which a signal does not
+/// cut short: the handler waits for the lock, so it never leaves a
+/// half-made temporary file beside the output, and its note names the
+/// file on disk.
+pub fn writing<E>(size: usize, write: impl FnOnce() -> Result<(), E>) -> Result<(), E> {
+    let mut live = live();
+    write()?;
+    note_written(&mut live, size);
+    Ok(())
+}
+
+/// Starts `command` (in a process group of its own) and keeps its group
+/// to kill; under the lock, so that a signal cannot come between the start
+/// and the keeping and leave the run behind.
+pub fn spawn(command: &mut std::process::Command) -> std::io::Result<std::process::Child> {
+    let mut live = live();
+    let child = command.spawn()?;
+    match live.interrupted {
+        true => kill_group(child.id()),
+        false => live.groups.push(child.id()),
+    }
+    Ok(child)
 }
 
 /// A run's process group is gone.
@@ -56,7 +166,7 @@ pub fn ended(group: u32) {
     live().groups.retain(|&g| g != group);
 }
 
-/// A temporary directory to remove on SIGINT.
+/// A temporary directory to remove on any exit.
 pub fn temporary(dir: PathBuf) {
     live().dirs.push(dir);
 }

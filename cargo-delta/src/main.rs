@@ -8,16 +8,20 @@
 //!
 //! The modules, from the bottom up: `exit` (exit codes and errors), `cli`
 //! (the command line), `compiler` (whether a command runs rustc), `input`
-//! (the file), `interrupt` (Ctrl-C), `process` (one run of the command),
-//! `diagnostic` (rustc's errors, read from its output), `ice` (its internal
-//! compiler errors), `failure` (what "still fails" means), `formats` (JSON,
-//! TOML and Rust), `krate` (a whole crate as one value), `memo` (answers by
-//! printed file), `output` (writing the result without losing work),
-//! `progress` (the line on a terminal), `reduce` (all of it, on the
-//! engine), `report` (the Markdown and JSON write-ups).
+//! (the file), `interrupt` (Ctrl-C, SIGTERM, SIGHUP and errors mid-run:
+//! nothing left behind), `process` (one run of the command), `diagnostic`
+//! (rustc's errors, read from its output), `ice` (its internal compiler
+//! errors), `failure` (what "still fails" means), `checks` (the original,
+//! the empty file and the result, checked around the reduction), `formats`
+//! (JSON, TOML and Rust), `krate` (a whole crate as one value), `memo`
+//! (answers by printed file), `output` (writing the result without losing
+//! work), `progress` (the line on a terminal, or one per improvement),
+//! `reduce` (all of it, on the engine), `report` (the Markdown and JSON
+//! write-ups).
 
 #![forbid(unsafe_code)]
 
+mod checks;
 mod cli;
 mod compiler;
 mod diagnostic;
@@ -51,6 +55,14 @@ fn main() -> ExitCode {
     }
     let cli = Cli::read(args);
     interrupt::install();
+    let code = run(cli);
+    interrupt::settle();
+    interrupt::clean_up();
+    code
+}
+
+/// Runs the command line's subcommand: its exit code.
+fn run(cli: Cli) -> ExitCode {
     let args = match cli.command {
         Command::Reduce(args) => args,
         Command::ReduceCrate(args) => cli::Reduce {
@@ -58,7 +70,10 @@ fn main() -> ExitCode {
             ..args
         },
     };
-    match reduce::run(&args) {
+    let result = reduce::run(&args);
+    interrupt::settle();
+    progress::clear_line();
+    match result {
         Ok(summary) => {
             if let Err(stop) = write_reports(&args, &summary) {
                 eprintln!("error: {stop}");
@@ -67,9 +82,10 @@ fn main() -> ExitCode {
             if !args.quiet {
                 eprintln!("{}", summarize(&summary));
             }
-            match summary.stopped {
-                Some(_) => ExitCode::from(Kind::Budget.code()),
-                None => ExitCode::SUCCESS,
+            match (&summary.flaky, summary.stopped) {
+                (Some(_), _) => ExitCode::from(Kind::FlakyResult.code()),
+                (None, Some(_)) => ExitCode::from(Kind::Budget.code()),
+                (None, None) => ExitCode::SUCCESS,
             }
         }
         Err(stop) => {
@@ -101,7 +117,9 @@ fn summarize(summary: &reduce::Summary) -> String {
         summary.elapsed.as_secs_f64(),
         summary.output.display()
     );
-    if let Some(budget) = summary.stopped {
+    if let Some(flaky) = &summary.flaky {
+        line.push_str(&format!("\nwarning: {flaky}"));
+    } else if let Some(budget) = summary.stopped {
         line.push_str(&format!(
             "\nstopped early: {budget}; the file is the best found so far, not 1-minimal"
         ));

@@ -24,6 +24,12 @@ impl<T: Clone> Memo<T> {
         }
     }
 
+    /// The same memo, knowing `contents`' answer too.
+    pub fn and(self, contents: &[u8], answer: T) -> Self {
+        self.lock().insert(key(contents), answer);
+        self
+    }
+
     /// The answer for `contents`: a known one, or `ask`'s, then kept. Two
     /// jobs asking the same new text at once both ask (the lock is not
     /// held while a program runs).

@@ -9,9 +9,16 @@ use std::sync::Mutex;
 
 use crate::exit::{Kind, Stop};
 
-/// The output file: FILE.min beside FILE by default, never FILE itself
-/// unless `--in-place`.
-pub fn path(input: &Path, output: Option<&Path>, in_place: bool) -> Result<PathBuf, Stop> {
+/// The output file: FILE.min beside FILE by default (`lib.rs` gives
+/// `lib.min.rs`, so that tools that go by the extension take it, and rustc
+/// a crate name; a crate's DIR gives `DIR.min`), never FILE itself unless
+/// `--in-place`.
+pub fn path(
+    input: &Path,
+    output: Option<&Path>,
+    in_place: bool,
+    on_crate: bool,
+) -> Result<PathBuf, Stop> {
     if in_place {
         return Ok(input.to_path_buf());
     }
@@ -24,8 +31,47 @@ pub fn path(input: &Path, output: Option<&Path>, in_place: bool) -> Result<PathB
             ),
         )),
         Some(output) => Ok(output.to_path_buf()),
-        None => Ok(with_suffix(input, ".min")),
+        None if on_crate => Ok(with_suffix(input, ".min")),
+        None => Ok(minimal_beside(input)),
     }
+}
+
+/// `dir/name.min.ext` for `dir/name.ext`, `dir/name.min` for `dir/name`.
+fn minimal_beside(input: &Path) -> PathBuf {
+    let stem = input.file_stem().unwrap_or_default();
+    let mut name = stem.to_os_string();
+    name.push(".min");
+    if let Some(extension) = input.extension() {
+        name.push(".");
+        name.push(extension);
+    }
+    input.with_file_name(name)
+}
+
+/// Checks, before the first run, that `path` (the output, `what` names its
+/// option) can be written: its directory exists and takes a new file.
+/// Without this a reduction would run for minutes to fail at its end.
+pub fn check_writable(path: &Path, what: &str) -> Result<(), Stop> {
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    let refuse = |why: String| {
+        Err(Stop::new(
+            Kind::Usage,
+            format!("{what} {} cannot be written: {why}", path.display()),
+        ))
+    };
+    if !dir.is_dir() {
+        return refuse(format!(
+            "the directory {} does not exist; make it first, or write elsewhere",
+            dir.display()
+        ));
+    }
+    if let Err(e) = tempfile::NamedTempFile::new_in(dir) {
+        return refuse(format!("no file can be made in {}: {e}", dir.display()));
+    }
+    Ok(())
 }
 
 /// Keeps FILE as FILE.orig before `--in-place` writes over it; refuses to
@@ -77,6 +123,9 @@ pub struct Best {
     /// The size of what is on disk (or of the original, before the first
     /// improvement), and the lock that keeps two writes apart.
     size: Mutex<usize>,
+    /// The input's permissions, which a new output gets (a temporary file
+    /// is made 0600).
+    permissions: Option<std::fs::Permissions>,
 }
 
 impl Best {
@@ -87,6 +136,15 @@ impl Best {
             path,
             on_crates: false,
             size: Mutex::new(original),
+            permissions: None,
+        }
+    }
+
+    /// The same output, given `input`'s permissions when it is new.
+    pub fn like(self, input: &Path) -> Best {
+        Best {
+            permissions: std::fs::metadata(input).ok().map(|m| m.permissions()),
+            ..self
         }
     }
 
@@ -122,10 +180,11 @@ impl Best {
     }
 
     fn write(&self, contents: &[u8]) -> Result<(), Stop> {
-        match self.on_crates {
-            true => replace_dir(&self.path, contents),
-            false => write_atomically(&self.path, contents),
-        }
+        let permissions = self.permissions.as_ref();
+        crate::interrupt::writing(contents.len(), || match self.on_crates {
+            true => replace_dir(&self.path, contents, permissions),
+            false => write_atomically(&self.path, contents, permissions),
+        })
     }
 }
 
@@ -133,7 +192,11 @@ impl Best {
 /// then renames it to `path`, and removes the one it replaced (renamed
 /// aside first): at every moment a whole crate is at `path` or, between
 /// the two renames, beside it.
-fn replace_dir(path: &Path, contents: &[u8]) -> Result<(), Stop> {
+fn replace_dir(
+    path: &Path,
+    contents: &[u8],
+    permissions: Option<&std::fs::Permissions>,
+) -> Result<(), Stop> {
     let failed =
         |e: std::io::Error| Stop::new(Kind::Io, format!("cannot write {}: {e}", path.display()));
     let parent = match path.parent() {
@@ -146,6 +209,9 @@ fn replace_dir(path: &Path, contents: &[u8]) -> Result<(), Stop> {
         .map_err(failed)?;
     crate::krate::files::write(&crate::krate::files::unpack(contents), fresh.path())
         .map_err(failed)?;
+    if let Some(permissions) = permissions {
+        std::fs::set_permissions(fresh.path(), permissions.clone()).map_err(failed)?;
+    }
     let old = tempfile::Builder::new()
         .prefix(".cargo-delta.old.")
         .tempdir_in(parent)
@@ -160,7 +226,13 @@ fn replace_dir(path: &Path, contents: &[u8]) -> Result<(), Stop> {
 
 /// Writes `contents` to a temporary file beside `path`, then renames it
 /// over `path`: a reader sees the old file or the new one, never a part.
-fn write_atomically(path: &Path, contents: &[u8]) -> Result<(), Stop> {
+/// It keeps the mode of the file it replaces (an `--in-place` script stays
+/// executable), or gets `permissions`, the input's.
+fn write_atomically(
+    path: &Path,
+    contents: &[u8],
+    permissions: Option<&std::fs::Permissions>,
+) -> Result<(), Stop> {
     let failed =
         |e: std::io::Error| Stop::new(Kind::Io, format!("cannot write {}: {e}", path.display()));
     let dir = match path.parent() {
@@ -169,9 +241,9 @@ fn write_atomically(path: &Path, contents: &[u8]) -> Result<(), Stop> {
     };
     let mut file = tempfile::NamedTempFile::new_in(dir).map_err(failed)?;
     file.write_all(contents).map_err(failed)?;
-    if let Ok(metadata) = std::fs::metadata(path) {
-        // Overwriting keeps the file's mode (an --in-place script stays executable).
-        let _ = file.as_file().set_permissions(metadata.permissions());
+    let kept = std::fs::metadata(path).map(|m| m.permissions()).ok();
+    if let Some(permissions) = kept.as_ref().or(permissions) {
+        let _ = file.as_file().set_permissions(permissions.clone());
     }
     file.persist(path).map_err(|e| failed(e.error))?;
     Ok(())
@@ -184,12 +256,18 @@ mod tests {
     #[test]
     fn the_default_output_sits_beside_the_input() {
         let input = Path::new("cases/crash.toml");
+        let default = |input| path(Path::new(input), None, false, false).unwrap();
         assert_eq!(
-            path(input, None, false).unwrap(),
-            Path::new("cases/crash.toml.min")
+            default("cases/crash.toml"),
+            Path::new("cases/crash.min.toml")
         );
-        assert_eq!(path(input, None, true).unwrap(), input);
-        let stop = path(input, Some(input), false).unwrap_err();
+        assert_eq!(default("lib.rs"), Path::new("lib.min.rs"));
+        assert_eq!(default("cases/crash"), Path::new("cases/crash.min"));
+        assert_eq!(default(".bashrc"), Path::new(".bashrc.min"));
+        let on_crate = path(Path::new("my.crate"), None, false, true).unwrap();
+        assert_eq!(on_crate, Path::new("my.crate.min"));
+        assert_eq!(path(input, None, true, false).unwrap(), input);
+        let stop = path(input, Some(input), false, false).unwrap_err();
         assert!(stop.message.contains("--in-place"));
     }
 

@@ -140,6 +140,11 @@ impl Program {
         }
     }
 
+    /// Whether the candidate is a path (`@@`), not standard input.
+    pub fn by_path(&self) -> bool {
+        self.by_path
+    }
+
     /// The program, as the user wrote it, for messages.
     pub fn name(&self) -> String {
         self.argv[0].to_string_lossy().into_owned()
@@ -199,8 +204,7 @@ impl Program {
         std::os::unix::process::CommandExt::process_group(&mut command, 0);
 
         let started = Instant::now();
-        let mut child = command.spawn().map_err(|e| self.cannot_start(e))?;
-        interrupt::started(child.id());
+        let mut child = interrupt::spawn(&mut command).map_err(|e| self.cannot_start(e))?;
         if let (Some(mut stdin), false) = (child.stdin.take(), self.on_crates) {
             let contents = contents.to_vec();
             // A program may exit without reading it all: a broken pipe is fine.

@@ -1,92 +1,129 @@
-//! The progress line on a terminal: the size now and at the start, the runs
-//! and runs per second, rewritten in place at most ten times a second and
-//! erased before the summary. An [`Observer`] of the engine's events; never
-//! shown when stderr is not a terminal, or with `--quiet`.
+//! What the user sees while the command runs, for every format and for
+//! crates: the phase, the best size now and at the start (in bytes: a
+//! crate's files), the runs, the time and the runs per second. On a
+//! terminal, one line rewritten in place at most ten times a second and
+//! erased before the summary; elsewhere (a CI log, a pipe), one plain line
+//! per improvement. Nothing with `--quiet`.
+//!
+//! It is fed by the runs themselves, not by the engine's events: the runs
+//! are what the user waits for, and the checks before and after the
+//! reduction are runs too.
 
 use std::io::{IsTerminal, Write};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use delta_test::{Event, Observer, Outcome};
-
-/// How often the line is rewritten at most.
+/// How often the terminal line is rewritten at most.
 const EVERY: Duration = Duration::from_millis(100);
 
-/// What the line shows, updated by each event.
+/// The progress of one reduction, shared by the jobs.
 #[derive(Debug)]
 pub struct Progress {
-    /// The original's size, in the format's parts (chars or bytes).
+    /// Whether the line is drawn in place (a terminal) or printed once per
+    /// improvement.
+    terminal: bool,
+    /// The size a file counts for (a crate's: its files' bytes).
+    size: fn(&[u8]) -> usize,
+    state: Mutex<State>,
+}
+
+#[derive(Debug)]
+struct State {
+    phase: &'static str,
+    /// The original's size.
     from: usize,
-    /// The smallest failing candidate so far.
+    /// The best file's size.
     now: usize,
-    /// Counted runs (the engine's test numbers).
     runs: usize,
     started: Instant,
-    shown: Option<Instant>,
+    /// When the terminal line was last drawn.
+    drawn: Option<Instant>,
 }
 
 impl Progress {
-    /// A progress line for a file of `size` parts, if stderr is a terminal.
-    pub fn on_terminal(size: usize) -> Option<Progress> {
-        std::io::stderr()
-            .is_terminal()
-            .then(|| Progress::new(size, Instant::now()))
-    }
-
-    fn new(size: usize, started: Instant) -> Progress {
-        Progress {
-            from: size,
-            now: size,
-            runs: 0,
-            started,
-            shown: None,
-        }
-    }
-
-    /// Takes in `event`; the line to show at `at`, if it is time to.
-    fn line(&mut self, event: &Event<'_>, at: Instant) -> Option<String> {
-        let Event::Tested {
-            number: Some(number),
-            outcome,
+    /// The progress of reducing `original`, its size counted by `size`;
+    /// `None` with `--quiet`.
+    pub fn new(original: &[u8], size: fn(&[u8]) -> usize, quiet: bool) -> Option<Progress> {
+        let from = size(original);
+        (!quiet).then(|| Progress {
+            terminal: std::io::stderr().is_terminal(),
             size,
-            ..
-        } = *event
-        else {
-            return None;
-        };
-        self.runs = number;
-        if outcome == Outcome::Fail {
-            self.now = self.now.min(size);
+            state: Mutex::new(State {
+                phase: "checking the original",
+                from,
+                now: from,
+                runs: 0,
+                started: Instant::now(),
+                drawn: None,
+            }),
+        })
+    }
+
+    fn state(&self) -> std::sync::MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// A new phase begins (`reducing`, `rerunning the result`).
+    pub fn phase(&self, phase: &'static str) {
+        let mut state = self.state();
+        state.phase = phase;
+        state.drawn = None;
+        self.draw(&mut state);
+    }
+
+    /// The command ran once more.
+    pub fn ran(&self) {
+        let mut state = self.state();
+        state.runs += 1;
+        self.draw(&mut state);
+    }
+
+    /// `best` is the best file now: a plain line says so where the line is
+    /// not drawn in place.
+    pub fn improved(&self, best: &[u8]) {
+        let mut state = self.state();
+        state.now = (self.size)(best);
+        if self.terminal {
+            return self.draw(&mut state);
         }
-        if self.shown.is_some_and(|shown| at - shown < EVERY) {
-            return None;
+        eprintln!("{}", state.line(Instant::now()));
+    }
+
+    /// Draws the terminal line, unless it was drawn less than [`EVERY`] ago.
+    fn draw(&self, state: &mut State) {
+        let at = Instant::now();
+        if !self.terminal || state.drawn.is_some_and(|drawn| at - drawn < EVERY) {
+            return;
         }
-        self.shown = Some(at);
-        let seconds = (at - self.started).as_secs_f64().max(1e-3);
-        Some(format!(
-            "size {} of {} ({:.1}%), {} runs, {:.0} runs/s",
+        state.drawn = Some(at);
+        let mut stderr = std::io::stderr().lock();
+        let _ = write!(stderr, "\r\x1b[2K{}", state.line(at));
+        let _ = stderr.flush();
+    }
+}
+
+/// Erases the terminal line, if stderr is a terminal: before the summary,
+/// an error or the note of an interruption.
+pub fn clear_line() {
+    let mut stderr = std::io::stderr().lock();
+    if stderr.is_terminal() {
+        let _ = write!(stderr, "\r\x1b[2K");
+    }
+}
+
+impl State {
+    /// `reducing: 50 of 200 bytes (25.0%), 12 runs in 3.0s, 4.0 runs/s`.
+    fn line(&self, at: Instant) -> String {
+        let seconds = (at - self.started).as_secs_f64();
+        format!(
+            "{}: {} of {} bytes ({:.1}%), {} runs in {seconds:.1}s, {:.1} runs/s",
+            self.phase,
             self.now,
             self.from,
             100.0 * self.now as f64 / self.from.max(1) as f64,
             self.runs,
-            self.runs as f64 / seconds
-        ))
-    }
-
-    /// Erases the line, if one was shown.
-    pub fn clear() {
-        if std::io::stderr().is_terminal() {
-            let _ = write!(std::io::stderr(), "\r\x1b[2K");
-        }
-    }
-}
-
-impl Observer for Progress {
-    fn event(&mut self, event: &Event<'_>) {
-        if let Some(line) = self.line(event, Instant::now()) {
-            let mut stderr = std::io::stderr().lock();
-            let _ = write!(stderr, "\r\x1b[2K{line}");
-            let _ = stderr.flush();
-        }
+            self.runs as f64 / seconds.max(1e-3),
+        )
     }
 }
 
@@ -95,27 +132,19 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_line_shows_the_smallest_failure_and_is_rate_limited() {
-        let start = Instant::now();
-        let mut progress = Progress::new(200, start);
-        let call = "reduce(..)";
-        let event = |number, outcome, size| Event::Tested {
-            number: Some(number),
-            call: &call,
-            outcome,
-            failure: None,
-            size,
+    fn the_line_shows_the_phase_the_sizes_the_runs_and_the_rate() {
+        let started = Instant::now();
+        let state = State {
+            phase: "reducing",
+            from: 200,
+            now: 50,
+            runs: 12,
+            started,
+            drawn: None,
         };
-        let at = |ms| start + Duration::from_millis(ms);
-        let line = progress
-            .line(&event(1, Outcome::Fail, 50), at(1000))
-            .unwrap();
-        assert_eq!(line, "size 50 of 200 (25.0%), 1 runs, 1 runs/s");
-        // Too soon after the last line; a pass does not shrink the size.
-        assert_eq!(progress.line(&event(2, Outcome::Pass, 10), at(1050)), None);
-        let line = progress
-            .line(&event(3, Outcome::Pass, 10), at(2000))
-            .unwrap();
-        assert!(line.starts_with("size 50 of 200 (25.0%), 3 runs"), "{line}");
+        assert_eq!(
+            state.line(started + Duration::from_secs(3)),
+            "reducing: 50 of 200 bytes (25.0%), 12 runs in 3.0s, 4.0 runs/s"
+        );
     }
 }

@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use delta_test::{Budget, DeltaDebugger, Literal, Matcher, Reduce};
 use regex_lite::Regex;
 
+use crate::checks;
 use crate::cli::{self, Format};
 use crate::compiler;
 use crate::exit::{Kind, Stop};
@@ -16,6 +17,7 @@ use crate::failure::{Compiled, Criteria, Signature};
 use crate::formats::rust::{names, Source};
 use crate::formats::{json, toml, Tree};
 use crate::input::{self, Input};
+use crate::interrupt;
 use crate::krate::{self, value::Crate};
 use crate::memo::Memo;
 use crate::output::{self, Best};
@@ -40,6 +42,9 @@ pub struct Summary {
     pub output: std::path::PathBuf,
     /// The budget that stopped the reduction early, if one did.
     pub stopped: Option<Budget>,
+    /// Why the result is not the reduction's smallest file: the command did
+    /// not fail every time on it when rerun, nor on the smaller files kept.
+    pub flaky: Option<String>,
     /// What a report says of the reduction besides the figures.
     pub details: Details,
 }
@@ -67,6 +72,9 @@ pub struct Details {
     pub minimal: Vec<u8>,
     /// Whether a crate was reduced, not a file.
     pub on_crate: bool,
+    /// Whether the failure is a compiler's error (not an ICE): a report
+    /// shows the errors it printed, not its warnings.
+    pub compiler: bool,
     /// `rustc --version`, for a Rust file or crate: a compiler bug report
     /// needs it.
     pub rustc: Option<String>,
@@ -81,8 +89,23 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         false => input::read(&args.file, args.format)?,
     };
     let mut parsed = parse(&input, args)?;
+    let size: fn(&[u8]) -> usize = match args.on_crate {
+        true => krate::size,
+        false => <[u8]>::len,
+    };
+    let progress = Progress::new(&input.bytes, size, args.quiet);
+    let ran = || {
+        if let Some(progress) = &progress {
+            progress.ran();
+        }
+    };
     let format = parsed.format();
-    let output = output::path(&args.file, args.output.as_deref(), args.in_place)?;
+    let output = output::path(
+        &args.file,
+        args.output.as_deref(),
+        args.in_place,
+        args.on_crate,
+    )?;
     let stderr = pattern("--stderr", args.stderr.as_deref())?;
     let stdout = pattern("--stdout", args.stdout.as_deref())?;
     let program = match stdout.is_some() {
@@ -104,31 +127,91 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         ));
     }
 
+    let outputs = [
+        (
+            Some(output.as_path()),
+            match args.output {
+                Some(_) => "-o",
+                None => "the output",
+            },
+        ),
+        (args.report.as_deref(), "--report"),
+        (args.json.as_deref(), "--json"),
+    ];
+    for (path, what) in outputs {
+        if let Some(path) = path {
+            output::check_writable(path, what)?;
+        }
+    }
+    if !args.on_crate && output.is_dir() {
+        return Err(Stop::new(
+            Kind::Usage,
+            format!(
+                "the output {} is a directory; name a file with -o",
+                output.display()
+            ),
+        ));
+    }
+    interrupt::output(output.clone(), !args.in_place);
+
     let scratch = Scratch::new()?;
-    let original_timeout = args.timeout.unwrap_or(ORIGINAL_TIMEOUT);
+    let original_timeout = args
+        .original_timeout
+        .or(args.timeout)
+        .unwrap_or(ORIGINAL_TIMEOUT);
     let originals = (0..args.original_runs)
-        .map(|_| scratch.run(&program, &input.name, &input.bytes, original_timeout))
+        .map(|_| {
+            let run = scratch.run(&program, &input.name, &input.bytes, original_timeout);
+            ran();
+            run
+        })
         .collect::<Result<Vec<Run>, Stop>>()?;
     let criteria = criteria(args, (stderr, stdout), &originals[0], &input.bytes)?;
-    check_original(args, &program, &criteria, &originals, &input.bytes)?;
-    let timeout = args.timeout.unwrap_or_else(|| {
-        let slowest = originals
-            .iter()
-            .map(|run| run.elapsed)
-            .max()
-            .unwrap_or_default();
-        match originals[0].ending {
-            Ending::Timeout => original_timeout,
-            _ => slowest * 10 + Duration::from_secs(1),
+    checks::check_original(args, &program, &criteria, &originals, &input.bytes)?;
+    let mut checks = originals.len();
+    let hangs = originals[0].ending == Ending::Timeout;
+    let mut timeout = args.timeout.unwrap_or_else(|| {
+        let slowest = originals.iter().map(|run| run.elapsed).max();
+        match hangs {
+            true => original_timeout,
+            false => checks::limit(slowest.unwrap_or_default()),
         }
     });
 
     if args.in_place {
         output::keep_original(&args.file)?;
     }
+    let mut empty = None;
+    // Whether a candidate's limit comes from the empty file's run.
+    let mut from_empty = false;
+    if !args.allow_empty && !args.on_crate {
+        let run = scratch.run(&program, &input.name, b"", timeout)?;
+        ran();
+        checks += 1;
+        if criteria.holds(&run, b"") {
+            return Err(checks::independent(args, &program, &run));
+        }
+        empty = Some(criteria.passed(&run));
+        if hangs && args.timeout.is_none() && run.ending != Ending::Timeout {
+            timeout = checks::limit(run.elapsed);
+            from_empty = true;
+        }
+    }
+    if hangs && args.timeout.is_none() && !args.quiet {
+        let how = match from_empty {
+            true => "ten times the run on an empty file, plus one second",
+            false => "as long as the original was given (no run that ends was measured)",
+        };
+        eprintln!(
+            "note: `{}` hangs on {} (no end within {:.1}s): a candidate counts as hanging after {:.1}s, {how}; set it with --timeout",
+            program.name(),
+            args.file.display(),
+            original_timeout.as_secs_f64(),
+            timeout.as_secs_f64(),
+        );
+    }
     // What the reduction starts from: FILE, or the earlier run's output.
     let mut start = input.bytes.clone();
-    let mut checks = originals.len();
     if args.resume && output.exists() {
         let bytes = match args.on_crate {
             true => krate::files::read(&output).map(|files| krate::files::pack(&files)),
@@ -139,6 +222,7 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
             ..input.clone()
         };
         let run = scratch.run(&program, &input.name, &earlier.bytes, timeout)?;
+        ran();
         checks += 1;
         if earlier.bytes.is_empty() || !criteria.holds(&run, &earlier.bytes) {
             return Err(Stop::new(
@@ -151,6 +235,7 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
                 ),
             ));
         }
+        interrupt::written(earlier.bytes.len());
         parsed = parse(&earlier, args)?;
         start = earlier.bytes;
     }
@@ -163,44 +248,49 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         best: match args.on_crate {
             true => Best::new(output, start.len()).on_crates(),
             false => Best::new(output, start.len()),
-        },
+        }
+        .like(&args.file),
         runs: AtomicUsize::new(0),
-        error: Mutex::new(None),
         smallest: Mutex::new(None),
+        kept: Mutex::new(Vec::new()),
+        empty,
+        checks,
+        progress,
     };
     let test = Arc::new(test);
     let (reduced, stopped) = match parsed {
         Parsed::Text(text) => {
-            let parts = Some(text.chars().count());
             let print = |text: &String| text.clone().into_bytes();
-            reduce(&test, text, &start, parts, print, args)?
+            reduce(&test, text, &start, print, args)?
         }
-        Parsed::Bytes(bytes) => {
-            let parts = Some(bytes.len());
-            reduce(&test, bytes, &start, parts, Vec::clone, args)?
-        }
+        Parsed::Bytes(bytes) => reduce(&test, bytes, &start, Vec::clone, args)?,
         Parsed::Json(tree, layout) => {
             let print = move |tree: &Tree| json::print(tree, layout).into_bytes();
-            reduce(&test, tree, &start, None, print, args)?
+            reduce(&test, tree, &start, print, args)?
         }
         Parsed::Toml(tree) => {
             let print = |tree: &Tree| toml::print(tree).into_bytes();
-            reduce(&test, tree, &start, None, print, args)?
+            reduce(&test, tree, &start, print, args)?
         }
         Parsed::Rust(source) => {
             let print = |source: &Source| source.text().as_bytes().to_vec();
-            reduce(&test, source, &start, None, print, args)?
+            reduce(&test, source, &start, print, args)?
         }
-        Parsed::RustCrate(krate) => reduce(&test, krate, &start, None, Crate::packed, args)?,
-        Parsed::TextCrate(krate) => reduce(&test, krate, &start, None, Crate::packed, args)?,
+        Parsed::RustCrate(krate) => reduce(&test, krate, &start, Crate::packed, args)?,
+        Parsed::TextCrate(krate) => reduce(&test, krate, &start, Crate::packed, args)?,
     };
+    test.phase("rerunning the result");
+    let kept = std::mem::take(&mut *test.kept.lock().unwrap_or_else(|e| e.into_inner()));
+    let (reduced, flaky) = checks::confirm(
+        (reduced, &start),
+        kept,
+        args.original_runs,
+        &test.program.name(),
+        |contents| test.holds(contents),
+    )?;
     test.best.finish(&reduced)?;
     // What the user reads: a crate's files in one text; the sizes of its
     // files, not of their packing.
-    let size = match args.on_crate {
-        true => krate::size,
-        false => <[u8]>::len,
-    };
     let shown = match args.on_crate {
         true => krate::shown,
         false => <[u8]>::to_vec,
@@ -227,6 +317,7 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
             .map(|(_, stderr)| stderr),
         minimal: shown(&reduced),
         on_crate: args.on_crate,
+        compiler: matches!(&test.criteria, Criteria::Compiler(compiled) if compiled.is_error()),
         rustc: (format == Format::Rust)
             .then(|| rustc_version(&args.command))
             .flatten(),
@@ -238,6 +329,7 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         elapsed: started.elapsed(),
         output: test.best.path().to_path_buf(),
         stopped,
+        flaky,
         details,
     })
 }
@@ -422,59 +514,6 @@ fn criteria(
     })
 }
 
-/// Refuses an original that does not fail, or fails one way and then
-/// another (a flaky command cannot be reduced: its answers mean nothing).
-fn check_original(
-    args: &cli::Reduce,
-    program: &Program,
-    criteria: &Criteria,
-    originals: &[Run],
-    bytes: &[u8],
-) -> Result<(), Stop> {
-    let file = args.file.display();
-    let name = program.name();
-    let first = &originals[0];
-    let passes = match criteria {
-        Criteria::Same(signature) => signature.ending == Ending::Exit(0),
-        _ => !criteria.holds(first, bytes),
-    };
-    if passes {
-        let message = match criteria {
-            Criteria::Script => format!(
-                "`{name}` says {file} is not interesting ({}): check the script, which must exit 0 on it",
-                first.ending
-            ),
-            Criteria::Same(_) => format!(
-                "`{name}` passes on {file} (exit code 0): nothing to reduce; check the command, or say what fails with --stderr REGEX"
-            ),
-            Criteria::Compiler(_) => format!(
-                "`{name}` prints other errors besides the first on {file}: --only-this-error keeps a file with that error alone; fix the others first, or leave the option out"
-            ),
-            _ => format!(
-                "`{name}` does not fail on {file} as asked ({}): check the command and the --exit-code, --signal, --stderr, --stdout or --any-failure given",
-                Signature::of(first)
-            ),
-        };
-        return Err(Stop::new(Kind::NotFailing, message));
-    }
-    let differs = originals.iter().find(|run| match criteria {
-        Criteria::Same(signature) => Signature::of(run) != *signature,
-        _ => !criteria.holds(run, bytes),
-    });
-    if let Some(other) = differs {
-        return Err(Stop::new(
-            Kind::Flaky,
-            format!(
-                "`{name}` is flaky on {file}: it failed with {} and then with {} over {} runs; make it deterministic, or widen the failure with --any-failure or --stderr REGEX",
-                Signature::of(first),
-                Signature::of(other),
-                originals.len()
-            ),
-        ));
-    }
-    Ok(())
-}
-
 /// A candidate's verdict, as delta-test's test returns it: `Err` is a
 /// failure, and the matcher ([`Matcher::Exact`]) tells the kept failure
 /// from any other by its `Debug` text.
@@ -495,23 +534,27 @@ struct Test {
     timeout: Duration,
     best: Best,
     runs: AtomicUsize,
-    /// The first error that stopped a run (the program vanished, the disk
-    /// is full): the reduction ends with it.
-    error: Mutex<Option<Stop>>,
     /// The smallest candidate kept so far and what it printed on standard
     /// error, for the report: a maintainer reads what the minimal file does.
     smallest: Mutex<Option<(Vec<u8>, String)>>,
+    /// Every file kept as the smallest so far, in the order found: if the
+    /// command turns out flaky on the result, a larger one is checked.
+    kept: Mutex<Vec<Vec<u8>>>,
+    /// Whether the empty file passed, when it was run before reducing (it
+    /// did not fail as kept): a format that prints it is not run again.
+    empty: Option<bool>,
+    /// The runs made before the reduction (the original's, the empty
+    /// file's): `--max-tests` counts them.
+    checks: usize,
+    /// What the user sees of the runs.
+    progress: Option<Progress>,
 }
 
 impl Test {
     /// Runs the command on `contents`; writes it as the best file when it
     /// is kept and smaller than the best so far.
     fn verdict(&self, contents: &[u8]) -> Result<(), Verdict> {
-        self.runs.fetch_add(1, Ordering::Relaxed);
-        let run = match self
-            .scratch
-            .run(&self.program, &self.name, contents, self.timeout)
-        {
+        let run = match self.run(contents) {
             Ok(run) => run,
             Err(stop) => return Err(self.stop(stop)),
         };
@@ -525,14 +568,15 @@ impl Test {
                 .map_or(true, |(kept, _)| contents.len() < kept.len())
             {
                 *smallest = Some((contents.to_vec(), run.stderr));
+                let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
+                kept.push(contents.to_vec());
+                if let Some(progress) = &self.progress {
+                    progress.improved(contents);
+                }
             }
             return Err(Verdict::Kept);
         }
-        let passed = match self.criteria {
-            Criteria::Script => true,
-            _ => run.ending == Ending::Exit(0),
-        };
-        match passed {
+        match self.criteria.passed(&run) {
             true => Ok(()),
             false => Err(Verdict::Other),
         }
@@ -541,29 +585,44 @@ impl Test {
     /// Whether `contents` fails the way that is kept (one run, not offered
     /// as the best file).
     fn holds(&self, contents: &[u8]) -> Result<bool, Stop> {
-        self.runs.fetch_add(1, Ordering::Relaxed);
-        let run = self
-            .scratch
-            .run(&self.program, &self.name, contents, self.timeout)?;
+        let run = self.run(contents)?;
         Ok(self.criteria.holds(&run, contents))
     }
 
-    /// Keeps the first error that stopped a run; the run counts as unresolved.
+    /// Runs the command on `contents`, counted.
+    fn run(&self, contents: &[u8]) -> Result<Run, Stop> {
+        self.runs.fetch_add(1, Ordering::Relaxed);
+        let run = self
+            .scratch
+            .run(&self.program, &self.name, contents, self.timeout);
+        if let Some(progress) = &self.progress {
+            progress.ran();
+        }
+        run
+    }
+
+    /// A new phase begins, for the progress line.
+    fn phase(&self, phase: &'static str) {
+        if let Some(progress) = &self.progress {
+            progress.phase(phase);
+        }
+    }
+
+    /// An error that stopped a run (the program vanished, the disk is
+    /// full, the output cannot be written) ends the command at once:
+    /// running on would only fail again, for minutes.
     fn stop(&self, stop: Stop) -> Verdict {
-        let mut error = self.error.lock().unwrap_or_else(|e| e.into_inner());
-        error.get_or_insert(stop);
-        Verdict::Other
+        interrupt::abort(&stop)
     }
 }
 
-/// Reduces `value` (of `parts` chars or bytes, for the progress line) with
+/// Reduces `value` with
 /// delta-test's engine and `args`' budgets and jobs; each candidate is
 /// written as `print` makes it. The result, printed.
 fn reduce<A, P>(
     test: &Arc<Test>,
     value: A,
     file: &[u8],
-    parts: Option<usize>,
     print: P,
     args: &cli::Reduce,
 ) -> Result<(Vec<u8>, Option<Budget>), Stop>
@@ -585,7 +644,24 @@ where
     let printer = print.clone();
     // The engine runs the original once more to learn how it fails: it
     // was checked already, so that run is answered without the program.
-    let memo = Arc::new(Memo::knowing(&printed, Err(Verdict::Kept)));
+    let mut memo = Memo::knowing(&printed, Err(Verdict::Kept));
+    if let Some(passed) = test.empty {
+        memo = memo.and(b"", if passed { Ok(()) } else { Err(Verdict::Other) });
+    }
+    let memo = Arc::new(memo);
+    // `--max-tests` counts every run of the command: the checks before,
+    // the result's reruns after (`--original-runs`), and the reduction's
+    // in between, which the engine never starts beyond its budget. Its
+    // first, the original's, is answered by the memo: it is no run.
+    let spent = test.checks + test.runs.load(Ordering::Relaxed) + args.original_runs as usize;
+    let budget = args.max_tests.map(|max| (max + 1).saturating_sub(spent));
+    let spent_as_asked = |budget: Budget| match (budget, args.max_tests) {
+        (Budget::Tests(_), Some(max)) => Budget::Tests(max),
+        (budget, _) => budget,
+    };
+    if let (Some(0 | 1), Some(max)) = (budget, args.max_tests) {
+        return Ok((printed, Some(Budget::Tests(max))));
+    }
     let function = move |candidate: &A| {
         let contents = printer(candidate);
         memo.answer(&contents, || shared.verdict(&contents))
@@ -595,7 +671,7 @@ where
     // better file as it finds it, so Ctrl-C keeps the best so far.
     let mut debugger = DeltaDebugger::new("reduce", function, value)
         .matcher(Matcher::Exact)
-        .max_tests(args.max_tests)
+        .max_tests(budget)
         .max_time(args.max_time);
     let jobs = args
         .jobs
@@ -603,20 +679,8 @@ where
     if jobs > 1 {
         debugger = debugger.jobs(jobs);
     }
-    let progress = parts
-        .and_then(Progress::on_terminal)
-        .filter(|_| !args.quiet);
-    let shown = progress.is_some();
-    if let Some(progress) = progress {
-        debugger = debugger.observer(progress);
-    }
+    test.phase("reducing");
     let result = debugger.min_args();
-    if shown {
-        Progress::clear();
-    }
-    if let Some(stop) = test.error.lock().unwrap_or_else(|e| e.into_inner()).take() {
-        return Err(stop);
-    }
     let reduction = result.map_err(|error| {
         Stop::new(
             Kind::Flaky,
@@ -628,7 +692,10 @@ where
             ),
         )
     })?;
-    Ok((print(&reduction.args), reduction.stopped))
+    Ok((
+        print(&reduction.args),
+        reduction.stopped.map(spent_as_asked),
+    ))
 }
 
 /// The first line of `text`, cut at 200 characters: errors stay one line.

@@ -8,7 +8,8 @@ use crate::exit::{Kind, Stop};
 use crate::reduce::Summary;
 
 /// How many of the last lines of the original's standard error a report
-/// shows: enough for a panic and its note, or a compiler's last error.
+/// shows: enough for a panic and its note (a compiler's errors are shown
+/// whole, without its warnings).
 const STDERR_LINES: usize = 20;
 
 /// The Markdown bug report: the command, the failure, the sizes and the
@@ -36,10 +37,13 @@ pub fn markdown(summary: &Summary) -> String {
         summary.elapsed.as_secs_f64(),
         format_name(details.format),
     ));
-    out.push_str(&match summary.stopped {
-        None => "- 1-minimal: no single cut or simplification of the format keeps the failure\n"
+    out.push_str(&match (summary.stopped, &summary.flaky) {
+        (_, Some(_)) => {
+            "- Not proven 1-minimal: the command is flaky, and this is the smallest file that failed every rerun\n".to_string()
+        }
+        (None, None) => "- 1-minimal: no single cut or simplification of the format keeps the failure\n"
             .to_string(),
-        Some(budget) => format!("- Not proven 1-minimal: {budget}\n"),
+        (Some(budget), None) => format!("- Not proven 1-minimal: {budget}\n"),
     });
     if let Some(rustc) = &details.rustc {
         out.push_str(&format!("- {rustc}\n"));
@@ -52,7 +56,7 @@ pub fn markdown(summary: &Summary) -> String {
         &shown(&details.minimal),
         language(details.format),
     ));
-    let (whose, stderr) = match &details.minimal_stderr {
+    let (whose, stderr, path) = match &details.minimal_stderr {
         Some(stderr) => (
             if details.on_crate {
                 "minimal crate"
@@ -60,10 +64,19 @@ pub fn markdown(summary: &Summary) -> String {
                 "minimal file"
             },
             stderr,
+            &summary.output,
         ),
-        None => ("original", &details.stderr),
+        None => ("original", &details.stderr, &details.file),
     };
-    let tail = last_lines(stderr, STDERR_LINES);
+    let stderr = as_users(stderr, details, path);
+    let errors = match details.compiler {
+        true => crate::diagnostic::errors_text(&stderr),
+        false => String::new(),
+    };
+    let tail = match errors.is_empty() {
+        true => last_lines(&stderr, STDERR_LINES),
+        false => errors,
+    };
     if !tail.is_empty() {
         out.push_str(&format!(
             "\n## What the program printed on standard error for the {whose}\n\n"
@@ -88,15 +101,28 @@ pub fn json(summary: &Summary) -> String {
         "minimal_size": summary.to,
         "runs": summary.runs,
         "elapsed_ms": summary.elapsed.as_millis() as u64,
-        "one_minimal": summary.stopped.is_none(),
+        "one_minimal": summary.stopped.is_none() && summary.flaky.is_none(),
+        "flaky": summary.flaky,
         "stopped_by": summary.stopped.map(|budget| budget.to_string()),
         "minimal": minimal,
-        "original_stderr": details.stderr,
-        "minimal_stderr": details.minimal_stderr,
+        "original_stderr": as_users(&details.stderr, details, &details.file),
+        "minimal_stderr": details
+            .minimal_stderr
+            .as_ref()
+            .map(|stderr| as_users(stderr, details, &summary.output)),
         "crate": details.on_crate,
         "rustc": details.rustc,
     });
     serde_json::to_string_pretty(&value).expect("a JSON value serializes") + "\n"
+}
+
+/// `stderr` with the run's candidate, `<dir>/NAME`, written as `path`,
+/// where the user has that file: the minimal one at the output, the
+/// original at FILE.
+fn as_users(stderr: &str, details: &crate::reduce::Details, path: &Path) -> String {
+    let name = details.file.file_name().unwrap_or_default();
+    let candidate = format!("<dir>/{}", name.to_string_lossy());
+    stderr.replace(&candidate, &path.display().to_string())
 }
 
 /// Writes a report to `path`; an error names it.

@@ -74,6 +74,10 @@ fn a_crate_is_cut_to_the_file_that_fails_and_given_as_one_file() {
     ];
     let output = cargo_delta(&args);
     assert_code(&output, 0);
+    // Not a terminal: one plain line per improvement, in the files' bytes.
+    let text = stderr(&output);
+    let lines = text.lines().filter(|l| l.starts_with("reducing: ")).count();
+    assert!(lines > 0, "no progress: {text}");
 
     // The crate is untouched; the result is a crate without `util.rs`.
     for (path, text) in FILES {

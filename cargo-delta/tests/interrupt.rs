@@ -41,7 +41,7 @@ fn sigint_keeps_the_best_file_and_leaves_nothing_running() {
     assert!(kill("-INT", &child.id().to_string()));
     assert_eq!(child.wait().unwrap().code(), Some(130));
 
-    let best = std::fs::read_to_string(dir.path().join("notes.txt.min")).unwrap();
+    let best = std::fs::read_to_string(dir.path().join("notes.min.txt")).unwrap();
     let (x, z) = (best.find('x').unwrap(), best.rfind('z').unwrap());
     assert!(x < z && best.len() < text.len(), "{best:?}");
     assert_eq!(std::fs::read_to_string(&file).unwrap(), text);

@@ -90,7 +90,7 @@ fn a_budget_cut_report_says_it_is_not_proven_minimal() {
 }
 
 #[test]
-fn a_report_that_cannot_be_written_is_an_error_that_names_it() {
+fn a_report_that_cannot_be_written_is_refused_before_the_first_run() {
     let (dir, file) = case("notes.txt", XZ);
     let report = dir.path().join("missing/bug.md");
     let output = cargo_delta(&[
@@ -102,15 +102,38 @@ fn a_report_that_cannot_be_written_is_an_error_that_names_it() {
         arg(panic_on()),
         "@@",
     ]);
-    assert_code(&output, 1);
+    assert_code(&output, 2);
+    let text = stderr(&output);
     assert!(
-        stderr(&output).contains("could not write the report"),
-        "{}",
-        stderr(&output)
+        text.contains("--report") && text.contains("missing/bug.md"),
+        "{text}"
     );
-    // The result itself is on disk all the same.
-    assert_eq!(
-        std::fs::read_to_string(dir.path().join("notes.txt.min")).unwrap(),
-        "xz"
+    assert!(!dir.path().join("notes.min.txt").exists(), "nothing ran");
+}
+
+#[test]
+fn the_reports_name_the_users_files_not_the_runs_directory() {
+    let (dir, file) = case("notes.txt", "a\nbug\nc\n");
+    let (report, json) = (dir.path().join("bug.md"), dir.path().join("bug.json"));
+    let script = "echo \"bad input in $1\" >&2; grep -q bug \"$1\" && exit 1; exit 0";
+    let args = ["reduce", arg(&file), "--report", arg(&report), "--json"];
+    let command = ["--", "sh", "-c", script, "sh", "@@"];
+    assert_code(
+        &cargo_delta(&[&args[..], &[arg(&json)], &command].concat()),
+        0,
     );
+    let out = dir.path().join("notes.min.txt");
+    let report = std::fs::read_to_string(&report).unwrap();
+    let (_, printed) = report.split_once("## What the program printed").unwrap();
+    let line = format!("bad input in {}", out.display());
+    assert!(
+        printed.contains(&line) && !printed.contains("<dir>"),
+        "{report}"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let original = json["original_stderr"].as_str().unwrap();
+    assert_eq!(original, format!("bad input in {}\n", file.display()));
+    let minimal = json["minimal_stderr"].as_str().unwrap();
+    assert_eq!(minimal, format!("bad input in {}\n", out.display()));
 }

@@ -73,7 +73,7 @@ fn a_planted_type_error_keeps_its_label_alone_in_a_much_smaller_file() {
     let report = dir.path().join("report.md");
     let output = reduce(&file, &["--only-this-error", "--report", arg(&report)]);
     assert_code(&output, 0);
-    let result = dir.path().join("planted.rs.min");
+    let result = dir.path().join("planted.min.rs");
     let minimal = std::fs::read_to_string(&result).unwrap();
     assert!(
         minimal.len() * 5 < PLANTED.len(),
@@ -94,6 +94,26 @@ fn a_planted_type_error_keeps_its_label_alone_in_a_much_smaller_file() {
         "{report}"
     );
     assert!(report.contains("```rust\n"), "{report}");
+    assert_shows_the_kept_error(&report, &result);
+}
+
+/// The report's standard error section shows the kept error, at the
+/// user's path for the minimal file, without warnings or summaries.
+fn assert_shows_the_kept_error(report: &str, minimal: &Path) {
+    let (_, printed) = report
+        .split_once("## What the program printed on standard error for the minimal file")
+        .expect("a standard error section");
+    assert!(
+        printed.contains(HEADER) && printed.contains(LABEL),
+        "{printed}"
+    );
+    assert!(
+        printed.contains(&format!("--> {}:", minimal.display())),
+        "{printed}"
+    );
+    for left_out in ["warning", "aborting due to", "<dir>"] {
+        assert!(!printed.contains(left_out), "{left_out}: {printed}");
+    }
 }
 
 #[test]
@@ -104,14 +124,17 @@ fn the_error_code_alone_slides_to_another_error_and_the_default_refuses_it() {
     // keeps the planted bug.
     let (dir, file) = case("planted.rs", PLANTED);
     assert_code(&reduce(&file, &["--stderr", r"error\[E0308\]"]), 0);
-    let slid = compile(&dir.path().join("planted.rs.min"));
+    let slid = compile(&dir.path().join("planted.min.rs"));
     assert!(slid.contains(HEADER) && !slid.contains(LABEL), "{slid}");
     assert!(slid.contains("found `()`"), "{slid}");
 
     let (dir, file) = case("planted.rs", PLANTED);
-    assert_code(&reduce(&file, &[]), 0);
-    let kept = compile(&dir.path().join("planted.rs.min"));
+    let report = dir.path().join("report.md");
+    assert_code(&reduce(&file, &["--report", arg(&report)]), 0);
+    let kept = compile(&dir.path().join("planted.min.rs"));
     assert!(kept.contains(LABEL), "{kept}");
+    let report = std::fs::read_to_string(report).unwrap();
+    assert_shows_the_kept_error(&report, &dir.path().join("planted.min.rs"));
 }
 
 #[test]
@@ -146,13 +169,13 @@ fn a_planted_clippy_lint_keeps_its_name() {
     args.extend(lint);
     args.push("@@");
     assert_code(&cargo_delta(&args), 0);
-    let minimal = std::fs::read_to_string(dir.path().join("lint.rs.min")).unwrap();
+    let minimal = std::fs::read_to_string(dir.path().join("lint.min.rs")).unwrap();
     assert!(minimal.len() * 2 < planted.len(), "{minimal}");
     let result = Command::new("clippy-driver")
         .args(&clippy[1..])
         .args(lint)
         .args(["--crate-name", "lint"])
-        .arg(dir.path().join("lint.rs.min"))
+        .arg(dir.path().join("lint.min.rs"))
         .output()
         .unwrap();
     let errors = String::from_utf8_lossy(&result.stderr);
@@ -207,7 +230,7 @@ fn every_candidate_parses_and_an_unparsable_file_is_reduced_as_text() {
             "does not parse:\n{candidate}"
         );
     }
-    let minimal = std::fs::read_to_string(dir.path().join("lib.rs.min")).unwrap();
+    let minimal = std::fs::read_to_string(dir.path().join("lib.min.rs")).unwrap();
     // `bug(x)` hoisted to `bug`, the `if` to its block and the block to
     // its value, the impl's function made a free one and its return type
     // gone; the names renamed short.
@@ -222,7 +245,7 @@ fn every_candidate_parses_and_an_unparsable_file_is_reduced_as_text() {
         "{}",
         stderr(&output)
     );
-    let minimal = std::fs::read_to_string(dir.path().join("broken.rs.min")).unwrap();
+    let minimal = std::fs::read_to_string(dir.path().join("broken.min.rs")).unwrap();
     assert_eq!(minimal, "bug");
 }
 
@@ -243,7 +266,7 @@ fn a_wrapped_compiler_is_read_as_one_and_the_result_adds_no_error() {
         )),
         "{report}"
     );
-    let errors = compile(&dir.path().join("planted.rs.min"));
+    let errors = compile(&dir.path().join("planted.min.rs"));
     assert!(errors.contains(LABEL), "{errors}");
     assert_eq!(
         errors.matches("error[").count(),
@@ -272,7 +295,7 @@ fn an_ice_after_ordinary_errors_is_the_failure_kept() {
         )),
         "{report}"
     );
-    let result = dir.path().join("ice.rs.min");
+    let result = dir.path().join("ice.min.rs");
     let minimal = std::fs::read_to_string(&result).unwrap();
     assert!(minimal.len() * 3 < planted.len(), "{minimal}");
     let errors = compile(&result);

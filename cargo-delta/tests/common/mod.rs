@@ -7,6 +7,16 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::OnceLock;
 
+/// A command, after `--`, that fails (exit 1) on a candidate holding `bug`.
+pub const FAILS_ON_BUG: [&str; 6] = [
+    "--",
+    "sh",
+    "-c",
+    "grep -q bug \"$1\" && exit 1; exit 0",
+    "sh",
+    "@@",
+];
+
 /// A fixture of `tests/data/`.
 pub fn data(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
