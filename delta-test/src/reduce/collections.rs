@@ -8,18 +8,32 @@ use std::hash::{BuildHasher, Hash};
 use super::{bad_path, item_inner, item_places, Place, Reduce, Sequence};
 use crate::subset::Subset;
 
-/// The places at `path` of a sequence of `len` items: cut it (and join
-/// neighbours, for items that join), or what item `i` answers.
+/// The places at `path` of a sequence of `len` items: cut it, or what
+/// item `i` answers.
 fn sequence_places<'a, T: Reduce + 'a>(
     len: usize,
     path: &[usize],
     item: impl FnOnce(usize) -> Option<&'a T>,
 ) -> Vec<Place> {
     match path.split_first() {
-        None if len >= 2 && T::joins() => vec![Place::parts(len), Place::Joins { count: len - 1 }],
         None => vec![Place::parts(len)],
         Some((&i, rest)) => item_places(item(i), rest),
     }
+}
+
+/// The places at `path` of a list of `len` items in an order of its own
+/// (a `Vec`, not a map's entries): those of [`sequence_places`], and
+/// neighbours joined, for items that join.
+fn list_places<'a, T: Reduce + 'a>(
+    len: usize,
+    path: &[usize],
+    item: impl FnOnce(usize) -> Option<&'a T>,
+) -> Vec<Place> {
+    let mut places = sequence_places(len, path, item);
+    if path.is_empty() && len >= 2 && T::joins() {
+        places.push(Place::Joins { count: len - 1 });
+    }
+    places
 }
 
 /// The inner steps at `path` of a sequence of `len` items: every item, or
@@ -83,7 +97,7 @@ impl<T: Reduce> Reduce for Vec<T> {
     }
 
     fn places(&self, path: &[usize]) -> Vec<Place> {
-        sequence_places(self.len(), path, |i| self.get(i))
+        list_places(self.len(), path, |i| self.get(i))
     }
 
     fn inner(&self, path: &[usize]) -> Vec<usize> {
@@ -117,7 +131,7 @@ impl<T: Reduce> Reduce for Box<[T]> {
     }
 
     fn places(&self, path: &[usize]) -> Vec<Place> {
-        sequence_places(self.len(), path, |i| self.get(i))
+        list_places(self.len(), path, |i| self.get(i))
     }
 
     fn inner(&self, path: &[usize]) -> Vec<usize> {
@@ -152,7 +166,7 @@ impl<T: Reduce> Reduce for VecDeque<T> {
     }
 
     fn places(&self, path: &[usize]) -> Vec<Place> {
-        sequence_places(self.len(), path, |i| self.get(i))
+        list_places(self.len(), path, |i| self.get(i))
     }
 
     fn inner(&self, path: &[usize]) -> Vec<usize> {
@@ -441,7 +455,13 @@ mod tests {
     #[test]
     fn a_vec_is_cut_then_reduced_inside_each_element() {
         let value = vec!["ab".to_string(), "c".to_string()];
-        assert_eq!(value.places(&[]), vec![Place::parts(2)]);
+        // Its strings can be joined too: `["abc"]`.
+        assert_eq!(
+            value.places(&[]),
+            vec![Place::parts(2), Place::Joins { count: 1 }]
+        );
+        assert_eq!(value.simplify(&[], 0), vec!["abc".to_string()]);
+        assert_eq!(vec![1u8, 2].places(&[]), vec![Place::parts(2)]);
         assert_eq!(value.inner(&[]), vec![0, 1]);
         assert_eq!(value.places(&[1]), vec![Place::parts(1)]);
         assert!(value.places(&[2]).is_empty() && value.inner(&[0]).is_empty());
