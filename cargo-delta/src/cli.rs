@@ -26,7 +26,8 @@ impl Cli {
             .mut_subcommand("reduce", |command| {
                 command.after_help(format!("{REDUCE_EXAMPLES}\n\n{SAME_FAILURE}\n\n{table}"))
             })
-            .mut_subcommand("reduce-crate", |command| crate_help(command, &table));
+            .mut_subcommand("reduce-crate", |command| crate_help(command, &table))
+            .mut_subcommand("isolate", |command| isolate_help(command, &table));
         let matches = command
             .try_get_matches_from(args)
             .unwrap_or_else(|error| with_hint(error).exit());
@@ -38,6 +39,29 @@ const REDUCE_EXAMPLES: &str = "Examples:\n  cargo delta reduce crash.toml -- ./t
 
 /// The default rule, which `--help` states.
 const SAME_FAILURE: &str = "The same failure: by default a candidate is kept when the command ends as on FILE (the same exit code or signal, or a hang) with the same failure text: a Rust panic's place and message, a compiler's first error (or its crash), else the last 3 lines of standard error; numbers, quoted text and temporary paths may change. --exit-code, --signal, --stderr, --stdout, --any-failure and --interesting choose otherwise.";
+
+/// `isolate`'s own help: FAILING after PASSING, `-o` a directory, and
+/// none of the options about a result file.
+fn isolate_help(command: clap::Command, table: &str) -> clap::Command {
+    let hidden = ["in_place", "resume", "format", "allow_empty", "report"];
+    let command = hidden.iter().fold(command, |command, name| {
+        command.mut_arg(*name, |arg| arg.hide(true))
+    });
+    command
+        .after_help(format!(
+            "Example:\n  cargo delta isolate good.json bad.json -- ./parse @@\n\nThe output directory holds passing.EXT and failing.EXT, the closest passing and failing files, and difference.diff, their difference.\n\n{SAME_FAILURE}\n\n{table}"
+        ))
+        .mut_arg("passing", |arg| arg.index(1))
+        .mut_arg("file", |arg| {
+            arg.index(2)
+                .value_name("FAILING")
+                .help("A file on which the command fails; the failure the difference must keep is its")
+        })
+        .mut_arg("command", |arg| arg.index(3))
+        .mut_arg("output", |arg| {
+            arg.value_name("DIR").help("Where the two closest files and their difference go. Default: FAILING.isolate beside FAILING")
+        })
+}
 
 /// `reduce-crate`'s own help: the options it shares with `reduce`, said of
 /// a crate; `--in-place` hidden (it is refused); `--format` text or rust.
@@ -106,6 +130,22 @@ pub enum Command {
     /// fails the same way. The command runs in the candidate's directory.
     #[command(name = "reduce-crate")]
     ReduceCrate(Reduce),
+    /// Isolates the failure-inducing difference between a PASSING file and
+    /// a FAILING one (the paper's dd): a passing and a failing file that
+    /// differ by a 1-minimal set of changes, cut by lines, then words, then
+    /// characters (bytes for a file that is not text).
+    Isolate(Isolate),
+}
+
+/// `cargo delta isolate`.
+#[derive(Debug, Args)]
+pub struct Isolate {
+    /// A file on which the command passes.
+    pub passing: PathBuf,
+
+    /// The failing file, the command and the options `reduce` takes.
+    #[command(flatten)]
+    pub run: Reduce,
 }
 
 /// `cargo delta reduce`.

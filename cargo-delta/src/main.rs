@@ -31,7 +31,6 @@ mod formats;
 mod ice;
 mod input;
 mod interrupt;
-#[allow(dead_code)] // wired to the command line next
 mod isolate;
 mod krate;
 mod memo;
@@ -64,6 +63,7 @@ fn main() -> ExitCode {
 /// Runs the command line's subcommand: its exit code.
 fn run(cli: Cli) -> ExitCode {
     let args = match cli.command {
+        Command::Isolate(isolate) => return isolate_run(&isolate),
         Command::Reduce(args) => args,
         Command::ReduceCrate(args) => cli::Reduce {
             on_crate: true,
@@ -125,4 +125,23 @@ fn summarize(summary: &reduce::Summary) -> String {
         ));
     }
     line
+}
+
+/// `cargo delta isolate`: its exit code.
+fn isolate_run(isolate: &cli::Isolate) -> ExitCode {
+    match isolate::run::run(&isolate.passing, &isolate.run) {
+        Ok(summary) => {
+            if !isolate.run.quiet {
+                eprintln!("{}", isolate::run::summarize(&summary));
+            }
+            match summary.isolated.stopped {
+                Some(_) => ExitCode::from(Kind::Budget.code()),
+                None => ExitCode::SUCCESS,
+            }
+        }
+        Err(stop) => {
+            eprintln!("error: {stop}");
+            stop.exit_code()
+        }
+    }
 }

@@ -83,7 +83,7 @@ pub struct Details {
 /// Reduces the file as `args` say, and writes the result.
 pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
     let started = Instant::now();
-    let program = program(args)?;
+    let program = program_for(args)?;
     let input = match args.on_crate {
         true => krate::read(&args.file, args.format)?,
         false => input::read(&args.file, args.format)?,
@@ -106,18 +106,8 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         args.in_place,
         args.on_crate,
     )?;
-    let stderr = pattern("--stderr", args.stderr.as_deref())?;
-    let stdout = pattern("--stdout", args.stdout.as_deref())?;
-    let program = match stdout.is_some() {
-        true => program.keeping_stdout(),
-        false => program,
-    };
     let program = match args.on_crate {
         true => program.on_crates(),
-        false => program,
-    };
-    let program = match compiler::only_compiles(&args.command) {
-        true => program.with_backtraces(),
         false => program,
     };
     if args.on_crate && args.in_place {
@@ -166,7 +156,7 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
             run
         })
         .collect::<Result<Vec<Run>, Stop>>()?;
-    let criteria = criteria(args, (stderr, stdout), &originals[0], &input.bytes)?;
+    let criteria = criteria_for(args, &originals[0], &input.bytes)?;
     checks::check_original(args, &program, &criteria, &originals, &input.bytes)?;
     let mut checks = originals.len();
     let hangs = originals[0].ending == Ending::Timeout;
@@ -442,6 +432,36 @@ fn unparsable(args: &cli::Reduce, format: &str, error: &str) -> Stop {
             args.file.display()
         ),
     )
+}
+
+/// The program that decides a candidate, as the options set it up (its
+/// output kept for `--stdout`, the compiler's backtraces for a command
+/// that only compiles); `reduce` and `isolate` run it alike.
+pub(crate) fn program_for(args: &cli::Reduce) -> Result<Program, Stop> {
+    let program = program(args)?;
+    // The patterns are checked before anything runs.
+    pattern("--stderr", args.stderr.as_deref())?;
+    pattern("--stdout", args.stdout.as_deref())?;
+    let program = match args.stdout.is_some() {
+        true => program.keeping_stdout(),
+        false => program,
+    };
+    Ok(match compiler::only_compiles(&args.command) {
+        true => program.with_backtraces(),
+        false => program,
+    })
+}
+
+/// What counts as failing, from the options and the original's first run
+/// on `file`; `reduce` and `isolate` decide it alike.
+pub(crate) fn criteria_for(
+    args: &cli::Reduce,
+    original: &Run,
+    file: &[u8],
+) -> Result<Criteria, Stop> {
+    let stderr = pattern("--stderr", args.stderr.as_deref())?;
+    let stdout = pattern("--stdout", args.stdout.as_deref())?;
+    criteria(args, (stderr, stdout), original, file)
 }
 
 /// The program that decides a candidate: the command after `--`, or the

@@ -1,0 +1,173 @@
+//! `cargo delta isolate PASSING FAILING -- CMD`: the checks `reduce` makes
+//! (the failing file fails, the same way each time; the passing file
+//! passes), then `dd` over the changes between the two files, each
+//! candidate run as `reduce` runs one (the same program, scratch
+//! directories, failure rule and limits), and the pair it leaves written.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use super::output;
+use super::search::{self, Isolated};
+use crate::checks;
+use crate::cli;
+use crate::exit::{Kind, Stop};
+use crate::failure::Signature;
+use crate::process::{Run, Scratch};
+use crate::reduce;
+
+/// How long the original runs may take before they count as a hang.
+const ORIGINAL_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// How a candidate went, as the engine takes it (`Err` is a failure, told
+/// apart by its `Debug` text).
+#[derive(Debug, Clone, Copy)]
+enum Verdict {
+    /// It fails like the failing file.
+    Kept,
+    /// It fails some other way (unresolved).
+    Other,
+}
+
+/// What `isolate` found and wrote.
+pub struct Summary {
+    pub isolated: Isolated,
+    /// The command's runs, checks included.
+    pub runs: usize,
+    pub elapsed: Duration,
+    /// `passing.EXT`, `failing.EXT` and `difference.diff`.
+    pub paths: [PathBuf; 3],
+}
+
+/// Isolates the difference between `passing` and `args.file` (the failing
+/// file) that makes the command fail.
+pub fn run(passing_path: &Path, args: &cli::Reduce) -> Result<Summary, Stop> {
+    let started = Instant::now();
+    let read = |path: &Path| {
+        std::fs::read(path)
+            .map_err(|e| Stop::new(Kind::Usage, format!("cannot read {}: {e}", path.display())))
+    };
+    let failing = read(&args.file)?;
+    let passing = read(passing_path)?;
+    let dir = match &args.output {
+        Some(dir) => dir.clone(),
+        None => output::default_dir(&args.file),
+    };
+    let name = args.file.file_name().unwrap_or_default().to_os_string();
+    let program = reduce::program_for(args)?;
+    let scratch = Scratch::new()?;
+    let original_timeout = args
+        .original_timeout
+        .or(args.timeout)
+        .unwrap_or(ORIGINAL_TIMEOUT);
+    let originals = (0..args.original_runs.max(1))
+        .map(|_| scratch.run(&program, &name, &failing, original_timeout))
+        .collect::<Result<Vec<Run>, Stop>>()?;
+    let criteria = reduce::criteria_for(args, &originals[0], &failing)?;
+    checks::check_original(args, &program, &criteria, &originals, &failing)?;
+    let slowest = originals.iter().map(|run| run.elapsed).max();
+    let timeout = args
+        .timeout
+        .unwrap_or_else(|| checks::limit(slowest.unwrap_or_default()));
+    let passing_run = scratch.run(&program, &name, &passing, timeout)?;
+    let mut checks = originals.len() + 1;
+    if criteria.holds(&passing_run, &passing) {
+        return Err(Stop::new(
+            Kind::NotFailing,
+            format!(
+                "{} fails like {} too: there is no difference to isolate; give a passing file",
+                passing_path.display(),
+                args.file.display()
+            ),
+        ));
+    }
+    if !criteria.passed(&passing_run) {
+        return Err(Stop::new(
+            Kind::NotFailing,
+            format!(
+                "{} does not pass: `{}` fails on it another way ({}); give a file on which it passes",
+                passing_path.display(),
+                program.name(),
+                Signature::of(&passing_run)
+            ),
+        ));
+    }
+
+    let runs = Arc::new(AtomicUsize::new(0));
+    let counted = Arc::clone(&runs);
+    let shared = Arc::new((program, scratch, name, criteria));
+    let verdict = move |contents: &[u8]| -> Result<(), Verdict> {
+        counted.fetch_add(1, Ordering::Relaxed);
+        let (program, scratch, name, criteria) = &*shared;
+        let run = scratch
+            .run(program, name, contents, timeout)
+            .map_err(|_| Verdict::Other)?;
+        if criteria.holds(&run, contents) {
+            return Err(Verdict::Kept);
+        }
+        match criteria.passed(&run) {
+            true => Ok(()),
+            false => Err(Verdict::Other),
+        }
+    };
+    let jobs = args
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let text = std::str::from_utf8(&passing).is_ok() && std::str::from_utf8(&failing).is_ok();
+    let isolated = search::isolate(
+        passing,
+        failing,
+        text,
+        verdict,
+        jobs,
+        (args.max_tests, args.max_time),
+    )
+    .map_err(|error| {
+        Stop::new(
+            Kind::Flaky,
+            format!(
+                "the command stopped failing the same way on {} while the difference was isolated ({error}); the command is flaky",
+                args.file.display()
+            ),
+        )
+    })?;
+    checks += runs.load(Ordering::Relaxed);
+    let paths = output::write(&isolated, &dir, &args.file)?;
+    if let Some(path) = &args.json {
+        let json = output::json(&isolated, checks, &paths);
+        std::fs::write(path, json)
+            .map_err(|e| Stop::new(Kind::Io, format!("cannot write {}: {e}", path.display())))?;
+    }
+    Ok(Summary {
+        isolated,
+        runs: checks,
+        elapsed: started.elapsed(),
+        paths,
+    })
+}
+
+/// The summary line: the changes found and kept, runs, time, where.
+pub fn summarize(summary: &Summary) -> String {
+    let levels: Vec<String> = summary
+        .isolated
+        .levels
+        .iter()
+        .map(|l| format!("{} {} of {}", l.level.name(), l.kept, l.total))
+        .collect();
+    let proof = match (summary.isolated.complete, summary.isolated.stopped) {
+        (_, Some(budget)) => format!("; stopped early: {budget}, not proven 1-minimal"),
+        (true, None) => "; the difference is 1-minimal".to_string(),
+        (false, None) => String::new(),
+    };
+    format!(
+        "isolated the failure-inducing difference ({}) in {} runs and {:.1}s{proof}; wrote {}, {} and {}",
+        levels.join(", then "),
+        summary.runs,
+        summary.elapsed.as_secs_f64(),
+        summary.paths[0].display(),
+        summary.paths[1].display(),
+        summary.paths[2].display()
+    )
+}

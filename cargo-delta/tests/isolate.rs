@@ -1,0 +1,117 @@
+//! `cargo delta isolate PASSING FAILING -- CMD`: the paper's `dd` on two
+//! files. The pair it writes differs by one character where the failure
+//! needs one, the same at any number of jobs; the report says what it
+//! kept; a passing file that fails, or fails another way, is refused.
+
+mod common;
+
+use std::path::Path;
+
+use common::{arg, assert_code, cargo_delta, stderr};
+
+const PASSING: &str = "fn main() {\n    let x = 1;\n    print(x);\n    exit();\n}\n";
+const FAILING: &str =
+    "fn main() {\n    let x = 10;\n    log(x);\n    print(x + 1);\n    exit();\n}\n";
+
+/// Fails (exit 3) when `x` is 10 to 19 and `exit()` is called: of the
+/// three lines that differ, one change of one character matters.
+const CHECK: &str = "#!/bin/sh\nif grep -q '= 1[0-9];' \"$1\" && grep -q 'exit()' \"$1\"; then echo 'boom: x too large' >&2; exit 3; fi\nexit 0\n";
+
+/// A directory with the two files and the check script.
+fn setup(passing: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("good.rs"), passing).unwrap();
+    std::fs::write(dir.path().join("bad.rs"), FAILING).unwrap();
+    let check = dir.path().join("check.sh");
+    std::fs::write(&check, CHECK).unwrap();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&check, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    dir
+}
+
+/// `isolate` in `dir` with `options`: its output.
+fn isolate(dir: &Path, options: &[&str]) -> std::process::Output {
+    let (good, bad, check) = (
+        dir.join("good.rs"),
+        dir.join("bad.rs"),
+        dir.join("check.sh"),
+    );
+    let mut args = vec!["isolate", arg(&good), arg(&bad)];
+    args.extend(options);
+    args.extend(["--", arg(&check), "@@"]);
+    cargo_delta(&args)
+}
+
+#[test]
+fn the_pair_differs_by_the_one_character_that_matters() {
+    let dir = setup(PASSING);
+    let out = dir.path().join("out");
+    let json = dir.path().join("report.json");
+    let output = isolate(
+        dir.path(),
+        &["-o", arg(&out), "--json", arg(&json), "-j", "1"],
+    );
+    assert_code(&output, 0);
+    assert!(
+        stderr(&output).contains("the difference is 1-minimal"),
+        "{}",
+        stderr(&output)
+    );
+    let passing = std::fs::read_to_string(out.join("passing.rs")).unwrap();
+    let failing = std::fs::read_to_string(out.join("failing.rs")).unwrap();
+    assert_eq!(failing, passing.replace("= 1;", "= 10;"));
+    let diff = std::fs::read_to_string(out.join("difference.diff")).unwrap();
+    assert!(
+        diff.contains("-    let x = 1;\n+    let x = 10;\n"),
+        "{diff}"
+    );
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(json).unwrap()).unwrap();
+    assert_eq!(report["changes_kept"], 1);
+    assert_eq!(report["one_minimal"], true);
+    assert_eq!(report["changes"][0]["after"], "0");
+    assert_eq!(report["changes"][0]["at"], 2);
+    assert!(report["runs"].as_u64().unwrap() > 3);
+    // The same pair with four jobs, in the default directory.
+    assert_code(&isolate(dir.path(), &["-j", "4", "-q"]), 0);
+    let default = dir.path().join("bad.rs.isolate");
+    assert_eq!(
+        std::fs::read_to_string(default.join("failing.rs")).unwrap(),
+        failing
+    );
+    assert_eq!(
+        std::fs::read_to_string(default.join("passing.rs")).unwrap(),
+        passing
+    );
+}
+
+#[test]
+fn a_passing_file_that_does_not_pass_is_refused() {
+    // It fails like the failing file: nothing to isolate.
+    let dir = setup(FAILING);
+    let output = isolate(dir.path(), &[]);
+    assert_code(&output, 3);
+    assert!(
+        stderr(&output).contains("fails like"),
+        "{}",
+        stderr(&output)
+    );
+    // It fails another way.
+    let dir = setup("x = 15; exit()\n");
+    std::fs::write(
+        dir.path().join("check.sh"),
+        format!("#!/bin/sh\ngrep -q exit \"$1\" || exit 7\n{}", &CHECK[10..]),
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("good.rs"), "no call\n").unwrap();
+    let output = isolate(dir.path(), &[]);
+    assert_code(&output, 3);
+    assert!(
+        stderr(&output).contains("does not pass"),
+        "{}",
+        stderr(&output)
+    );
+}
