@@ -58,25 +58,37 @@ fn report(test: &str) -> serde_json::Value {
 
 #[test]
 fn a_debugged_function_is_reduced_and_its_regression_test_compiles_elsewhere() {
-    let section = section("calls_a_debugged_function");
+    let checked = section("calls_a_debugged_function");
     assert!(
-        section.contains(r#"  minimal:  checked("()")"#),
-        "{section}"
+        checked.contains(r#"  minimal:  checked("()")"#),
+        "{checked}"
     );
-    let regression = report("calls_a_debugged_function")["regression_test"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let regression = regression_test("calls_a_debugged_function");
     assert!(
         regression.contains("use crate::friction::parser::checked;"),
         "{regression}"
     );
-    // Pasted into a module where `checked` is not in scope.
+    // Its argument's types are in another module, named by their paths.
+    let intervals = regression_test("calls_with_intervals");
+    assert!(
+        intervals.contains("crate::friction::geom::Interval {"),
+        "{intervals}"
+    );
+    // Too long to show: the whole test is in the file the message names.
+    let long_section = section("calls_with_a_long_text");
+    let (_, file) = long_section
+        .split_once("regression test: too long to show; written whole to ")
+        .unwrap_or_else(|| panic!("{long_section}"));
+    let file = file.lines().next().unwrap();
+    let long = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{file}: {e}"));
+    assert!(long.contains(&"a".repeat(2100)), "{long}");
+    // Pasted into a module where neither the functions nor the types are
+    // in scope.
     let dir = common::fixture_crate("promises", "promises-friction-pasted");
     let module = dir.join("src/friction.rs");
     let mut code = std::fs::read_to_string(&module).unwrap();
     code.push_str(&format!(
-        "\n#[cfg(test)]\nmod pasted {{\n{regression}\n}}\n"
+        "\n#[cfg(test)]\nmod pasted {{\n{regression}\n{intervals}\n{long}\n}}\n"
     ));
     std::fs::write(&module, code).unwrap();
     let output = text(&cargo(
@@ -85,10 +97,20 @@ fn a_debugged_function_is_reduced_and_its_regression_test_compiles_elsewhere() {
         &[("DELTA_TEST", "off")],
     ));
     assert!(
-        output.contains("test result: FAILED. 0 passed; 1 failed"),
+        output.contains("test result: FAILED. 0 passed; 3 failed"),
         "{output}"
     );
-    assert!(output.contains("Invalid input"), "{output}");
+    for message in ["Invalid input", "backwards interval", "too long"] {
+        assert!(output.contains(message), "{message}: {output}");
+    }
+}
+
+/// The regression test of the JSON report whose file name holds `test`.
+fn regression_test(test: &str) -> String {
+    report(test)["regression_test"]
+        .as_str()
+        .unwrap()
+        .to_string()
 }
 
 #[test]
