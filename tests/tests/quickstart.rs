@@ -44,6 +44,16 @@ fn quickstart_prints_the_minimal_call_in_fewer_tests_than_the_chapter() {
     assert!(stdout.contains("strategy adaptive"), "{stdout}");
     assert!(stdout.contains("1-minimal"), "{stdout}");
     assert!(!stderr.contains("Test #"), "{stderr}");
+    // The README gives a quarter second, most of it the lookup of the
+    // panic's frames: it took 1 to 1.5 s when the lookup read the whole
+    // stack (and the C library's debug info with it).
+    let ms: f64 = stdout
+        .split(" tests (")
+        .nth(1)
+        .and_then(|rest| rest.split(" ms").next())
+        .and_then(|ms| ms.parse().ok())
+        .unwrap_or_else(|| panic!("no time in {stdout}"));
+    assert!(ms < 1000.0, "the demo took {ms} ms: {stdout}");
 
     let (_, stderr) = quickstart("1", &[]);
     let tests: Vec<&str> = stderr.lines().filter(|l| l.starts_with("Test #")).collect();
