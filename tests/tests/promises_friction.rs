@@ -57,6 +57,7 @@ fn report(test: &str) -> serde_json::Value {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn a_debugged_function_is_reduced_and_its_regression_test_compiles_elsewhere() {
     let checked = section("calls_a_debugged_function");
     assert!(
@@ -114,6 +115,7 @@ fn regression_test(test: &str) -> String {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn cfg_attr_keeps_delta_debug_out_of_a_build() {
     // `cargo test` builds with `debug_assertions`: the function wrapped
     // only without them panics as it would unwrapped.
@@ -123,6 +125,7 @@ fn cfg_attr_keeps_delta_debug_out_of_a_build() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn tokio_tests_in_either_order_are_one_test_each_and_reduced() {
     let output = &run().output;
     for test in ["runtime_above", "runtime_below"] {
@@ -136,6 +139,7 @@ fn tokio_tests_in_either_order_are_one_test_each_and_reduced() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn foreign_types_are_reduced_and_printed_as_rust() {
     let routes = section("routes_publicly");
     assert!(
@@ -165,6 +169,7 @@ fn parens(#[case] inp: &str) {
 "#;
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn rstest_above_delta_test_is_refused_with_what_to_do() {
     let dir = common::fixture_crate("promises", "promises-friction-rstest");
     write(&dir.join("tests/rstest_above.rs"), RSTEST_ABOVE);
