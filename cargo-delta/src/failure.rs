@@ -296,10 +296,10 @@ impl Criteria {
                     (Some(_), _) => false,
                 };
                 run.ending != Ending::Timeout
-                    && exit_code.map_or(true, |code| run.ending == Ending::Exit(code))
+                    && exit_code.is_none_or(|code| run.ending == Ending::Exit(code))
                     && killed
-                    && stderr.as_ref().map_or(true, |re| re.is_match(&run.stderr))
-                    && stdout.as_ref().map_or(true, |re| re.is_match(&run.stdout))
+                    && stderr.as_ref().is_none_or(|re| re.is_match(&run.stderr))
+                    && stdout.as_ref().is_none_or(|re| re.is_match(&run.stdout))
             }
             Criteria::Any => {
                 matches!(run.ending, Ending::Exit(code) if code != 0)

@@ -585,7 +585,7 @@ impl Test {
             let mut smallest = self.smallest.lock().unwrap_or_else(|e| e.into_inner());
             if smallest
                 .as_ref()
-                .map_or(true, |(kept, _)| contents.len() < kept.len())
+                .is_none_or(|(kept, _)| contents.len() < kept.len())
             {
                 *smallest = Some((contents.to_vec(), run.stderr));
                 let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());

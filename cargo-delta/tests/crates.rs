@@ -58,6 +58,7 @@ fn rust_files(dir: &Path) -> Vec<String> {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn a_crate_is_cut_to_the_file_that_fails_and_given_as_one_file() {
     let dir = tempfile::tempdir().unwrap();
     let krate = dir.path().join("demo");
@@ -113,6 +114,7 @@ fn a_crate_is_cut_to_the_file_that_fails_and_given_as_one_file() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn what_is_not_a_crate_or_cannot_be_changed_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     let output = cargo_delta(&["reduce-crate", arg(dir.path()), "--", "cargo", "check"]);
@@ -141,6 +143,7 @@ fn what_is_not_a_crate_or_cannot_be_changed_is_refused() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn the_report_names_the_crate_and_the_compiler() {
     let dir = tempfile::tempdir().unwrap();
     let krate = dir.path().join("demo");

@@ -68,6 +68,7 @@ fn reduce_behind(file: &Path, options: &[&str], wrappers: &[&str]) -> Output {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn a_planted_type_error_keeps_its_label_alone_in_a_much_smaller_file() {
     let (dir, file) = case("planted.rs", PLANTED);
     let report = dir.path().join("report.md");
@@ -117,6 +118,7 @@ fn assert_shows_the_kept_error(report: &str, minimal: &Path) {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn the_error_code_alone_slides_to_another_error_and_the_default_refuses_it() {
     // Told to keep `error[E0308]` only, the reduction takes the first
     // smaller E0308 it meets: a body emptied, `found ()`. The default
@@ -138,6 +140,7 @@ fn the_error_code_alone_slides_to_another_error_and_the_default_refuses_it() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn a_planted_clippy_lint_keeps_its_name() {
     let version = Command::new("clippy-driver").arg("--version").output();
     if !version.is_ok_and(|output| output.status.success()) {
@@ -188,6 +191,7 @@ fn a_planted_clippy_lint_keeps_its_name() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn only_this_error_refuses_a_file_with_other_errors_and_says_what_to_do() {
     let other = format!("{PLANTED}\nfn extra() -> u8 {{ undefined_name }}\n");
     let (_dir, file) = case("two.rs", other);
@@ -218,6 +222,7 @@ fn only_this_error_refuses_a_file_with_other_errors_and_says_what_to_do() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn every_candidate_parses_and_an_unparsable_file_is_reduced_as_text() {
     let text = "struct S { a: u8, b: u16 }\nimpl S { fn f(&self) -> u8 { let x = self.a; if x > 2 { bug(x) } else { 0 } } }\nfn g() {}\n";
     let (dir, file) = case("lib.rs", text);

@@ -37,7 +37,7 @@ fn main() {
 
 #[inline(never)]
 fn candidate(s: &str) {
-    assert!(s.len() % 2 == 0, "{s}");
+    assert!(s.len().is_multiple_of(2), "{s}");
 }
 
 /// `isolate = "none"`: the floor.

@@ -122,7 +122,7 @@ fn main() {
         Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/reduction-suite")
     });
     let only = args.next();
-    let shown = |shape: &str| only.as_deref().map_or(true, |only| only == shape);
+    let shown = |shape: &str| only.as_deref().is_none_or(|only| only == shape);
     let text = std::fs::read_to_string(dir.join("keep1000.txt")).expect("keep1000.txt reads");
     println!("| test | strategy | jobs | median wall time | tests | speculative | speed-up |");
     println!("|---|---|---:|---:|---:|---:|---:|");

@@ -13,6 +13,7 @@ pub use crate::execute::{
 pub use crate::failure::reject;
 #[cfg(feature = "harness")]
 pub use crate::harness::Registered;
+pub use crate::literal::write_type_name;
 pub use crate::parsed::{Parsed, Reprinted};
 pub use crate::reduce::{choices, simplest_once, Earlier};
 pub use crate::run::{

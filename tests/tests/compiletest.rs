@@ -2,10 +2,11 @@
 //! compile with exactly the messages in its `.stderr`.
 //!
 //! Regenerate the `.stderr` files with
-//! `TRYBUILD=overwrite cargo test -p delta-test-tests --test compiletest`,
+//! `TRYBUILD=overwrite cargo test -p delta-test-tests --test compiletest -- --ignored`,
 //! then read each one: the error must point at the offending token.
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn ui() {
     let cases = trybuild::TestCases::new();
     cases.compile_fail("ui/*.rs");

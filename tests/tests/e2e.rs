@@ -57,6 +57,7 @@ fn json(test: &str) -> serde_json::Value {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn failing_tests_report_their_minimal_call_once() {
     let output = &run().output;
     for (test, function, minimal) in REDUCED {
@@ -87,6 +88,7 @@ fn failing_tests_report_their_minimal_call_once() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn the_classic_strategy_takes_the_chapters_24_tests() {
     let dir = common::fixture("book", "classic", "");
     let args = [
@@ -112,6 +114,7 @@ fn the_classic_strategy_takes_the_chapters_24_tests() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn json_reports_hold_the_calls_and_the_failure() {
     let report = json("mystery_rejects_parens");
     assert_eq!(report["test"], "tests::mystery_rejects_parens");
@@ -134,6 +137,7 @@ fn json_reports_hold_the_calls_and_the_failure() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn markdown_bug_reports_hold_what_a_maintainer_needs() {
     let path = run().path("mystery_rejects_parens", "md");
     let md = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
@@ -165,6 +169,7 @@ fn markdown_bug_reports_hold_what_a_maintainer_needs() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn pasted_regression_tests_compile_and_fail_the_same_way() {
     let pasted: String = REDUCED
         .iter()
@@ -206,6 +211,7 @@ fn pasted_regression_tests_compile_and_fail_the_same_way() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn delta_test_off_fails_with_the_original_message_only() {
     let dir = common::fixture("book", "off", "");
     let output = text(&cargo(
@@ -218,6 +224,7 @@ fn delta_test_off_fails_with_the_original_message_only() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn nextest_reports_the_same_minimal_calls() {
     if !common::nextest_installed() {
         return;
@@ -234,6 +241,7 @@ fn nextest_reports_the_same_minimal_calls() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn delta_test_toml_sets_project_defaults_and_names_its_bad_keys() {
     let dir = common::fixture("book", "configured", "");
     let config = dir.join("delta-test.toml");
@@ -288,6 +296,7 @@ fn delta_test_toml_sets_project_defaults_and_names_its_bad_keys() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn colour_follows_clicolor_force_and_no_color_and_is_off_when_piped() {
     let dir = common::fixture("book", "colour", "");
     let run = |env: &[(&str, &str)]| {
@@ -317,6 +326,7 @@ fn colour_follows_clicolor_force_and_no_color_and_is_off_when_piped() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn a_long_reduction_shows_progress_on_a_terminal_only() {
     // `script` gives the run a terminal; without it this cannot be checked.
     if Command::new("script").arg("--version").output().is_err() {

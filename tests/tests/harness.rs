@@ -29,6 +29,7 @@ fn reduce(args: &[&str]) -> String {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn every_delta_test_is_found_run_and_summed_up() {
     let output = reduce(&[]);
     assert!(
@@ -78,6 +79,7 @@ fn every_delta_test_is_found_run_and_summed_up() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn libtest_flags_filter_list_and_select_ignored_tests() {
     let list = reduce(&["--list"]);
     for test in [
@@ -123,6 +125,7 @@ fn libtest_flags_filter_list_and_select_ignored_tests() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn delta_test_flags_turn_reduction_off_log_it_and_write_reports() {
     let off = reduce(&["--exact", "mystery_rejects_parens", "--no-reduce"]);
     assert!(off.contains("Invalid input"), "{off}");
@@ -147,6 +150,7 @@ fn delta_test_flags_turn_reduction_off_log_it_and_write_reports() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn nextest_runs_the_harness_target() {
     if !common::nextest_installed() {
         return;

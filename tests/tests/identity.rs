@@ -8,6 +8,7 @@ mod common;
 use common::{cargo, fixture, section, text};
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn same_bug_holds_for_changing_data_and_shared_checks() {
     let dir = fixture("identity", "identity", "");
     let output = text(&cargo(&dir, &["test", "--no-fail-fast"], &[]));

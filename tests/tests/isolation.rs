@@ -69,6 +69,7 @@ const BUDGETS: [(&str, &str); 2] = [
 const TESTS: usize = REDUCED.len() + FLAKY.len() + BUDGETS.len();
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn reductions_survive_hangs_crashes_and_flaky_tests_under_cargo_test() {
     let dir = fixture("crashes", "crashes", "");
     let output = text(&cargo(&dir, &["test", "--quiet", "--no-fail-fast"], &[]));
@@ -113,6 +114,7 @@ fn reductions_survive_hangs_crashes_and_flaky_tests_under_cargo_test() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn reductions_survive_hangs_crashes_and_flaky_tests_under_nextest() {
     if !common::nextest_installed() {
         return;
@@ -154,6 +156,7 @@ fn stray_processes(prefix: &str) -> Vec<String> {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn worker_processes_rebuild_candidates_so_arguments_need_no_serde() {
     let extra = r#"
     // serde implements its traits for arrays of up to 32 elements only:
@@ -176,6 +179,7 @@ fn worker_processes_rebuild_candidates_so_arguments_need_no_serde() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn delta_test_isolate_chooses_the_mode_and_says_what_it_cannot_do() {
     let extra = r#"
     #[delta_test(bytes = [1u8; 40])]

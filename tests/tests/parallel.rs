@@ -79,6 +79,7 @@ where
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn four_jobs_reduce_as_one_does_on_suite_like_cases() {
     let mut rng = Rng(0x51_7cc1_b727_220a);
     let mut ahead = 0;
@@ -111,6 +112,7 @@ fn four_jobs_reduce_as_one_does_on_suite_like_cases() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn a_hang_ahead_of_the_search_costs_a_timeout_and_changes_nothing() {
     // Spins on inputs without a ';'; fails on a '?' with a '!'.
     let stuck = |s: &String| {
@@ -135,6 +137,7 @@ fn a_hang_ahead_of_the_search_costs_a_timeout_and_changes_nothing() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn budgets_count_the_runs_ahead() {
     let input: Vec<u32> = (0..100).collect();
     let test = |v: &Vec<u32>| {
@@ -202,6 +205,7 @@ fn check_fixture_output(output: &str) {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn jobs_in_worker_processes_under_cargo_test() {
     let dir = common::fixture("parallel", "parallel", "");
     let output = common::text(&common::cargo(
@@ -213,6 +217,7 @@ fn jobs_in_worker_processes_under_cargo_test() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn jobs_in_worker_processes_under_nextest() {
     if !common::nextest_installed() {
         return;
@@ -227,6 +232,7 @@ fn jobs_in_worker_processes_under_nextest() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn the_chapters_algorithm_with_four_jobs_runs_the_chapters_tests() {
     // The chapter's mystery, slow enough for runs ahead.
     let mystery = |inp: &String| {

@@ -57,26 +57,39 @@ fn report(test: &str) -> serde_json::Value {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn a_debugged_function_is_reduced_and_its_regression_test_compiles_elsewhere() {
-    let section = section("calls_a_debugged_function");
+    let checked = section("calls_a_debugged_function");
     assert!(
-        section.contains(r#"  minimal:  checked("()")"#),
-        "{section}"
+        checked.contains(r#"  minimal:  checked("()")"#),
+        "{checked}"
     );
-    let regression = report("calls_a_debugged_function")["regression_test"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let regression = regression_test("calls_a_debugged_function");
     assert!(
         regression.contains("use crate::friction::parser::checked;"),
         "{regression}"
     );
-    // Pasted into a module where `checked` is not in scope.
+    // Its argument's types are in another module, named by their paths.
+    let intervals = regression_test("calls_with_intervals");
+    assert!(
+        intervals.contains("crate::friction::geom::Interval {"),
+        "{intervals}"
+    );
+    // Too long to show: the whole test is in the file the message names.
+    let long_section = section("calls_with_a_long_text");
+    let (_, file) = long_section
+        .split_once("regression test: too long to show; written whole to ")
+        .unwrap_or_else(|| panic!("{long_section}"));
+    let file = file.lines().next().unwrap();
+    let long = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{file}: {e}"));
+    assert!(long.contains(&"a".repeat(2100)), "{long}");
+    // Pasted into a module where neither the functions nor the types are
+    // in scope.
     let dir = common::fixture_crate("promises", "promises-friction-pasted");
     let module = dir.join("src/friction.rs");
     let mut code = std::fs::read_to_string(&module).unwrap();
     code.push_str(&format!(
-        "\n#[cfg(test)]\nmod pasted {{\n{regression}\n}}\n"
+        "\n#[cfg(test)]\nmod pasted {{\n{regression}\n{intervals}\n{long}\n}}\n"
     ));
     std::fs::write(&module, code).unwrap();
     let output = text(&cargo(
@@ -85,13 +98,24 @@ fn a_debugged_function_is_reduced_and_its_regression_test_compiles_elsewhere() {
         &[("DELTA_TEST", "off")],
     ));
     assert!(
-        output.contains("test result: FAILED. 0 passed; 1 failed"),
+        output.contains("test result: FAILED. 0 passed; 3 failed"),
         "{output}"
     );
-    assert!(output.contains("Invalid input"), "{output}");
+    for message in ["Invalid input", "backwards interval", "too long"] {
+        assert!(output.contains(message), "{message}: {output}");
+    }
+}
+
+/// The regression test of the JSON report whose file name holds `test`.
+fn regression_test(test: &str) -> String {
+    report(test)["regression_test"]
+        .as_str()
+        .unwrap()
+        .to_string()
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn cfg_attr_keeps_delta_debug_out_of_a_build() {
     // `cargo test` builds with `debug_assertions`: the function wrapped
     // only without them panics as it would unwrapped.
@@ -101,6 +125,7 @@ fn cfg_attr_keeps_delta_debug_out_of_a_build() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn tokio_tests_in_either_order_are_one_test_each_and_reduced() {
     let output = &run().output;
     for test in ["runtime_above", "runtime_below"] {
@@ -114,6 +139,7 @@ fn tokio_tests_in_either_order_are_one_test_each_and_reduced() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn foreign_types_are_reduced_and_printed_as_rust() {
     let routes = section("routes_publicly");
     assert!(
@@ -143,6 +169,7 @@ fn parens(#[case] inp: &str) {
 "#;
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn rstest_above_delta_test_is_refused_with_what_to_do() {
     let dir = common::fixture_crate("promises", "promises-friction-rstest");
     write(&dir.join("tests/rstest_above.rs"), RSTEST_ABOVE);

@@ -33,6 +33,7 @@ fn edit(file: &Path, from: &str, to: &str) {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn unwrap_keeps_to_the_error_it_started_from_and_replays_show_the_real_failure() {
     let dir = common::fixture_crate("promises", "promises-identity");
     let first = run(&dir);

@@ -40,6 +40,7 @@ fn json(path: &Path) -> serde_json::Value {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn same_named_tests_of_two_test_files_write_two_reports() {
     let output = run(&["--test", "truths_a", "--test", "truths_b"]);
     let reports = &fixture().1;
@@ -75,6 +76,7 @@ fn size(report: &serde_json::Value) -> u64 {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn a_reduction_cut_by_its_budget_goes_on_in_the_next_run() {
     forget("budget");
     let (first, output) = run_one("budget");
@@ -109,6 +111,7 @@ fn a_reduction_cut_by_its_budget_goes_on_in_the_next_run() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn runs_that_go_on_converge_to_the_1_minimal_call() {
     forget("converges");
     let mut last = u64::MAX;
@@ -131,6 +134,7 @@ fn runs_that_go_on_converge_to_the_1_minimal_call() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn via_takes_parsers_whose_error_is_debug_only() {
     let output = run(&["--lib", "--", "truths::tests::debug_error"]);
     let section = section_of(&output, "truths::tests::debug_error");
@@ -142,6 +146,7 @@ fn via_takes_parsers_whose_error_is_debug_only() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn via_refuses_a_text_that_its_value_prints_otherwise() {
     let output = run(&["--lib", "--", "truths::tests::not_round_trip"]);
     // The test fails (it would pass on the printed `1+30`), and says why.
@@ -162,6 +167,7 @@ fn via_refuses_a_text_that_its_value_prints_otherwise() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn via_reduces_a_text_printed_otherwise_when_it_fails_the_same_way() {
     let output = run(&["--lib", "--", "truths::tests::normalised"]);
     let section = section_of(&output, "truths::tests::normalised");

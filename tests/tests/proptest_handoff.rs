@@ -30,6 +30,7 @@ fn call<'a>(section: &'a str, label: &str) -> &'a str {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn the_call_proptest_ends_with_is_reduced_after_proptest() {
     let dir = fixture("proptest", "proptest", "");
     let output = text(&cargo(&dir, &["test", "--no-fail-fast"], &[]));

@@ -60,6 +60,7 @@ fn reruns(output: &str) -> usize {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn reductions_are_stored_then_replayed_marked_fixed_and_reduced_anew() {
     let dir = common::fixture("book", "regressions", TOGGLED);
     let file = dir.join(file_of("regressions"));
@@ -172,6 +173,7 @@ fn reductions_are_stored_then_replayed_marked_fixed_and_reduced_anew() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn diff_mode_and_hash_map_arguments_are_replayed_too() {
     let dir = common::fixture("book", "regressions-kinds", TOGGLED);
     for (test, shown) in [
@@ -204,6 +206,7 @@ fn diff_mode_and_hash_map_arguments_are_replayed_too() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn a_corrupt_regression_file_is_named_with_its_line_and_left_as_it_is() {
     let dir = common::fixture("book", "regressions-corrupt", TOGGLED);
     let file = dir.join(file_of("regressions-corrupt"));

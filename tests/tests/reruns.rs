@@ -26,6 +26,7 @@ const ENDED: [&str; 6] = [
 const TESTS: usize = 13;
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn no_rerun_takes_the_test_binary_down_under_cargo_test() {
     let dir = fixture("reruns", "reruns", "");
     let pids = dir.join("pids.txt");
@@ -123,6 +124,7 @@ fn no_rerun_takes_the_test_binary_down_under_cargo_test() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn no_rerun_takes_the_test_binary_down_under_nextest() {
     if !common::nextest_installed() {
         return;
@@ -150,6 +152,7 @@ fn no_rerun_takes_the_test_binary_down_under_nextest() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn a_delta_test_toml_above_a_package_in_no_workspace_is_ignored() {
     // Outside delta-test's own workspace, which would adopt the package.
     let root = std::env::temp_dir().join(format!("delta-test-planted-{}", std::process::id()));

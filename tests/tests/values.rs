@@ -30,6 +30,7 @@ fn json(test: &str) -> serde_json::Value {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn arguments_are_reduced_inside() {
     let output = &run().output;
     assert!(
@@ -54,6 +55,7 @@ fn arguments_are_reduced_inside() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn a_parsed_string_is_stuck_as_text_and_reduced_as_its_value() {
     let output = &run().output;
     // As text, every smaller cut is a syntax error.
@@ -71,6 +73,7 @@ fn a_parsed_string_is_stuck_as_text_and_reduced_as_its_value() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn pasted_regression_tests_compile_and_fail_the_same_way() {
     let pasted: String = REDUCED
         .iter()

@@ -100,7 +100,7 @@ fn write(tree: &Tree, indent: Option<usize>, depth: usize, out: &mut String) {
     let newline = |out: &mut String, depth: usize| {
         if let Some(width) = indent {
             out.push('\n');
-            out.extend(std::iter::repeat(' ').take(width * depth));
+            out.extend(std::iter::repeat_n(' ', width * depth));
         }
     };
     match tree {

@@ -46,7 +46,7 @@ pub(crate) fn derive_literal(input: DeriveInput) -> TokenStream {
         });
         quote! {
             #pattern => {
-                out.write_str(#text)?;
+                #dt::__private::write_type_name(out, ::core::module_path!(), #text)?;
                 out.write_str(#open)?;
                 #(#fields)*
                 out.write_str(#close)

@@ -235,7 +235,7 @@ fn dispatch(info: &PanicHookInfo<'_>) {
     if silenced(&CAPTURING) {
         let location = info.location().map(Location::from);
         if stack::wanted(location.as_ref()) {
-            let stack = Stack::here();
+            let stack = Stack::of_panic();
             let watched = WATCHED.try_with(Cell::get).ok().flatten();
             if watched.is_some_and(|within| stack.passes_through(within)) {
                 previous();

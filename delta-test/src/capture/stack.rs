@@ -40,18 +40,35 @@ struct Symbol {
     line: Option<u32>,
 }
 
-/// The return addresses on a stack, innermost first, not yet looked up.
-pub(super) struct Stack(Vec<usize>);
+/// The return addresses on a stack, innermost first, not yet looked up,
+/// and whether the stack was taken in a panic hook (its innermost frames
+/// are then the hook's and the panic machinery's).
+///
+/// Addresses are looked up one by one, as far as a question needs: a
+/// stack's outer frames (a thread's start, in the C library) would load the
+/// debug info of other files, which costs more than the whole reduction of
+/// a small input (the C library's separate, compressed debug file took
+/// 0.4 s in a debug build).
+pub(super) struct Stack {
+    addresses: Vec<usize>,
+    in_panic: bool,
+}
 
 impl Stack {
-    /// The stack of the calling thread.
+    /// The stack of the calling thread, outside a panic.
     pub(super) fn here() -> Stack {
-        let mut addresses = Vec::with_capacity(64);
-        backtrace::trace(|frame| {
-            addresses.push(frame.ip() as usize);
-            true
-        });
-        Stack(addresses)
+        Stack {
+            addresses: addresses(),
+            in_panic: false,
+        }
+    }
+
+    /// The stack of the calling thread, in a panic hook.
+    pub(super) fn of_panic() -> Stack {
+        Stack {
+            addresses: addresses(),
+            in_panic: true,
+        }
     }
 
     /// The innermost run of the user's frames: after the panic machinery,
@@ -73,62 +90,93 @@ impl Stack {
 
     /// Whether a function on the stack has a path that starts with
     /// `prefix` (as `proptest::test_runner::runner::` does for a case of a
-    /// proptest). Frames the compiler inlined count: the debug info keeps
-    /// them.
+    /// proptest), up to the start of the thread's Rust code. Frames the
+    /// compiler inlined count: the debug info keeps them.
     pub(super) fn passes_through(&self, prefix: &str) -> bool {
         let mut cache = SYMBOLS.lock().unwrap_or_else(PoisonError::into_inner);
         let cache = cache.get_or_insert_with(HashMap::new);
-        self.0.iter().any(|&address| {
+        for &address in &self.addresses {
             let symbols = cache.entry(address).or_insert_with(|| look_up(address));
-            symbols
+            let named =
+                |symbol: &Symbol| symbol.function.trim_start_matches('<').starts_with(prefix);
+            if symbols.iter().any(named) {
+                return true;
+            }
+            if symbols
                 .iter()
-                .any(|symbol| symbol.function.trim_start_matches('<').starts_with(prefix))
-        })
+                .any(|symbol| is_thread_root(&symbol.function))
+            {
+                return false;
+            }
+        }
+        false
     }
 
     fn user_run(&self) -> Vec<Frame> {
         let mut cache = SYMBOLS.lock().unwrap_or_else(PoisonError::into_inner);
         let cache = cache.get_or_insert_with(HashMap::new);
-        for &address in &self.0 {
-            cache.entry(address).or_insert_with(|| look_up(address));
-        }
-        user_run(self.0.iter().flat_map(|address| &cache[address]))
+        let symbols = self.addresses.iter().flat_map(|&address| {
+            let symbols = cache.entry(address).or_insert_with(|| look_up(address));
+            symbols.clone()
+        });
+        user_run(symbols, self.in_panic)
     }
 }
 
+/// The return addresses of the calling thread's stack, innermost first.
+fn addresses() -> Vec<usize> {
+    let mut addresses = Vec::with_capacity(64);
+    backtrace::trace(|frame| {
+        addresses.push(frame.ip() as usize);
+        true
+    });
+    addresses
+}
+
 /// The innermost run of the user's functions in `symbols` (innermost
-/// first): past the hook that took the stack and the panic machinery, up to
-/// the first function that is not the user's. A caller of the user's code
-/// (delta-test, a test harness) met before any user function ends it
-/// empty: what lies beyond it is the code that *started* the reduction (a
-/// helper that builds a `DeltaDebugger`, `main`), which a rerun on a worker
-/// thread or in a worker process does not have, and which says nothing
-/// about where the test failed. (The user's function that panicked is
-/// missing there when the compiler inlined it into delta-test's code that
-/// calls it.)
-fn user_run<'a>(symbols: impl Iterator<Item = &'a Symbol> + Clone) -> Vec<Frame> {
-    let panics = |symbol: &Symbol| is_panic_machinery(&symbol.function);
-    // A stack that was not taken in a panic has no machinery to pass.
-    let mut panicked = !symbols.clone().any(panics);
+/// first): past the hook that took the stack and the panic machinery
+/// (`in_panic`), up to the first function that is not the user's. A caller
+/// of the user's code (delta-test, a test harness) met before any user
+/// function ends it empty: what lies beyond it is the code that *started*
+/// the reduction (a helper that builds a `DeltaDebugger`, `main`), which a
+/// rerun on a worker thread or in a worker process does not have, and
+/// which says nothing about where the test failed. (The user's function
+/// that panicked is missing there when the compiler inlined it into
+/// delta-test's code that calls it.) `symbols` is read only as far as
+/// that: each one read is an address looked up.
+fn user_run(mut symbols: impl Iterator<Item = Symbol>, in_panic: bool) -> Vec<Frame> {
+    if in_panic {
+        let mut before = Vec::new();
+        loop {
+            match symbols.next() {
+                Some(symbol) if is_panic_machinery(&symbol.function) => break,
+                Some(symbol) => before.push(symbol), // the hook
+                // No machinery after all: the stack is read whole.
+                None => return user_run(before.into_iter(), false),
+            }
+        }
+    }
     let mut frames = Vec::new();
     for symbol in symbols {
-        if !panicked {
-            panicked = panics(symbol);
-            continue; // the hook, the panic machinery
+        if is_thread_root(&symbol.function) {
+            break;
         }
         if !is_user_code(&symbol.function) {
             if frames.is_empty() && !calls_user_code(&symbol.function) {
                 continue; // the panic machinery, before the user's code
             }
-            return fold_recursion(frames);
+            break;
         }
-        frames.push(Frame::new(
-            symbol.function.clone(),
-            symbol.file.clone(),
-            symbol.line,
-        ));
+        frames.push(Frame::new(symbol.function, symbol.file, symbol.line));
     }
     fold_recursion(frames)
+}
+
+/// Whether a function is where the standard library starts a thread's
+/// Rust code (`main`'s too): what lies beyond is the runtime and the C
+/// library, never the user's code.
+fn is_thread_root(function: &str) -> bool {
+    function.contains("__rust_begin_short_backtrace")
 }
 
 /// `frames` (innermost first) with each recursion, direct or mutual,
@@ -274,7 +322,7 @@ mod tests {
                 line: None,
             })
             .collect();
-        user_run(symbols.iter())
+        user_run(symbols.into_iter(), true)
             .into_iter()
             .map(|frame| frame.function)
             .collect()
@@ -300,6 +348,29 @@ mod tests {
                 "parser::tests::check::{{closure}}"
             ]
         );
+    }
+
+    /// Each symbol read is an address looked up: the outer frames, which
+    /// would load the C library's debug info, are never read.
+    #[test]
+    fn the_stack_is_read_only_as_far_as_the_users_frames() {
+        let symbol = |function: &str| Symbol {
+            function: function.to_string(),
+            file: None,
+            line: None,
+        };
+        let read_too_far = std::iter::from_fn(|| -> Option<Symbol> { panic!("read too far") });
+        let past_the_caller = [
+            "std::panicking::begin_panic",
+            "app::parse",
+            "test::run_test",
+        ];
+        let symbols = past_the_caller.map(symbol).into_iter().chain(read_too_far);
+        assert_eq!(user_run(symbols, true)[0].function, "app::parse");
+        // A thread's start ends the stack, whatever follows.
+        let root = "std::sys::backtrace::__rust_begin_short_backtrace";
+        let symbols = ["app::parse", root, "__libc_start_call_main"].map(symbol);
+        assert_eq!(user_run(symbols.into_iter(), false).len(), 1);
     }
 
     #[test]

@@ -8,11 +8,15 @@
 mod containers;
 #[cfg(feature = "serde_json")]
 mod json;
+mod paths;
 mod scalars;
 mod std_types;
 mod text;
 
 use std::fmt::{self, Write};
+
+pub(crate) use paths::with_paths;
+pub use paths::write_type_name;
 
 /// How literal the printed Rust is.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

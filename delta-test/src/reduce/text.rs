@@ -34,7 +34,7 @@ impl Reduce for String {
         for chunks in [lines(self), words(self)] {
             let finer = coarse
                 .last()
-                .map_or(true, |c: &Vec<_>| chunks.len() > c.len());
+                .is_none_or(|c: &Vec<_>| chunks.len() > c.len());
             if chunks.len() > 1 && chunks.len() < len && finer {
                 coarse.push(chunks);
             }

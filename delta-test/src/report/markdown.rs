@@ -17,6 +17,10 @@ use crate::failure::FailureKind;
 /// The compiler that built delta-test, and so the tests (see `build.rs`).
 const RUSTC: &str = env!("DELTA_TEST_RUSTC_VERSION");
 
+/// Where readers of the report find delta-test: its repository, as the
+/// manifest says (it is not on crates.io).
+const HOME: &str = env!("CARGO_PKG_REPOSITORY");
+
 /// The bug report for `report`, about the package `package`
 /// (`name version`) and the test written at `origin` (`file:line`).
 pub(crate) fn bug_report(report: &Report, package: &str, origin: &str) -> String {
@@ -52,13 +56,12 @@ pub(crate) fn bug_report(report: &Report, package: &str, origin: &str) -> String
     let _ = match &report.replayed {
         None => writeln!(
             md,
-            "[delta-test](https://crates.io/crates/delta-test) reduced the failing test \
-             `{test}` (`{origin}`) {reduced}.\n"
+            "[delta-test]({HOME}) reduced the failing test `{test}` (`{origin}`) {reduced}.\n"
         ),
         Some(replayed) => writeln!(
             md,
             "The failing test `{test}` (`{origin}`) still fails like the call that \
-             [delta-test](https://crates.io/crates/delta-test) stored in `{}` on {}, \
+             [delta-test]({HOME}) stored in `{}` on {}, \
              reduced {reduced}.\n",
             replayed.file, replayed.found
         ),
@@ -227,7 +230,7 @@ mod tests {
     fn the_bug_report_reads_top_down() {
         let md = bug_report(&report(), "parser 0.3.1", "tests/parens.rs:7");
         let expected_start = "# `parens(\"()\", 3)` panics\n\n\
-             [delta-test](https://crates.io/crates/delta-test) reduced the failing test \
+             [delta-test](https://github.com/delta-test/delta-test) reduced the failing test \
              `tests::parens` (`tests/parens.rs:7`) from 5 to 2 parts in 9 runs: a 1-minimal call: removing any one \
              part of it makes the failure go away.\n\n\
              ## Failure\n\n\

@@ -8,6 +8,7 @@ mod log;
 mod markdown;
 mod observer;
 mod progress;
+mod regression;
 mod style;
 #[cfg(feature = "harness")]
 pub(crate) mod summary;
@@ -18,8 +19,10 @@ pub use log::Log;
 pub(crate) use markdown::{default_dir as markdown_dir, write as write_markdown};
 pub use observer::{Event, Observer};
 pub(crate) use progress::Progress;
+pub(crate) use regression::Regression;
 pub(crate) use style::{Paint, Stream};
 
+use std::path::PathBuf;
 use std::time::Duration;
 
 use serde::Serialize;
@@ -90,6 +93,9 @@ pub(crate) struct Report {
     pub(crate) minimal_failure: Option<FailureSignature>,
     /// How the pasted regression test makes the call.
     pub(crate) regression: Regression,
+    /// Where the whole regression test was written, when an argument is
+    /// too long to show it whole (see [`Report::write_regression_test`]).
+    pub(crate) regression_file: Option<PathBuf>,
     /// What else the reduction met on the way.
     pub(crate) met: Met,
 }
@@ -120,20 +126,6 @@ pub(crate) struct Replayed {
     pub(crate) file: String,
     /// The day of the reduction that stored it.
     pub(crate) found: String,
-}
-
-/// How the regression test calls the function under test.
-#[derive(Debug, Clone)]
-pub(crate) enum Regression {
-    /// A `#[delta_test]` case: `function::call(..)`, whose return type (as
-    /// written, `""` for none) the regression test returns too, so an `Err`
-    /// still fails it.
-    TestCase { returns: String },
-    /// A `#[delta_debug]` function: `function(..)`, brought into scope by
-    /// `use` of its path (`crate::parser::function`), since the test is
-    /// pasted into a test module, not next to the function; only a panic
-    /// fails it, so a returned value is dropped.
-    Call { path: String, returns_value: bool },
 }
 
 impl Report {
@@ -210,38 +202,6 @@ impl Report {
         self.passing.as_ref().map(|p| self.call(p))
     }
 
-    /// A `#[test]` that makes the minimal call. It compiles in the module of
-    /// the function (a `#[delta_test]` expansion keeps its function callable
-    /// as `function::call`), and a `#[delta_debug]` one in any module of its
-    /// crate (it names the function by its path).
-    pub(crate) fn regression_test(&self) -> String {
-        let args: Vec<&str> = self.args.iter().map(|a| a.minimal.as_str()).collect();
-        let args = args.join(", ");
-        let (returns, body) = match &self.regression {
-            Regression::TestCase { returns } if returns.is_empty() => {
-                (String::new(), format!("{}::call({args});", self.function))
-            }
-            Regression::TestCase { returns } => (
-                format!(" -> {returns}"),
-                format!("{}::call({args})", self.function),
-            ),
-            Regression::Call {
-                path,
-                returns_value,
-            } => {
-                let drop = if *returns_value { "let _ = " } else { "" };
-                (
-                    String::new(),
-                    format!("use {path};\n    {drop}{}({args});", self.function),
-                )
-            }
-        };
-        format!(
-            "#[test]\nfn {}_minimal(){returns} {{\n    {body}\n}}",
-            self.function
-        )
-    }
-
     fn elapsed_ms(&self) -> f64 {
         self.elapsed.as_secs_f64() * 1e3
     }
@@ -281,6 +241,7 @@ pub(crate) mod fixtures {
             regression: Regression::TestCase {
                 returns: String::new(),
             },
+            regression_file: None,
             met: Met::default(),
         }
     }

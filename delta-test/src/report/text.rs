@@ -93,10 +93,19 @@ impl Report {
             writeln!(f, "  original failure: {}", failure_line(original))?;
         }
         self.write_met(f, paint)?;
-        if self.mode != Mode::Max {
-            writeln!(f, "{}", paint.bold("paste as a regression test:"))?;
-            for line in self.regression_test().lines() {
-                writeln!(f, "  {line}")?;
+        match (&self.regression_file, self.mode) {
+            (_, Mode::Max) => {}
+            (Some(file), _) => writeln!(
+                f,
+                "{} too long to show; written whole to {}",
+                paint.bold("regression test:"),
+                file.display()
+            )?,
+            (None, _) => {
+                writeln!(f, "{}", paint.bold("paste as a regression test:"))?;
+                for line in self.regression_test().lines() {
+                    writeln!(f, "  {line}")?;
+                }
             }
         }
         Ok(())

@@ -11,9 +11,9 @@ use crate::dd::Mode;
 use crate::debugger::{Budget, DeltaDebugger};
 use crate::error::Error;
 use crate::failure::FailureSignature;
-use crate::literal::{Literal, Style};
+use crate::literal::{with_paths, Literal, Style};
 use crate::reduce::{reducible, size, Reduce};
-use crate::report::{arg_reports, Met, Other, Paint, Regression, Report, Stream};
+use crate::report::{self, arg_reports, Met, Other, Paint, Regression, Report, Stream};
 use crate::settings::Settings;
 
 thread_local! {
@@ -61,11 +61,19 @@ pub(super) fn reduction_text<A: Reduce + Literal>(
 ) -> String {
     let mut text = String::new();
     match reduce(site, args, rerun, failure) {
-        Ok((report, report_dir, stopped)) => {
+        Ok((mut report, report_dir, stopped)) => {
+            let name = super::report_name(site.module_path, &report.test);
+            if report.regression_is_long() {
+                match report.write_regression_test(&report::markdown_dir(), &name) {
+                    Ok(path) => report.regression_file = Some(path),
+                    Err(error) => {
+                        let _ = write!(text, "\ndelta-test: {error}");
+                    }
+                }
+            }
             // As for `#[delta_test]`: a report that cannot be written as
             // JSON is still shown.
             if let Some(dir) = &report_dir {
-                let name = super::report_name(site.module_path, &report.test);
                 if let Err(error) = report.write_json(dir, &name) {
                     let _ = write!(text, "\ndelta-test: {error}");
                 }
@@ -130,7 +138,9 @@ fn reduce<A: Reduce + Literal>(
         regression: Regression::Call {
             path: crate_path(&site),
             returns_value: site.returns_value,
+            args: with_paths(krate(&site), || reduced.args.arg_literals(Style::Exact)),
         },
+        regression_file: None,
         met: Met {
             others: reduced
                 .others
@@ -158,6 +168,12 @@ fn crate_path(site: &DebugSite) -> String {
     }
 }
 
+/// The name of the function's crate, as `module_path!()` starts.
+fn krate(site: &DebugSite) -> &'static str {
+    let path = site.module_path;
+    path.split_once("::").map_or(path, |(krate, _)| krate)
+}
+
 /// The running test, as the harness named its thread; else the function.
 fn test_name(site: &DebugSite) -> String {
     match std::thread::current().name() {
@@ -178,6 +194,13 @@ mod tests {
             returns_value: false,
             manifest_dir: "",
         }
+    }
+
+    /// What the guide says a part is ("Reading the report").
+    #[test]
+    fn parts_are_characters_elements_and_simpler_values() {
+        assert_eq!(size(&vec!["ab".to_string(), "c".to_string()]), 5);
+        assert_eq!(size(&("()".to_string(), 7_u32)), 3);
     }
 
     #[test]

@@ -86,6 +86,7 @@ where
             regression: Regression::TestCase {
                 returns: self.case.returns.to_string(),
             },
+            regression_file: None,
             met: report::Met::default(),
         }
     }
@@ -104,6 +105,7 @@ where
         };
         match report {
             Ok(report) => {
+                let report = &self.with_regression_file(report, &mut message);
                 self.write_reports(report, &mut message);
                 #[cfg(feature = "harness")]
                 report::summary::record(report);
@@ -119,6 +121,22 @@ where
             let _ = write!(message, "\ndelta-test: {note}");
         }
         panic!("{message}");
+    }
+
+    /// The report, with its regression test written whole to a file when
+    /// the terminal would show it cut; a problem becomes part of `message`.
+    fn with_regression_file(&self, report: &Report, message: &mut String) -> Report {
+        let mut report = report.clone();
+        if report.regression_is_long() {
+            let name = super::report_name(self.case.module_path, &self.path);
+            match report.write_regression_test(&report::markdown_dir(), &name) {
+                Ok(path) => report.regression_file = Some(path),
+                Err(error) => {
+                    let _ = write!(message, "\ndelta-test: {error}");
+                }
+            }
+        }
+        report
     }
 
     /// Writes the report as JSON and as Markdown, when the settings ask;

@@ -397,6 +397,21 @@ options! {
 mod tests {
     use super::*;
 
+    /// docs/configuration.md lists every option in its table of keys, and
+    /// every variable in its table of the environment.
+    #[test]
+    fn the_configuration_page_lists_every_option_and_variable() {
+        let page = include_str!("../../../docs/configuration.md");
+        for spec in OPTIONS {
+            let row = format!("| `{}` |", spec.name);
+            assert!(page.contains(&row), "no row {row} in configuration.md");
+            if let Some(env) = spec.env {
+                let row = format!("| `{env}=");
+                assert!(page.contains(&row), "no row {row} in configuration.md");
+            }
+        }
+    }
+
     #[test]
     fn jobs_are_a_positive_number_or_auto() {
         assert_eq!(Jobs::read(Value::Int(4)), Ok(Jobs(4)));
