@@ -34,17 +34,26 @@ def strip_dependencies(manifest: str) -> str:
 
     An optional dependency is also a feature of the same name, which the
     crate's `#[cfg(feature = ...)]` may test: it stays, as an empty feature.
+    What a feature enables of a dropped dependency (`"dep:x"`, `"x/f"`,
+    `"x?/f"`) is dropped from its list, or cargo refuses the manifest.
     """
     tables = re.split(r"(?m)^(?=\[)", manifest)
-    kept, optional = [], []
+    kept, optional, dropped = [], [], []
     for table in tables:
         head = table.split("\n", 1)[0]
         found = re.match(r"\[(dev-)?dependencies\.([\w-]+)\]", head)
         if found is None:
             kept.append(table)
             continue
+        dropped.append(found.group(2))
         if not found.group(1) and re.search(r"(?m)^optional\s*=\s*true", table):
             optional.append(found.group(2))
+    for i, table in enumerate(kept):
+        if table.startswith("[features]"):
+            for name in dropped:
+                enables = rf'"(?:dep:{re.escape(name)}|{re.escape(name)}\??/[\w-]+)"'
+                table = re.sub(rf"{enables}\s*,?\s*", "", table)
+            kept[i] = table
     text = "".join(kept)
     for name in optional:
         if f"\n{name} =" not in text.split("[features]", 1)[-1]:
