@@ -1,12 +1,20 @@
 #!/usr/bin/env python3
 """Checks the benchmark's cases; exits 1 naming every case that is wrong.
 
-Usage: check.py [CASE...]
+Usage: check.py [--manifest cases.toml|corpus.toml] [CASE...]
 
-For every case: the file with the plant undone compiles without an error,
-the planted file holds the manifest's edit exactly once, and it shows the
-planted failure and no other error; a single file has 1,000 lines or more. The interestingness
-test must answer yes on the planted file and no on the clean one.
+Every case of both manifests (cases.toml, the held-out corpus.toml), or
+those of one, or the cases named. For every case: the file with the plant
+undone compiles without an error, the planted file holds the manifest's
+edit exactly once, and it shows the planted failure and no other error; a
+single file has 1,000 lines or more. The interestingness test must answer
+yes on the planted file and no on the clean one.
+
+An internal compiler error case (`kind = "ICE: ..."`) must show a crash
+(`panicked at`, or a delayed bug shown as `error: internal compiler error`)
+with its `keep` (the panic's place and message); ordinary errors printed
+before the crash are allowed, as they come with the construct that crashes
+the compiler, and the clean file must neither crash nor fail.
 """
 
 import subprocess
@@ -14,7 +22,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from manifest import HERE, compile_output, error_count, load_cases, same_bug
+from manifest import HERE, all_cases, compile_output, error_count, is_ice, load_cases, same_bug, shows_ice
 
 
 def clean_and_planted(case: dict):
@@ -37,15 +45,21 @@ def problems(case: dict) -> list:
     with tempfile.TemporaryDirectory(prefix="rust-bench-check-") as scratch:
         clean = Path(scratch) / planted.name
         clean.write_text(clean_text, encoding="utf-8")
-        errors = error_count(compile_output(case, clean))
+        clean_output = compile_output(case, clean)
+        errors = error_count(clean_output)
         if errors:
-            found.append(f"the clean file has {errors} error(s)")
+            found.append(f"the clean file has {errors} error(s):\n" + clean_output)
+        if shows_ice(clean_output):
+            found.append("the clean file crashes the compiler:\n" + clean_output)
         test = [sys.executable, HERE / "interesting.py", case["name"], clean]
         if subprocess.run(test).returncode == 0:
             found.append("the interestingness test says yes on the clean file")
     output = compile_output(case, planted)
     if not same_bug(case, output):
         found.append("the planted file does not show the planted failure:\n" + output)
+    elif is_ice(case):
+        if not shows_ice(output):
+            found.append("the planted file does not crash the compiler:\n" + output)
     elif error_count(output) != 1:
         found.append(f"the planted file has {error_count(output)} errors, not 1:\n" + output)
     test = [sys.executable, HERE / "interesting.py", case["name"], planted]
@@ -55,9 +69,13 @@ def problems(case: dict) -> list:
 
 
 def main():
-    wanted = set(sys.argv[1:])
+    args = sys.argv[1:]
+    cases = all_cases()
+    if args[:1] == ["--manifest"] and len(args) >= 2:
+        cases, args = load_cases(args[1]), args[2:]
+    wanted = set(args)
     failed = False
-    for case in load_cases():
+    for case in cases:
         if wanted and case["name"] not in wanted:
             continue
         found = problems(case)

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Rebuilds the benchmark's cases from the local cargo registry.
 
-Usage: generate.py [REGISTRY_SRC]   (default: the first ~/.cargo/registry/src/*/)
+Usage: generate.py [REGISTRY_SRC] [CASE...]   (default: the first ~/.cargo/registry/src/*/)
 
-For each case of cases.toml: a single file is inlined from the crate and
+For each case of cases.toml and corpus.toml (or each case named): a single file is inlined from the crate and
 planted (`cases/NAME.rs`; only the planted file is kept, `check.py` undoes
 the plant to check the clean one); a whole crate is
 copied (`crates/NAME`), made a workspace of its own, and planted. The
@@ -18,7 +18,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from manifest import HERE, load_cases
+from manifest import HERE, all_cases
 
 
 def plant(text: str, case: dict) -> str:
@@ -34,17 +34,26 @@ def strip_dependencies(manifest: str) -> str:
 
     An optional dependency is also a feature of the same name, which the
     crate's `#[cfg(feature = ...)]` may test: it stays, as an empty feature.
+    What a feature enables of a dropped dependency (`"dep:x"`, `"x/f"`,
+    `"x?/f"`) is dropped from its list, or cargo refuses the manifest.
     """
     tables = re.split(r"(?m)^(?=\[)", manifest)
-    kept, optional = [], []
+    kept, optional, dropped = [], [], []
     for table in tables:
         head = table.split("\n", 1)[0]
         found = re.match(r"\[(dev-)?dependencies\.([\w-]+)\]", head)
         if found is None:
             kept.append(table)
             continue
+        dropped.append(found.group(2))
         if not found.group(1) and re.search(r"(?m)^optional\s*=\s*true", table):
             optional.append(found.group(2))
+    for i, table in enumerate(kept):
+        if table.startswith("[features]"):
+            for name in dropped:
+                enables = rf'"(?:dep:{re.escape(name)}|{re.escape(name)}\??/[\w-]+)"'
+                table = re.sub(rf"{enables}\s*,?\s*", "", table)
+            kept[i] = table
     text = "".join(kept)
     for name in optional:
         if f"\n{name} =" not in text.split("[features]", 1)[-1]:
@@ -57,6 +66,7 @@ def single_file(case: dict, registry: Path):
     with tempfile.TemporaryDirectory(prefix="rust-bench-gen-") as scratch:
         clean = Path(scratch) / f"{case['name']}.rs"
         subprocess.run([sys.executable, HERE / "inline.py", registry / f"{name}-{version}", clean], check=True)
+        (HERE / case["file"]).parent.mkdir(parents=True, exist_ok=True)
         (HERE / case["file"]).write_text(plant(clean.read_text(encoding="utf-8"), case), encoding="utf-8")
 
 
@@ -78,14 +88,17 @@ def whole_crate(case: dict, registry: Path):
 
 
 def main():
-    if len(sys.argv) > 1:
-        registry = Path(sys.argv[1])
+    args = sys.argv[1:]
+    if args and "/" in args[0]:
+        registry, args = Path(args[0]), args[1:]
     else:
         found = sorted((Path.home() / ".cargo" / "registry" / "src").glob("*/"))
         if not found:
             sys.exit("generate.py: no ~/.cargo/registry/src/*/; give the registry's source directory")
         registry = found[0]
-    for case in load_cases():
+    for case in all_cases():
+        if args and case["name"] not in args:
+            continue
         if "crate" in case:
             whole_crate(case, registry)
         else:

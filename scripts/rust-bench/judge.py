@@ -5,14 +5,19 @@ Usage: judge.py CASE FILE [COUNT_FILE]
 
 Prints one tab-separated line: lines, tokens, candidates that parse (as a
 percentage of the runs counted in COUNT_FILE, `-` without it), whether the
-compiler still shows the planted failure (code, message and label), and
-whether it shows it alone (no other error).
+compiler still shows the planted failure (code, message and label),
+whether it shows it alone (no other error; `-` for an internal compiler
+error case, whose crash comes with errors of its own), whether the result
+parses (rustc's parser, as rustfmt runs it), and whether it has no kind of
+ordinary error that the planted file has not (`no new error`: the error
+codes, and the messages of errors without a code, of the result against
+the case's planted file; an ICE's own lines are not ordinary errors).
 """
 
 import sys
 from pathlib import Path
 
-from manifest import case_named, compile_output, error_count, same_bug
+from manifest import HERE, case_named, compile_output, error_count, is_ice, new_errors, parses, same_bug
 from tokens import count_tokens
 
 
@@ -31,10 +36,14 @@ def main():
     text = result.read_text(encoding="utf-8", errors="replace")
     output = compile_output(case, result)
     same = same_bug(case, output)
-    alone = same and error_count(output) == 1
+    alone = "-" if is_ice(case) else "yes" if same and error_count(output) == 1 else "no"
     share = parse_share(Path(sys.argv[3])) if len(sys.argv) == 4 else "-"
     lines = text.count("\n") + (0 if text.endswith("\n") or not text else 1)
-    print("\t".join([str(lines), str(count_tokens(text)), share, "yes" if same else "no", "yes" if alone else "no"]))
+    original = HERE / (case["crate"] + "/" + case["file"] if "crate" in case else case["file"])
+    new = new_errors(compile_output(case, original), output)
+    fields = [str(lines), str(count_tokens(text)), share, "yes" if same else "no", alone]
+    fields += ["yes" if parses(case, result) else "no", "yes" if not new else "no: " + ", ".join(sorted(new))]
+    print("\t".join(fields))
 
 
 if __name__ == "__main__":

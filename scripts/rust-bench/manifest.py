@@ -20,17 +20,41 @@ ERROR_LINE = re.compile(r"^error(\[\w+\])?: ", re.M)
 SUMMARY = re.compile(r"^error: (aborting due to|could not compile)", re.M)
 
 
-def load_cases() -> list:
-    with open(HERE / "cases.toml", "rb") as f:
+# The manifests: the project's own cases (cases.toml, issue 22) and the
+# held-out corpus (corpus.toml, issue 30). Case names are unique across both.
+MANIFESTS = ("cases.toml", "corpus.toml")
+
+# What marks a compiler crash in its output: a panic (`panicked at`, with the
+# query stack printed after it) or a delayed bug shown as an ICE.
+ICE_MARKS = ("error: internal compiler error", "panicked at")
+
+
+def load_cases(manifest: str = None) -> list:
+    """The cases of one manifest: `manifest`, else $RUST_BENCH_MANIFEST, else cases.toml."""
+    manifest = manifest or os.environ.get("RUST_BENCH_MANIFEST") or "cases.toml"
+    with open(HERE / manifest, "rb") as f:
         return tomllib.load(f)["case"]
 
 
+def all_cases() -> list:
+    return [case for manifest in MANIFESTS for case in load_cases(manifest)]
+
+
 def case_named(name: str) -> dict:
-    for case in load_cases():
+    for case in all_cases():
         if case["name"] == name:
             return case
-    names = ", ".join(c["name"] for c in load_cases())
-    raise SystemExit(f"no case named `{name}` in cases.toml; the cases are {names}")
+    names = ", ".join(c["name"] for c in all_cases())
+    raise SystemExit(f"no case named `{name}` in {' or '.join(MANIFESTS)}; the cases are {names}")
+
+
+def is_ice(case: dict) -> bool:
+    """An internal compiler error case (`kind = "ICE: ..."`)."""
+    return case["kind"].startswith("ICE")
+
+
+def shows_ice(output: str) -> bool:
+    return any(mark in output for mark in ICE_MARKS)
 
 
 def compile_output(case: dict, candidate: Path) -> str:
@@ -80,6 +104,25 @@ def same_bug(case: dict, output: str) -> bool:
 def error_count(output: str) -> int:
     """How many errors the output reports (the final summaries not counted)."""
     return len(ERROR_LINE.findall(output)) - len(SUMMARY.findall(output))
+
+
+def ordinary_errors(output: str) -> set:
+    """The kinds of ordinary error the output reports: the code (`E0308`) of
+    each coded error, the message of each other one. The summaries and an
+    ICE's own lines (`error: internal compiler error: ...`, the notes of a
+    panic) are not ordinary errors."""
+    kinds = set()
+    for line in output.splitlines():
+        found = re.match(r"^error(?:\[(\w+)\])?: (.*)$", line)
+        if found is None or SUMMARY.match(line) or line.startswith("error: internal compiler error"):
+            continue
+        kinds.add(found.group(1) or found.group(2))
+    return kinds
+
+
+def new_errors(original_output: str, output: str) -> set:
+    """The kinds of ordinary error that `output` has and the original's had not."""
+    return ordinary_errors(output) - ordinary_errors(original_output)
 
 
 def parses(case: dict, candidate: Path) -> bool:

@@ -7,7 +7,9 @@
 #            --only-this-error (its own failure rule, the planted error alone;
 #            single files only)
 # Environment:
-#   CASES="semver slab"   the cases to run (default: every case of cases.toml)
+#   MANIFEST=corpus.toml  the manifest whose cases run (default: cases.toml; corpus.toml
+#                         is the held-out corpus of issue 30)
+#   CASES="semver slab"   the cases to run (default: every case of the manifest)
 #   JOBS=2                candidates at once, for every reducer
 #   LIMIT=600             seconds a reduction may take before it is stopped
 #   CARGO_DELTA=PATH      the cargo-delta binary (default: target/release/cargo-delta)
@@ -21,8 +23,10 @@
 # case's interestingness test (interesting.py) in the reducer's own
 # convention, counting its runs and the candidates that parse. A row per
 # case and reducer: test runs, wall time, the result's lines and tokens,
-# the share of candidates that parse, and whether the result still shows
-# the planted failure (the same code, message and label) and shows it alone.
+# the share of candidates that parse, whether the result still shows
+# the planted failure (the same code, message and label), shows it alone,
+# parses, and has no kind of error the planted file had not (judge.py).
+# `summary.py` reads the table and prints geometric means per reducer.
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
@@ -31,6 +35,7 @@ limit="${LIMIT:-600}"
 cargo_delta="${CARGO_DELTA:-$repo/target/release/cargo-delta}"
 shrinkray="${SHRINKRAY:-$(command -v shrinkray || echo /opt/peers/bin/shrinkray)}"
 reducers=("$@")
+export RUST_BENCH_MANIFEST="${MANIFEST:-cases.toml}"
 [ ${#reducers[@]} -eq 0 ] && reducers=(cvise shrinkray treereduce icemelter cargo-delta)
 cases="${CASES:-$(python3 -c 'import sys; sys.path.insert(0, sys.argv[1]); from manifest import load_cases; print(" ".join(c["name"] for c in load_cases()))' "$here")}"
 
@@ -124,14 +129,14 @@ reduce() {
 # The whole run is one function, read before it starts: editing this file
 # while it runs cannot change what the running copy does.
 main() {
-  echo "| case | reducer | test runs | wall time | result lines | result tokens | candidates that parse | same bug | alone |"
-  echo "|---|---|---:|---:|---:|---:|---:|---|---|"
+  echo "| case | reducer | test runs | wall time | result lines | result tokens | candidates that parse | same bug | alone | result parses | no new error |"
+  echo "|---|---|---:|---:|---:|---:|---:|---|---|---|---|"
   for case in $cases; do
     file="$(case_file "$case")" || exit 1
     base="$(basename "$file")"
     original="$(python3 "$here/judge.py" "$case" "$file")"
     IFS=$'\t' read -r lines tokens _ _ _ <<< "$original"
-    echo "| $case | (original) | | | $lines | $tokens | | | |"
+    echo "| $case | (original) | | | $lines | $tokens | | | | | |"
     for reducer in "${reducers[@]}"; do
       why="$(unavailable "$reducer" "$(kind "$case")")"
       if [ -n "$why" ]; then
@@ -151,14 +156,14 @@ main() {
       wall=$(printf '%.0f s' "$(echo "$end - $start" | bc)")
       [ "$status" -eq 124 ] || [ "$status" -eq 137 ] && wall="did not finish in $limit s"
       runs=$(wc -l < "$dir/count")
-      IFS=$'\t' read -r lines tokens share same alone <<< "$(python3 "$here/judge.py" "$case" "$dir/result.rs" "$dir/count")"
+      IFS=$'\t' read -r lines tokens share same alone parsed clean <<< "$(python3 "$here/judge.py" "$case" "$dir/result.rs" "$dir/count")"
       if [ "$wall" != "${wall#did not}" ] && cmp -s "$file" "$dir/result.rs"; then
         # treereduce and icemelter write their result only when they finish.
         last=$(grep -o 'Reduced to size: [0-9]*' "$dir/log" | tail -n 1 | grep -o '[0-9]*$')
         wall="$wall${last:+, $last B then}"
-        lines="not written"; tokens="-"; same="-"; alone="-"
+        lines="not written"; tokens="-"; same="-"; alone="-"; parsed="-"; clean="-"
       fi
-      echo "| $case | $reducer | $runs | $wall | $lines | $tokens | $share | $same | $alone |"
+      echo "| $case | $reducer | $runs | $wall | $lines | $tokens | $share | $same | $alone | $parsed | $clean |"
       if [ -n "${KEEP:-}" ]; then
         mkdir -p "$KEEP"
         cp "$dir/result.rs" "$KEEP/$case.$reducer.rs"

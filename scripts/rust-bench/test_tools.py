@@ -6,6 +6,7 @@ edits and the error count. Run: python3 scripts/rust-bench/test_tools.py
 import subprocess
 import sys
 import tempfile
+import tomllib
 import unittest
 from pathlib import Path
 
@@ -68,6 +69,20 @@ class Manifest(unittest.TestCase):
         stripped = strip_dependencies(manifest)
         self.assertNotIn("dependencies", stripped)
         self.assertIn("[features]\nserde = []\ndefault = []", stripped)
+
+    def test_what_features_enable_of_dropped_dependencies_is_dropped(self):
+        manifest = (
+            '[package]\nname = "p"\n\n[dependencies.bstr]\nversion = "1"\noptional = true\n\n'
+            '[dependencies.cs]\nversion = "1"\noptional = true\n\n'
+            '[features]\nstd = ["alloc", "bstr?/std"]\nunicode = [\n    "text",\n    "bstr?/unicode",\n]\n'
+            'critical = ["dep:cs", "bstr/alloc"]\n'
+        )
+        stripped = strip_dependencies(manifest)
+        self.assertIn('std = ["alloc", ]', stripped)
+        self.assertIn('unicode = [\n    "text",\n    ]', stripped)
+        self.assertIn('critical = []', stripped)
+        self.assertNotIn("bstr/", stripped.replace("bstr = []", ""))
+        tomllib.loads(stripped)
 
     def test_the_summary_lines_are_not_errors(self):
         output = "error[E0308]: mismatched types\n --> a.rs\n\nerror: aborting due to 1 previous error\n"
