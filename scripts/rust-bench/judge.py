@@ -42,7 +42,7 @@ def main():
     original = HERE / (case["crate"] + "/" + case["file"] if "crate" in case else case["file"])
     new = new_errors(compile_output(case, original), output)
     fields = [str(lines), str(count_tokens(text)), share, "yes" if same else "no", alone]
-    fields += ["yes" if parses(case, result) else "no", "yes" if not new else "no: " + ", ".join(sorted(new))]
+    fields += ["yes" if parses(case, result) else "no", "yes" if not new else "no: " + "; ".join(sorted(new))]
     print("\t".join(fields))
 
 
