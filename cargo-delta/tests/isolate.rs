@@ -115,3 +115,29 @@ fn a_passing_file_that_does_not_pass_is_refused() {
         stderr(&output)
     );
 }
+
+#[test]
+fn a_budget_stops_it_with_the_pair_so_far() {
+    let dir = setup(PASSING);
+    let json = dir.path().join("report.json");
+    let output = isolate(
+        dir.path(),
+        &["--max-tests", "3", "-j", "1", "--json", arg(&json)],
+    );
+    assert_code(&output, 5);
+    let said = stderr(&output);
+    assert!(
+        said.contains("budget of 3 tests spent, not proven 1-minimal"),
+        "{said}"
+    );
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(json).unwrap()).unwrap();
+    assert_eq!(report["one_minimal"], false);
+    // What it wrote still passes and fails.
+    let out = dir.path().join("bad.rs.isolate");
+    let failing = std::fs::read_to_string(out.join("failing.rs")).unwrap();
+    assert!(
+        failing.contains("= 10;") && failing.contains("exit()"),
+        "{failing}"
+    );
+}

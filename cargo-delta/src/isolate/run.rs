@@ -123,6 +123,8 @@ pub fn run(passing_path: &Path, args: &cli::Reduce) -> Result<Summary, Stop> {
         verdict,
         jobs,
         (args.max_tests, args.max_time),
+        // The checks count, as they do for `reduce`.
+        checks,
     )
     .map_err(|error| {
         Stop::new(

@@ -67,8 +67,10 @@ pub struct Isolated {
 pub type Verdict<E> = Result<(), E>;
 
 /// Narrows the difference between `passing` and `failing` level by level;
-/// `verdict` runs the command on a candidate file; `jobs` and the budgets
-/// are the engine's.
+/// `verdict` runs the command on a candidate file; `jobs` are the
+/// engine's, and the budgets are for all the levels together (and the
+/// `used` runs made before, for the checks): each level gets what the
+/// ones before left.
 pub fn isolate<E, V>(
     passing: Vec<u8>,
     failing: Vec<u8>,
@@ -76,6 +78,7 @@ pub fn isolate<E, V>(
     verdict: V,
     jobs: usize,
     (max_tests, max_time): (Option<usize>, Option<std::time::Duration>),
+    used: usize,
 ) -> Result<Isolated, delta_test::Error>
 where
     E: fmt::Debug + Send + 'static,
@@ -90,7 +93,16 @@ where
         complete: true,
         stopped: None,
     };
+    let started = std::time::Instant::now();
+    let mut tests = used;
     for &level in Level::all_for(text) {
+        let tests_left = max_tests.map(|max| max.saturating_sub(tests));
+        let time_left = max_time.map(|max| max.saturating_sub(started.elapsed()));
+        if let Some(budget) = spent(tests_left, time_left, (max_tests, max_time)) {
+            result.stopped = Some(budget);
+            result.complete = false;
+            break;
+        }
         let changes = Changes::between(&result.passing, &result.failing, level);
         let total = changes.all.len();
         if total == 0 {
@@ -105,12 +117,13 @@ where
         };
         let mut debugger = DeltaDebugger::new("isolate", function, ids)
             .matcher(Matcher::Exact)
-            .max_tests(max_tests)
-            .max_time(max_time);
+            .max_tests(tests_left)
+            .max_time(time_left);
         if jobs > 1 {
             debugger = debugger.jobs(jobs);
         }
         let diff = debugger.min_arg_diff()?;
+        tests += diff.tests;
         let pass: Vec<usize> = diff.passing.iter().map(|id| id.0).collect();
         let fail: Vec<usize> = diff.failing.iter().map(|id| id.0).collect();
         result.passing = changes.apply(&pass);
@@ -129,6 +142,20 @@ where
         }
     }
     Ok(result)
+}
+
+/// The budget spent before a level starts, if one is: no test or no time
+/// left of the `given` ones.
+fn spent(
+    tests_left: Option<usize>,
+    time_left: Option<std::time::Duration>,
+    (max_tests, max_time): (Option<usize>, Option<std::time::Duration>),
+) -> Option<Budget> {
+    match (tests_left, time_left, max_tests, max_time) {
+        (Some(0), _, Some(max), _) => Some(Budget::Tests(max)),
+        (_, Some(left), _, Some(max)) if left.is_zero() => Some(Budget::Time(max)),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -159,6 +186,7 @@ mod tests {
                 verdict,
                 jobs,
                 (None, None),
+                0,
             )
             .unwrap()
         };
