@@ -4,6 +4,7 @@
 //! ```sh
 //! cargo delta reduce crash.toml -- ./target/debug/parse @@
 //! cargo delta reduce input.json --interesting ./still_fails.sh
+//! cargo delta isolate good.json bad.json -- ./parse @@
 //! ```
 //!
 //! The modules, from the bottom up: `exit` (exit codes and errors), `cli`
@@ -16,7 +17,8 @@
 //! (JSON, TOML and Rust), `krate` (a whole crate as one value), `memo`
 //! (answers by printed file), `output` (writing the result without losing
 //! work), `progress` (the line on a terminal, or one per improvement),
-//! `reduce` (all of it, on the engine), `report` (the Markdown and JSON
+//! `reduce` (all of it, on the engine), `isolate` (`dd` on two files, the
+//! same program and rule as `reduce`), `report` (the Markdown and JSON
 //! write-ups).
 
 #![forbid(unsafe_code)]
