@@ -25,7 +25,7 @@ use crate::process::{Ending, Program, Run, Scratch};
 use crate::progress::Progress;
 
 /// How long the original may run when `--timeout` is not given.
-const ORIGINAL_TIMEOUT: Duration = Duration::from_secs(60);
+pub(crate) const ORIGINAL_TIMEOUT: Duration = Duration::from_secs(60);
 
 /// What a finished reduction tells the user.
 #[derive(Debug)]

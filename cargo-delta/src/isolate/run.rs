@@ -18,9 +18,6 @@ use crate::failure::Signature;
 use crate::process::{Run, Scratch};
 use crate::reduce;
 
-/// How long the original runs may take before they count as a hang.
-const ORIGINAL_TIMEOUT: Duration = Duration::from_secs(60);
-
 /// How a candidate went, as the engine takes it (`Err` is a failure, told
 /// apart by its `Debug` text).
 #[derive(Debug, Clone, Copy)]
@@ -61,7 +58,7 @@ pub fn run(passing_path: &Path, args: &cli::Reduce) -> Result<Summary, Stop> {
     let original_timeout = args
         .original_timeout
         .or(args.timeout)
-        .unwrap_or(ORIGINAL_TIMEOUT);
+        .unwrap_or(reduce::ORIGINAL_TIMEOUT);
     let originals = (0..args.original_runs.max(1))
         .map(|_| scratch.run(&program, &name, &failing, original_timeout))
         .collect::<Result<Vec<Run>, Stop>>()?;

@@ -13,10 +13,12 @@
 //! Offered on a list of items, one choice per such method, only where
 //! there are few: each costs a run.
 
-use proc_macro2::{TokenStream, TokenTree};
+use proc_macro2::TokenStream;
 use quote::ToTokens;
 use syn::visit_mut::VisitMut;
 use syn::{Expr, FnArg, Ident, ImplItem, Item, ItemFn};
+
+use super::tokens;
 
 /// A list with at most this many such methods is offered each one.
 const FEW: usize = 8;
@@ -45,7 +47,7 @@ pub fn freeable(items: &[Item]) -> Vec<Method> {
                 let output = f.sig.output.to_token_stream();
                 let uses_self = [body, signature, output]
                     .into_iter()
-                    .any(|tokens| names(tokens, &["self", "Self"]));
+                    .any(|tokens| tokens::has_ident(tokens, &|i| i == "self" || i == "Self"));
                 if !uses_self {
                     found.push((index, at));
                 }
@@ -97,15 +99,6 @@ pub fn free(items: &mut Vec<Item>, (index, at): Method) {
     };
     items.insert(index + 1, free);
     items.iter_mut().for_each(|item| calls.visit_item_mut(item));
-}
-
-/// Whether `tokens` hold one of `words` as an identifier.
-fn names(tokens: TokenStream, words: &[&str]) -> bool {
-    tokens.into_iter().any(|tree| match tree {
-        TokenTree::Ident(ident) => words.iter().any(|w| ident == w),
-        TokenTree::Group(group) => names(group.stream(), words),
-        _ => false,
-    })
 }
 
 /// Rewrites the calls of a method made free.

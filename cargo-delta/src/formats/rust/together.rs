@@ -13,6 +13,8 @@
 use std::collections::BTreeSet;
 
 use proc_macro2::{Delimiter, Group, TokenStream, TokenTree};
+
+use super::tokens;
 use quote::ToTokens;
 use syn::{Pat, Stmt};
 
@@ -78,21 +80,27 @@ fn bound(pat: &Pat) -> BTreeSet<String> {
     names.0
 }
 
-/// Whether `tokens` hold one of `names` as an identifier (macro
-/// invocations' tokens too).
+/// Whether `tokens` hold one of `names` as an identifier.
 fn mentions(tokens: TokenStream, names: &BTreeSet<String>) -> bool {
-    tokens.into_iter().any(|tree| match tree {
-        TokenTree::Ident(ident) => names.contains(&ident.to_string()),
-        TokenTree::Group(group) => mentions(group.stream(), names),
-        _ => false,
-    })
+    tokens::has_ident(tokens, &|ident| names.contains(&ident.to_string()))
 }
 
 /// Whether `file` has a doc comment anywhere (`///`, `//!`, `/** */`,
-/// `#[doc = ".."]`).
+/// `#[doc = ".."]`): asked at every look at the file's root, so it stops
+/// at the first and builds nothing.
 pub fn has_docs(file: &syn::File) -> bool {
-    let tokens = file.to_token_stream();
-    without_docs(tokens.clone()).to_string() != tokens.to_string()
+    fn any(tokens: TokenStream) -> bool {
+        let mut after_pound = false;
+        tokens.into_iter().any(|tree| {
+            let found = after_pound && is_doc(&tree);
+            after_pound = match &tree {
+                TokenTree::Punct(p) => p.as_char() == '#' || (after_pound && p.as_char() == '!'),
+                _ => false,
+            };
+            found || matches!(&tree, TokenTree::Group(g) if any(g.stream()))
+        })
+    }
+    any(file.to_token_stream())
 }
 
 /// `file` without any doc comment, if it still parses as a file.

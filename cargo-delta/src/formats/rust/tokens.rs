@@ -80,6 +80,16 @@ pub fn keep_rules(stream: &TokenStream, kept: &Subset) -> TokenStream {
         .collect()
 }
 
+/// Whether `tokens` hold an identifier that `wanted` takes, at any depth
+/// (macro invocations' tokens too).
+pub fn has_ident(tokens: TokenStream, wanted: &impl Fn(&proc_macro2::Ident) -> bool) -> bool {
+    tokens.into_iter().any(|tree| match tree {
+        TokenTree::Ident(ident) => wanted(&ident),
+        TokenTree::Group(group) => has_ident(group.stream(), wanted),
+        _ => false,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
