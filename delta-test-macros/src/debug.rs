@@ -63,7 +63,7 @@ fn check(sig: &Signature, errors: &mut Errors) {
     if let Some(token) = &sig.asyncness {
         unsupported(token, "`async fn` yet");
     }
-    if let Some(token) = &sig.unsafety {
+    if let syn::Safety::Unsafe(token) = &sig.safety {
         unsupported(token, "`unsafe fn` yet");
     }
     if let Some(abi) = &sig.abi {
