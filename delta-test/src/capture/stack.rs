@@ -1,12 +1,18 @@
 //! The failing call's stack, for the panics whose place alone cannot tell
-//! two bugs apart: its return addresses are taken in the panic hook (a
-//! walk of the stack, no symbols), and looked up as the user's functions
-//! after the catch, each address once per process.
+//! two bugs apart: the standard library's backtrace, captured in the panic
+//! hook (a walk of the stack, no symbols) and resolved after the catch.
+//!
+//! `std::backtrace` rather than the `backtrace` crate: the standard
+//! library carries its own copy, compiled once with optimisations, where
+//! the crate and its object-file readers were a third of a user's cold
+//! build (issue 29). Its one stable view of the frames is its `Debug`
+//! text, which [`parse`] reads; a test checks that text's shape (see the
+//! tests below), so a change in it fails here, not in a user's reduction.
 
-use std::cell::Cell;
-use std::collections::HashMap;
+use std::backtrace::Backtrace;
+use std::cell::{Cell, OnceCell};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Mutex, PoisonError, RwLock};
+use std::sync::{PoisonError, RwLock};
 
 use crate::failure::{Frame, Location};
 
@@ -24,11 +30,6 @@ static STACK_SITES: RwLock<Vec<Location>> = RwLock::new(Vec::new());
 /// one atomic load.
 static ANY_STACK_SITE: AtomicBool = AtomicBool::new(false);
 
-/// What each return address was found to be: a reduction panics at the
-/// same few places again and again, and a lookup in the debug info costs
-/// far more than one in this map.
-static SYMBOLS: Mutex<Option<HashMap<usize, Vec<Symbol>>>> = Mutex::new(None);
-
 /// How many of the user's frames a signature keeps, innermost first.
 const KEPT_FRAMES: usize = 8;
 
@@ -40,35 +41,44 @@ struct Symbol {
     line: Option<u32>,
 }
 
-/// The return addresses on a stack, innermost first, not yet looked up,
-/// and whether the stack was taken in a panic hook (its innermost frames
-/// are then the hook's and the panic machinery's).
+/// A stack, captured and not yet resolved, and whether it was taken in a
+/// panic hook (its innermost frames are then the hook's and the panic
+/// machinery's).
 ///
-/// Addresses are looked up one by one, as far as a question needs: a
-/// stack's outer frames (a thread's start, in the C library) would load the
-/// debug info of other files, which costs more than the whole reduction of
-/// a small input (the C library's separate, compressed debug file took
-/// 0.4 s in a debug build).
+/// The standard library resolves a whole stack at once, the C library's
+/// frames beyond the thread's start included, and keeps each file's debug
+/// info for the next stacks: the first stack of a process pays for reading
+/// them (see docs/benchmarks.md, "The stack lookup in the debug profile").
 pub(super) struct Stack {
-    addresses: Vec<usize>,
+    trace: Backtrace,
     in_panic: bool,
+    symbols: OnceCell<Vec<Symbol>>,
 }
 
 impl Stack {
     /// The stack of the calling thread, outside a panic.
     pub(super) fn here() -> Stack {
-        Stack {
-            addresses: addresses(),
-            in_panic: false,
-        }
+        Stack::new(false)
     }
 
     /// The stack of the calling thread, in a panic hook.
     pub(super) fn of_panic() -> Stack {
+        Stack::new(true)
+    }
+
+    fn new(in_panic: bool) -> Stack {
         Stack {
-            addresses: addresses(),
-            in_panic: true,
+            trace: Backtrace::force_capture(),
+            in_panic,
+            symbols: OnceCell::new(),
         }
+    }
+
+    /// The functions on the stack, innermost first (several at an address
+    /// where calls were inlined), resolved on the first question.
+    fn symbols(&self) -> &[Symbol] {
+        self.symbols
+            .get_or_init(|| parse(&format!("{:?}", self.trace)))
     }
 
     /// The innermost run of the user's frames: after the panic machinery,
@@ -93,44 +103,16 @@ impl Stack {
     /// proptest), up to the start of the thread's Rust code. Frames the
     /// compiler inlined count: the debug info keeps them.
     pub(super) fn passes_through(&self, prefix: &str) -> bool {
-        let mut cache = SYMBOLS.lock().unwrap_or_else(PoisonError::into_inner);
-        let cache = cache.get_or_insert_with(HashMap::new);
-        for &address in &self.addresses {
-            let symbols = cache.entry(address).or_insert_with(|| look_up(address));
-            let named =
-                |symbol: &Symbol| symbol.function.trim_start_matches('<').starts_with(prefix);
-            if symbols.iter().any(named) {
-                return true;
-            }
-            if symbols
-                .iter()
-                .any(|symbol| is_thread_root(&symbol.function))
-            {
-                return false;
-            }
-        }
-        false
+        let named = |symbol: &Symbol| symbol.function.trim_start_matches('<').starts_with(prefix);
+        self.symbols()
+            .iter()
+            .take_while(|symbol| !is_thread_root(&symbol.function))
+            .any(named)
     }
 
     fn user_run(&self) -> Vec<Frame> {
-        let mut cache = SYMBOLS.lock().unwrap_or_else(PoisonError::into_inner);
-        let cache = cache.get_or_insert_with(HashMap::new);
-        let symbols = self.addresses.iter().flat_map(|&address| {
-            let symbols = cache.entry(address).or_insert_with(|| look_up(address));
-            symbols.clone()
-        });
-        user_run(symbols, self.in_panic)
+        user_run(self.symbols().iter().cloned(), self.in_panic)
     }
-}
-
-/// The return addresses of the calling thread's stack, innermost first.
-fn addresses() -> Vec<usize> {
-    let mut addresses = Vec::with_capacity(64);
-    backtrace::trace(|frame| {
-        addresses.push(frame.ip() as usize);
-        true
-    });
-    addresses
 }
 
 /// The innermost run of the user's functions in `symbols` (innermost
@@ -142,8 +124,7 @@ fn addresses() -> Vec<usize> {
 /// rerun on a worker thread or in a worker process does not have, and
 /// which says nothing about where the test failed. (The user's function
 /// that panicked is missing there when the compiler inlined it into
-/// delta-test's code that calls it.) `symbols` is read only as far as
-/// that: each one read is an address looked up.
+/// delta-test's code that calls it.)
 fn user_run(mut symbols: impl Iterator<Item = Symbol>, in_panic: bool) -> Vec<Frame> {
     if in_panic {
         let mut before = Vec::new();
@@ -209,29 +190,46 @@ fn is_panic_machinery(function: &str) -> bool {
             .any(|name| path.starts_with(name))
 }
 
-/// The functions at `address`, innermost first, from the debug info.
-fn look_up(address: usize) -> Vec<Symbol> {
-    let here = std::env::current_dir().ok();
+/// The functions of a backtrace, innermost first, read from its `Debug`
+/// text: `Backtrace [{ fn: "f", file: "./src/a.rs", line: 3 }, ...]`, where
+/// `file` and `line` may be missing and `fn` may be `<unknown>` (then the
+/// entry is skipped: nothing can be said of it). Files under the current
+/// directory come as `./`, which is dropped: relative to the package, as
+/// panic locations are.
+fn parse(text: &str) -> Vec<Symbol> {
+    const ENTRY: &str = "{ fn: ";
     let mut symbols = Vec::new();
-    // (It looks up the call before the return address, not the address.)
-    backtrace::resolve(address as *mut std::ffi::c_void, |symbol| {
-        let Some(function) = symbol.name().map(|name| format!("{name:#}")) else {
-            return;
-        };
-        // Relative to the package, as panic locations are.
-        let file = symbol.filename().map(|path| {
-            let relative = here
-                .as_deref()
-                .and_then(|here| path.strip_prefix(here).ok());
-            relative.unwrap_or(path).display().to_string()
-        });
-        symbols.push(Symbol {
-            function,
-            file,
-            line: symbol.lineno(),
-        });
-    });
+    let mut rest = text;
+    while let Some(start) = rest.find(ENTRY) {
+        rest = &rest[start + ENTRY.len()..];
+        let end = rest.find(ENTRY).unwrap_or(rest.len());
+        let entry = rest[..end].trim_end_matches([',', ' ', ']']);
+        let entry = entry.strip_suffix('}').unwrap_or(entry).trim_end();
+        symbols.extend(parse_entry(entry));
+    }
     symbols
+}
+
+/// One entry's fields, its braces taken off: `"f", file: "p", line: 3`.
+fn parse_entry(entry: &str) -> Option<Symbol> {
+    let (entry, line) = match entry.rsplit_once(", line: ") {
+        Some((before, line)) if line.bytes().all(|b| b.is_ascii_digit()) => {
+            (before, line.parse().ok())
+        }
+        _ => (entry, None),
+    };
+    let (function, file) = match entry.rsplit_once(", file: \"") {
+        Some((function, file)) => (function, file.strip_suffix('"')),
+        None => (entry, None),
+    };
+    let function = function.strip_prefix('"')?.strip_suffix('"')?;
+    let here = format!(".{}", std::path::MAIN_SEPARATOR);
+    let file = file.map(|file| file.strip_prefix(&here).unwrap_or(file).to_string());
+    Some(Symbol {
+        function: function.to_string(),
+        file,
+        line,
+    })
 }
 
 /// The callers of the user's code that are not the user's: delta-test,
@@ -241,11 +239,10 @@ const CALLERS: [&str; 4] = ["delta_test::", "test::", "libtest_mimic::", "_start
 /// Whether a function is the user's, not Rust's, delta-test's or a test
 /// harness's.
 fn is_user_code(function: &str) -> bool {
-    const MACHINERY: [&str; 7] = [
+    const MACHINERY: [&str; 6] = [
         "std::",
         "core::",
         "alloc::",
-        "backtrace::",
         "__rust",
         "rust_begin_unwind",
         "rust_panic",
@@ -311,7 +308,7 @@ pub(super) fn wanted(place: Option<&Location>) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{user_run, Symbol};
+    use super::{parse, user_run, Stack, Symbol};
 
     fn names(functions: &[&str]) -> Vec<String> {
         let symbols: Vec<Symbol> = functions
@@ -350,8 +347,8 @@ mod tests {
         );
     }
 
-    /// Each symbol read is an address looked up: the outer frames, which
-    /// would load the C library's debug info, are never read.
+    /// The user's run ends at the first caller of the user's code, and
+    /// at the thread's start, whatever follows.
     #[test]
     fn the_stack_is_read_only_as_far_as_the_users_frames() {
         let symbol = |function: &str| Symbol {
@@ -371,6 +368,59 @@ mod tests {
         let root = "std::sys::backtrace::__rust_begin_short_backtrace";
         let symbols = ["app::parse", root, "__libc_start_call_main"].map(symbol);
         assert_eq!(user_run(symbols.into_iter(), false).len(), 1);
+    }
+
+    /// The standard library's `Debug` text, whose shape is all that
+    /// `parse` relies on: a change in it fails here.
+    #[test]
+    fn a_stack_of_this_thread_names_this_function_its_file_and_line() {
+        let symbols = Stack::here().symbols().to_vec();
+        let here = symbols
+            .iter()
+            .find(|symbol| {
+                symbol
+                    .function
+                    .ends_with("a_stack_of_this_thread_names_this_function_its_file_and_line")
+            })
+            .expect("this test's own frame");
+        assert_eq!(here.file.as_deref(), Some("src/capture/stack.rs"));
+        assert!(here.line.is_some_and(|line| line > 300));
+        assert!(symbols
+            .iter()
+            .any(|symbol| symbol.function.contains("__rust_begin_short_backtrace")));
+    }
+
+    #[test]
+    fn entries_without_a_file_a_line_or_a_name_are_read_as_far_as_they_go() {
+        let text = concat!(
+            r#"Backtrace [{ fn: "app::parse::<alloc::vec::Vec<u8>, i32>", file: "./src/a.rs", line: 12 }, "#,
+            r#"{ fn: "__rust_try" }, { fn: <unknown> }, "#,
+            r#"{ fn: "app::main::{{closure}}", file: "/rustc/x/library/core/src/ops.rs" }, "#,
+            r#"{ fn: "start_thread", file: "./nptl/pthread_create.c", line: 442 }]"#
+        );
+        let read: Vec<_> = parse(text)
+            .into_iter()
+            .map(|s| (s.function, s.file, s.line))
+            .collect();
+        let owned =
+            |f: &str, file: Option<&str>, line| (f.to_string(), file.map(String::from), line);
+        assert_eq!(
+            read,
+            [
+                owned(
+                    "app::parse::<alloc::vec::Vec<u8>, i32>",
+                    Some("src/a.rs"),
+                    Some(12)
+                ),
+                owned("__rust_try", None, None),
+                owned(
+                    "app::main::{{closure}}",
+                    Some("/rustc/x/library/core/src/ops.rs"),
+                    None
+                ),
+                owned("start_thread", Some("nptl/pthread_create.c"), Some(442)),
+            ]
+        );
     }
 
     #[test]
