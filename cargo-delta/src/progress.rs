@@ -1,27 +1,34 @@
 //! What the user sees while the command runs, for every format and for
 //! crates: the phase, the best size now and at the start (in bytes: a
 //! crate's files), the runs, the time and the runs per second. On a
-//! terminal, one line rewritten in place at most ten times a second and
-//! erased before the summary; elsewhere (a CI log, a pipe), one plain line
-//! per improvement. Nothing with `--quiet`.
+//! terminal, one line drawn by indicatif (at most ten times a second, its
+//! time ticking through a long run) and erased before the summary;
+//! elsewhere (a CI log, a pipe), one plain line per improvement. Nothing
+//! with `--quiet`.
 //!
 //! It is fed by the runs themselves, not by the engine's events: the runs
 //! are what the user waits for, and the checks before and after the
 //! reduction are runs too.
 
-use std::io::{IsTerminal, Write};
-use std::sync::Mutex;
+use std::io::IsTerminal;
+use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
-/// How often the terminal line is rewritten at most.
-const EVERY: Duration = Duration::from_millis(100);
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+/// How often the terminal line is redrawn at most, and ticks.
+const HZ: u8 = 10;
+
+/// The line on the terminal, for [`clear_line`]: an interruption or an
+/// error erases it from wherever it is reported.
+static BAR: Mutex<Option<ProgressBar>> = Mutex::new(None);
 
 /// The progress of one reduction, shared by the jobs.
 #[derive(Debug)]
 pub struct Progress {
-    /// Whether the line is drawn in place (a terminal) or printed once per
-    /// improvement.
-    terminal: bool,
+    /// The line drawn in place, on a terminal; `None` elsewhere, where a
+    /// plain line is printed per improvement.
+    bar: Option<ProgressBar>,
     /// The size a file counts for (a crate's: its files' bytes).
     size: fn(&[u8]) -> usize,
     state: Mutex<State>,
@@ -36,46 +43,51 @@ struct State {
     now: usize,
     runs: usize,
     started: Instant,
-    /// When the terminal line was last drawn.
-    drawn: Option<Instant>,
 }
 
 impl Progress {
     /// The progress of reducing `original`, its size counted by `size`;
     /// `None` with `--quiet`.
     pub fn new(original: &[u8], size: fn(&[u8]) -> usize, quiet: bool) -> Option<Progress> {
+        if quiet {
+            return None;
+        }
         let from = size(original);
-        (!quiet).then(|| Progress {
-            terminal: std::io::stderr().is_terminal(),
+        let state = State {
+            phase: "checking the original",
+            from,
+            now: from,
+            runs: 0,
+            started: Instant::now(),
+        };
+        let bar = std::io::stderr()
+            .is_terminal()
+            .then(|| new_bar(state.sizes()));
+        Some(Progress {
+            bar,
             size,
-            state: Mutex::new(State {
-                phase: "checking the original",
-                from,
-                now: from,
-                runs: 0,
-                started: Instant::now(),
-                drawn: None,
-            }),
+            state: Mutex::new(state),
         })
     }
 
-    fn state(&self) -> std::sync::MutexGuard<'_, State> {
-        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    fn state(&self) -> MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// A new phase begins (`reducing`, `rerunning the result`).
     pub fn phase(&self, phase: &'static str) {
         let mut state = self.state();
         state.phase = phase;
-        state.drawn = None;
-        self.draw(&mut state);
+        self.draw(&state);
     }
 
     /// The command ran once more.
     pub fn ran(&self) {
         let mut state = self.state();
         state.runs += 1;
-        self.draw(&mut state);
+        if let Some(bar) = &self.bar {
+            bar.inc(1);
+        }
     }
 
     /// `best` is the best file now: a plain line says so where the line is
@@ -83,44 +95,74 @@ impl Progress {
     pub fn improved(&self, best: &[u8]) {
         let mut state = self.state();
         state.now = (self.size)(best);
-        if self.terminal {
-            return self.draw(&mut state);
+        match &self.bar {
+            Some(_) => self.draw(&state),
+            None => eprintln!("{}", state.line(Instant::now())),
         }
-        eprintln!("{}", state.line(Instant::now()));
     }
 
-    /// Draws the terminal line, unless it was drawn less than [`EVERY`] ago.
-    fn draw(&self, state: &mut State) {
-        let at = Instant::now();
-        if !self.terminal || state.drawn.is_some_and(|drawn| at - drawn < EVERY) {
-            return;
+    /// Sets the terminal line's message: the phase and the sizes (the
+    /// runs, the time and the rate are the bar's own, kept current by it).
+    fn draw(&self, state: &State) {
+        if let Some(bar) = &self.bar {
+            bar.set_message(state.sizes());
         }
-        state.drawn = Some(at);
-        let mut stderr = std::io::stderr().lock();
-        let _ = write!(stderr, "\r\x1b[2K{}", state.line(at));
-        let _ = stderr.flush();
     }
 }
 
-/// Erases the terminal line, if stderr is a terminal: before the summary,
-/// an error or the note of an interruption.
+impl Drop for Progress {
+    fn drop(&mut self) {
+        if self.bar.is_some() {
+            clear_line();
+        }
+    }
+}
+
+/// The terminal line: `reducing: 50 of 200 bytes (25.0%), 12 runs in 3s,
+/// 4.0 runs/s`, starting with `message`, registered for [`clear_line`].
+fn new_bar(message: String) -> ProgressBar {
+    let style = ProgressStyle::with_template("{msg}, {pos} runs in {elapsed}, {rate}")
+        .expect("a valid template")
+        .with_key(
+            "rate",
+            |state: &indicatif::ProgressState, out: &mut dyn std::fmt::Write| {
+                let _ = write!(out, "{:.1} runs/s", state.per_sec());
+            },
+        );
+    let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr_with_hz(HZ));
+    bar.set_style(style);
+    bar.set_message(message);
+    bar.enable_steady_tick(Duration::from_millis(1000 / u64::from(HZ)));
+    *BAR.lock().unwrap_or_else(PoisonError::into_inner) = Some(bar.clone());
+    bar
+}
+
+/// Erases the terminal line, if one is drawn: before the summary, an
+/// error or the note of an interruption.
 pub fn clear_line() {
-    let mut stderr = std::io::stderr().lock();
-    if stderr.is_terminal() {
-        let _ = write!(stderr, "\r\x1b[2K");
+    if let Some(bar) = BAR.lock().unwrap_or_else(PoisonError::into_inner).take() {
+        bar.finish_and_clear();
     }
 }
 
 impl State {
-    /// `reducing: 50 of 200 bytes (25.0%), 12 runs in 3.0s, 4.0 runs/s`.
-    fn line(&self, at: Instant) -> String {
-        let seconds = (at - self.started).as_secs_f64();
+    /// `reducing: 50 of 200 bytes (25.0%)`.
+    fn sizes(&self) -> String {
         format!(
-            "{}: {} of {} bytes ({:.1}%), {} runs in {seconds:.1}s, {:.1} runs/s",
+            "{}: {} of {} bytes ({:.1}%)",
             self.phase,
             self.now,
             self.from,
             100.0 * self.now as f64 / self.from.max(1) as f64,
+        )
+    }
+
+    /// `reducing: 50 of 200 bytes (25.0%), 12 runs in 3.0s, 4.0 runs/s`.
+    fn line(&self, at: Instant) -> String {
+        let seconds = (at - self.started).as_secs_f64();
+        format!(
+            "{}, {} runs in {seconds:.1}s, {:.1} runs/s",
+            self.sizes(),
             self.runs,
             self.runs as f64 / seconds.max(1e-3),
         )
@@ -140,7 +182,6 @@ mod tests {
             now: 50,
             runs: 12,
             started,
-            drawn: None,
         };
         assert_eq!(
             state.line(started + Duration::from_secs(3)),

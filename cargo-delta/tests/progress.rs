@@ -56,3 +56,38 @@ fn every_format_shows_one_line_per_improvement_off_a_terminal() {
         assert_eq!(stderr(&quiet), "", "{name}");
     }
 }
+
+/// On a terminal (a pseudo-terminal from util-linux's `script`), the line
+/// is drawn in place while the runs go on, then erased: the summary
+/// follows on a clean line, and no plain improvement line is printed.
+#[test]
+fn on_a_terminal_the_line_is_drawn_in_place_and_erased() {
+    let (dir, file) = case("x.txt", "one\ntwo bug\nthree\nfour\n");
+    let command = format!(
+        "{} delta reduce {} -- sh -c 'sleep 0.2; grep -q bug \"$1\" && exit 1; exit 0' sh @@",
+        env!("CARGO_BIN_EXE_cargo-delta"),
+        file.display()
+    );
+    let output = std::process::Command::new("script")
+        .args(["-qefc", &command, "/dev/null"])
+        .current_dir(dir.path())
+        .output()
+        .expect("util-linux's `script`, for a pseudo-terminal");
+    assert_code(&output, 0);
+    let typescript = String::from_utf8_lossy(&output.stdout);
+    let drawn = typescript
+        .split('\r')
+        .filter(|part| part.contains("reducing: ") && part.contains(" runs/s"))
+        .count();
+    assert!(drawn >= 2, "{typescript:?}");
+    // Erased (indicatif's clear: `ESC [2K` or `ESC [K`), then the summary.
+    let last = typescript.rfind(" runs/s").unwrap();
+    let erased = typescript[last..]
+        .find("\x1b[2K")
+        .or(typescript[last..].find("\x1b[K"));
+    assert!(erased.is_some(), "{typescript:?}");
+    assert!(typescript[last..].contains("reduced"), "{typescript:?}");
+    // Every drawing has its phase, and none is a plain line of its own.
+    assert!(!typescript.contains("\n, "), "{typescript:?}");
+    assert!(!typescript.contains("\nreducing: "), "{typescript:?}");
+}
