@@ -255,6 +255,28 @@ pub struct Reduce {
     #[arg(short, long, value_name = "N")]
     pub jobs: Option<usize>,
 
+    /// Runs each candidate's command behind PREFIX, split at spaces
+    /// (`--runner "nice -n 19"`, a container or a job launcher). The
+    /// candidates' directories are then in --work-dir, which is checked at
+    /// the start to be seen by PREFIX's commands.
+    #[arg(long, value_name = "PREFIX", conflicts_with = "slurm")]
+    pub runner: Option<String>,
+
+    /// Runs each candidate's command as a Slurm job step: `srun` and these
+    /// arguments, split at spaces (`--slurm`, or `--slurm="-p short -c 2"`).
+    /// The candidates' directories go in --work-dir, which the nodes must
+    /// share (checked at the start); a run Slurm cancels or loses with its
+    /// node is run again, up to 3 times. Set --jobs to the runs the
+    /// partition takes at once.
+    #[arg(long, value_name = "SRUN ARGS", num_args = 0..=1, require_equals = true, default_missing_value = "", allow_hyphen_values = true)]
+    pub slurm: Option<String>,
+
+    /// Where the candidates' temporary directories go. Default: the
+    /// system's temporary directory. With --runner or --slurm, a directory
+    /// on a file system the nodes share.
+    #[arg(long, value_name = "DIR")]
+    pub work_dir: Option<PathBuf>,
+
     /// Stops after this many runs of the command and keeps the best file.
     /// The checks count: the original's runs, the empty file's, and the
     /// result's reruns (as many as the original's).

@@ -1,0 +1,410 @@
+//! `--slurm`: each candidate's command runs as a job step of a real
+//! single-node Slurm cluster, started by each test (`common::slurm`). The
+//! result is the one `--jobs` gives here, for `reduce`, `reduce-crate` and
+//! `isolate`; budgets and `--resume` hold; a job step Slurm cancels is run
+//! again, and one cancelled every time stops the command (exit 14); a work
+//! directory the node does not see is refused (exit 13). Skipped, with a
+//! message, where Slurm cannot be installed or started.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Output;
+use std::sync::Mutex;
+
+use common::slurm::Cluster;
+use common::{arg, assert_code, stderr};
+
+/// The input: 200 lines, two of which the failure needs.
+fn input() -> String {
+    (0..200)
+        .map(|i| match i {
+            37 => "BUG one\n".to_string(),
+            150 => "BUG two\n".to_string(),
+            _ => format!("line {i} {}\n", i * 7919 % 100),
+        })
+        .collect()
+}
+
+/// What every reduction of [`input`] gives.
+const REDUCED: &str = "BUG oneBUG two";
+
+/// `check.sh LOG FILE`: logs the Slurm job it runs in (`none` outside
+/// Slurm), and fails (exit 1) when FILE (or the crate directory FILE)
+/// holds both bugs.
+const CHECK: &str = r#"#!/bin/sh
+echo "${SLURM_JOB_ID:-none}" >> "$1"
+grep -rq 'BUG one' "$2" && grep -rq 'BUG two' "$2" && { echo 'found both bugs' >&2; exit 1; }
+exit 0
+"#;
+
+/// `cancel.sh RUNS FILE`: as `check.sh`, but the run numbered `CANCEL`
+/// (counted in the directory RUNS; every run when `CANCEL` is `all`) has
+/// its own job step cancelled by `scancel`, as an operator or a
+/// preemption would.
+const CANCEL: &str = r#"#!/bin/sh
+i=0; while ! mkdir "$1/$i" 2>/dev/null; do i=$((i+1)); done
+if [ "$i" = "$CANCEL" ] || [ "$CANCEL" = all ]; then scancel "$SLURM_JOB_ID"; sleep 30; fi
+grep -q 'BUG one' "$2" && grep -q 'BUG two' "$2" && { echo 'found both bugs' >&2; exit 1; }
+exit 0
+"#;
+
+/// Whether `text` quotes Slurm's word that a step was cancelled (`srun`'s
+/// line or the step daemon's, whichever came first).
+fn cancelled(text: &str) -> bool {
+    text.contains("srun: Job step aborted") || text.contains("CANCELLED AT")
+}
+
+/// The clusters are started one at a time: two would share the machine's
+/// two cores, and each test is quick alone.
+fn serial() -> std::sync::MutexGuard<'static, ()> {
+    static SERIAL: Mutex<()> = Mutex::new(());
+    SERIAL.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// A test's files, in the cluster's shared directory.
+struct Case {
+    dir: PathBuf,
+}
+
+impl Case {
+    fn new(cluster: &Cluster) -> Case {
+        let dir = tempfile::tempdir_in(cluster.shared()).unwrap().keep();
+        for (name, text) in [("check.sh", CHECK), ("cancel.sh", CANCEL)] {
+            std::fs::write(dir.join(name), text).unwrap();
+        }
+        std::fs::write(dir.join("in.txt"), input()).unwrap();
+        std::fs::create_dir(dir.join("runs")).unwrap();
+        Case { dir }
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.dir.join(name)
+    }
+
+    /// The script `script` on `@@`, its first argument `first`.
+    fn command<'a>(&'a self, script: &str, first: &'a Path) -> Vec<String> {
+        ["--", "sh", arg(&self.path(script)), arg(first), "@@"]
+            .map(String::from)
+            .to_vec()
+    }
+
+    /// The job ids `check.sh` logged in `log`.
+    fn jobs(&self, log: &str) -> Vec<String> {
+        std::fs::read_to_string(self.path(log))
+            .unwrap_or_default()
+            .lines()
+            .map(String::from)
+            .collect()
+    }
+}
+
+/// `cargo delta` with `args` (and `CANCEL` set to `cancel`), the cluster's
+/// commands in reach.
+fn cargo_delta(cluster: &Cluster, args: &[String], cancel: &str) -> Output {
+    cluster
+        .command(env!("CARGO_BIN_EXE_cargo-delta"))
+        .arg("delta")
+        .args(args)
+        .env("CANCEL", cancel)
+        .env_remove("CARGO_TARGET_DIR")
+        .output()
+        .unwrap()
+}
+
+/// `args` as owned strings.
+fn strings(args: &[&str]) -> Vec<String> {
+    args.iter().map(|arg| arg.to_string()).collect()
+}
+
+/// `--slurm` and the work directory every reduction through Slurm takes.
+fn on_slurm(cluster: &Cluster) -> Vec<String> {
+    strings(&["--slurm=-c1", "--work-dir", arg(&cluster.shared())])
+}
+
+/// Reduces the case's input to `out` with `options`, against `check.sh`
+/// logging to `log`.
+fn reduce(cluster: &Cluster, case: &Case, out: &str, log: &str, options: &[String]) -> Output {
+    reduce_against(
+        cluster,
+        case,
+        (out, options),
+        ("check.sh", &case.path(log), "none"),
+    )
+}
+
+/// Reduces the case's input to `out` with `options`, against `script`
+/// with its first argument `first`, `CANCEL` set to `cancel`.
+fn reduce_against(
+    cluster: &Cluster,
+    case: &Case,
+    (out, options): (&str, &[String]),
+    (script, first, cancel): (&str, &Path, &str),
+) -> Output {
+    let mut args = strings(&[
+        "reduce",
+        arg(&case.path("in.txt")),
+        "-o",
+        arg(&case.path(out)),
+    ]);
+    args.extend_from_slice(options);
+    args.extend(case.command(script, first));
+    cargo_delta(cluster, &args, cancel)
+}
+
+#[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
+fn through_slurm_the_result_is_the_one_jobs_gives_here() {
+    let _serial = serial();
+    let Some(cluster) = Cluster::start() else {
+        return;
+    };
+    let case = Case::new(&cluster);
+    let here = reduce(
+        &cluster,
+        &case,
+        "here.txt",
+        "here.log",
+        &strings(&["-j", "4"]),
+    );
+    assert_code(&here, 0);
+    let mut options = on_slurm(&cluster);
+    options.extend(strings(&["-j", "8"]));
+    let slurm = reduce(&cluster, &case, "slurm.txt", "slurm.log", &options);
+    assert_code(&slurm, 0);
+    let read = |name: &str| std::fs::read_to_string(case.path(name)).unwrap();
+    assert_eq!(
+        (read("here.txt"), read("slurm.txt")),
+        (REDUCED.into(), REDUCED.into())
+    );
+    // Every run of the command was a job of the cluster, and none ran here.
+    let (here_jobs, slurm_jobs) = (case.jobs("here.log"), case.jobs("slurm.log"));
+    assert!(here_jobs.iter().all(|job| job == "none"), "{here_jobs:?}");
+    assert!(slurm_jobs.iter().all(|job| job != "none"), "{slurm_jobs:?}");
+    let distinct: std::collections::BTreeSet<_> = slurm_jobs.iter().collect();
+    assert_eq!(distinct.len(), slurm_jobs.len(), "one job per run");
+    assert!(slurm_jobs.len() > 20, "{} runs", slurm_jobs.len());
+    // Nothing left running, nothing left in the work directory but the
+    // test's own files.
+    assert_eq!(cluster.live_jobs(), "");
+    let left: Vec<_> = std::fs::read_dir(cluster.shared())
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| *path != case.dir)
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+}
+
+#[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
+fn through_slurm_a_budget_stops_and_resume_goes_on() {
+    let _serial = serial();
+    let Some(cluster) = Cluster::start() else {
+        return;
+    };
+    let case = Case::new(&cluster);
+    let mut options = on_slurm(&cluster);
+    options.extend(strings(&["-j", "4", "--max-tests", "12"]));
+    let stopped = reduce(&cluster, &case, "out.txt", "first.log", &options);
+    assert_code(&stopped, 5);
+    // The budget counts every run: the checks (two of the original, one
+    // of the empty file, two reruns of the result) and the reduction's.
+    let runs = case.jobs("first.log").len();
+    assert!((6..=12).contains(&runs), "{runs} runs");
+    let best = std::fs::read_to_string(case.path("out.txt")).unwrap();
+    assert!(
+        best.len() < input().len() && best.contains("BUG one"),
+        "{best}"
+    );
+    let mut options = on_slurm(&cluster);
+    options.extend(strings(&["-j", "4", "--resume"]));
+    let resumed = reduce(&cluster, &case, "out.txt", "second.log", &options);
+    assert_code(&resumed, 0);
+    assert_eq!(
+        std::fs::read_to_string(case.path("out.txt")).unwrap(),
+        REDUCED
+    );
+}
+
+#[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
+fn a_job_step_slurm_cancels_is_run_again() {
+    let _serial = serial();
+    let Some(cluster) = Cluster::start() else {
+        return;
+    };
+    let case = Case::new(&cluster);
+    let mut options = on_slurm(&cluster);
+    options.extend(strings(&["-j", "4"]));
+    // The fifth run is a candidate's (two of the original, one of the
+    // empty file before).
+    let runs = case.path("runs");
+    let output = reduce_against(
+        &cluster,
+        &case,
+        ("out.txt", &options),
+        ("cancel.sh", &runs, "4"),
+    );
+    assert_code(&output, 0);
+    let text = stderr(&output);
+    let notes: Vec<_> = text
+        .lines()
+        .filter(|line| line.contains("Slurm lost a run"))
+        .collect();
+    assert_eq!(notes.len(), 1, "{text}");
+    assert!(
+        cancelled(notes[0]) && notes[0].ends_with("(1 of 3)"),
+        "{text}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(case.path("out.txt")).unwrap(),
+        REDUCED
+    );
+    assert_eq!(cluster.live_jobs(), "");
+}
+
+#[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
+fn a_run_cancelled_every_time_stops_the_command() {
+    let _serial = serial();
+    let Some(cluster) = Cluster::start() else {
+        return;
+    };
+    let case = Case::new(&cluster);
+    let options = on_slurm(&cluster);
+    let runs = case.path("runs");
+    let output = reduce_against(
+        &cluster,
+        &case,
+        ("out.txt", &options),
+        ("cancel.sh", &runs, "all"),
+    );
+    assert_code(&output, 14);
+    let text = stderr(&output);
+    assert!(
+        text.contains("Slurm lost the same run 4 times in a row (last: ") && cancelled(&text),
+        "{text}"
+    );
+    assert!(text.contains("(3 of 3)"), "{text}");
+    // The original's first run, four times; nothing after.
+    assert_eq!(std::fs::read_dir(case.path("runs")).unwrap().count(), 4);
+    assert_eq!(cluster.live_jobs(), "");
+}
+
+#[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
+fn a_work_directory_the_nodes_do_not_see_is_refused() {
+    let _serial = serial();
+    let Some(cluster) = Cluster::start() else {
+        return;
+    };
+    if !cluster.hides_unshared {
+        eprintln!("SKIPPED: this machine makes no mount namespace (unshare --mount), so no directory can be hidden from the node");
+        return;
+    }
+    let case = Case::new(&cluster);
+    let options = strings(&["--slurm", "--work-dir", arg(&cluster.unshared())]);
+    let output = reduce(&cluster, &case, "out.txt", "run.log", &options);
+    assert_code(&output, 13);
+    let text = stderr(&output);
+    assert!(
+        text.contains(&format!(
+            "the work directory {} is not shared with the runs",
+            cluster.unshared().display()
+        )) && text.contains("give --work-dir a directory on a file system the nodes share"),
+        "{text}"
+    );
+    assert!(case.jobs("run.log").is_empty(), "no run of the command");
+    // The same directory is seen by runs here.
+    let here = reduce(
+        &cluster,
+        &case,
+        "out.txt",
+        "here.log",
+        &strings(&["--work-dir", arg(&cluster.unshared())]),
+    );
+    assert_code(&here, 0);
+}
+
+#[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
+fn isolate_and_reduce_crate_through_slurm_are_as_here() {
+    let _serial = serial();
+    let Some(cluster) = Cluster::start() else {
+        return;
+    };
+    let case = Case::new(&cluster);
+    // isolate: the difference that matters is the line "BUG two".
+    let good = input().replace("BUG two", "bug two");
+    std::fs::write(case.path("good.txt"), good).unwrap();
+    let isolate = |out: &str, log: &str, options: Vec<String>| {
+        let mut args = strings(&[
+            "isolate",
+            arg(&case.path("good.txt")),
+            arg(&case.path("in.txt")),
+        ]);
+        args.extend(strings(&["-o", arg(&case.path(out)), "-j", "4"]));
+        args.extend(options);
+        args.extend(case.command("check.sh", &case.path(log)));
+        cargo_delta(&cluster, &args, "none")
+    };
+    assert_code(&isolate("here.isolate", "here.log", Vec::new()), 0);
+    assert_code(
+        &isolate("slurm.isolate", "slurm.log", on_slurm(&cluster)),
+        0,
+    );
+    // The closest passing and failing files differ by the line "BUG two".
+    let pair = |dir: &str| {
+        let read = |name: &str| std::fs::read_to_string(case.path(dir).join(name)).unwrap();
+        (read("passing.txt"), read("failing.txt"))
+    };
+    assert_eq!(pair("here.isolate"), pair("slurm.isolate"));
+    let (passing, failing) = pair("slurm.isolate");
+    assert_eq!(passing.replace("bug two", "BUG two"), failing);
+    assert_ne!(passing, failing);
+    assert!(case.jobs("slurm.log").iter().all(|job| job != "none"));
+
+    // reduce-crate: the bugs are in two files of a crate.
+    let krate = case.path("krate");
+    std::fs::create_dir_all(krate.join("src")).unwrap();
+    std::fs::write(
+        krate.join("Cargo.toml"),
+        "[package]\nname = \"k\"\nversion = \"0.1.0\"\n",
+    )
+    .unwrap();
+    std::fs::write(
+        krate.join("src/lib.rs"),
+        "mod a;\nmod b;\n// BUG one\npub fn f() {}\n",
+    )
+    .unwrap();
+    std::fs::write(krate.join("src/a.rs"), "// BUG two\npub fn g() {}\n").unwrap();
+    std::fs::write(krate.join("src/b.rs"), "pub fn h() {}\n").unwrap();
+    let reduce_crate = |out: &str, log: &str, options: Vec<String>| {
+        let mut args = strings(&[
+            "reduce-crate",
+            arg(&krate),
+            "-o",
+            arg(&case.path(out)),
+            "--format",
+            "text",
+            "-j",
+            "4",
+        ]);
+        args.extend(options);
+        args.extend(case.command("check.sh", &case.path(log)));
+        cargo_delta(&cluster, &args, "none")
+    };
+    assert_code(&reduce_crate("here.min", "crate-here.log", Vec::new()), 0);
+    assert_code(
+        &reduce_crate("slurm.min", "crate-slurm.log", on_slurm(&cluster)),
+        0,
+    );
+    let files = |dir: &str| common::files(&case.path(dir).join("src"));
+    assert_eq!(files("here.min"), files("slurm.min"));
+    for name in files("slurm.min") {
+        let read =
+            |dir: &str| std::fs::read_to_string(case.path(dir).join("src").join(&name)).unwrap();
+        assert_eq!(read("here.min"), read("slurm.min"), "{name}");
+    }
+    assert!(case.jobs("crate-slurm.log").iter().all(|job| job != "none"));
+}
