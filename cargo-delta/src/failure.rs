@@ -351,7 +351,6 @@ impl fmt::Display for Criteria {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::time::Duration;
 
     fn run(ending: Ending, stderr: &str) -> Run {
         Run::ended(ending, stderr)

@@ -15,26 +15,26 @@ use std::sync::Mutex;
 use common::slurm::Cluster;
 use common::{arg, assert_code, stderr};
 
-/// The input: 200 lines, two of which the failure needs.
+/// The input: 100 lines, two of which the failure needs.
 fn input() -> String {
-    (0..200)
+    (0..100)
         .map(|i| match i {
-            37 => "BUG one\n".to_string(),
-            150 => "BUG two\n".to_string(),
+            23 => "B1\n".to_string(),
+            71 => "B2\n".to_string(),
             _ => format!("line {i} {}\n", i * 7919 % 100),
         })
         .collect()
 }
 
 /// What every reduction of [`input`] gives.
-const REDUCED: &str = "BUG oneBUG two";
+const REDUCED: &str = "B1B2";
 
 /// `check.sh LOG FILE`: logs the Slurm job it runs in (`none` outside
 /// Slurm), and fails (exit 1) when FILE (or the crate directory FILE)
 /// holds both bugs.
 const CHECK: &str = r#"#!/bin/sh
 echo "${SLURM_JOB_ID:-none}" >> "$1"
-grep -rq 'BUG one' "$2" && grep -rq 'BUG two' "$2" && { echo 'found both bugs' >&2; exit 1; }
+grep -rq B1 "$2" && grep -rq B2 "$2" && { echo 'found both bugs' >&2; exit 1; }
 exit 0
 "#;
 
@@ -45,7 +45,7 @@ exit 0
 const CANCEL: &str = r#"#!/bin/sh
 i=0; while ! mkdir "$1/$i" 2>/dev/null; do i=$((i+1)); done
 if [ "$i" = "$CANCEL" ] || [ "$CANCEL" = all ]; then scancel "$SLURM_JOB_ID"; sleep 30; fi
-grep -q 'BUG one' "$2" && grep -q 'BUG two' "$2" && { echo 'found both bugs' >&2; exit 1; }
+grep -q B1 "$2" && grep -q B2 "$2" && { echo 'found both bugs' >&2; exit 1; }
 exit 0
 "#;
 
@@ -55,11 +55,37 @@ fn cancelled(text: &str) -> bool {
     text.contains("srun: Job step aborted") || text.contains("CANCELLED AT")
 }
 
-/// The clusters are started one at a time: two would share the machine's
-/// two cores, and each test is quick alone.
-fn serial() -> std::sync::MutexGuard<'static, ()> {
-    static SERIAL: Mutex<()> = Mutex::new(());
-    SERIAL.lock().unwrap_or_else(|e| e.into_inner())
+/// `hang.sh LOG FILE`: as `check.sh`, but hangs on a file that holds the
+/// first bug and not the second.
+const HANG: &str = r#"#!/bin/sh
+echo "${SLURM_JOB_ID:-none}" >> "$1"
+if grep -q B1 "$2" && ! grep -q B2 "$2"; then echo hang >> "$1"; sleep 1000; fi
+grep -q B1 "$2" && grep -q B2 "$2" && { echo 'found both bugs' >&2; exit 1; }
+exit 0
+"#;
+
+/// A test's cluster and files. The clusters are started one at a time
+/// (two would share the machine's two cores, and each test is quick
+/// alone): the fields drop in order, the cluster before the lock.
+struct Setup {
+    cluster: Cluster,
+    case: Case,
+    _serial: std::sync::MutexGuard<'static, ()>,
+}
+
+impl Setup {
+    /// `None` where Slurm cannot run here (`Cluster::start` says why).
+    fn new() -> Option<Setup> {
+        static SERIAL: Mutex<()> = Mutex::new(());
+        let serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+        let cluster = Cluster::start()?;
+        let case = Case::new(&cluster);
+        Some(Setup {
+            cluster,
+            case,
+            _serial: serial,
+        })
+    }
 }
 
 /// A test's files, in the cluster's shared directory.
@@ -70,7 +96,11 @@ struct Case {
 impl Case {
     fn new(cluster: &Cluster) -> Case {
         let dir = tempfile::tempdir_in(cluster.shared()).unwrap().keep();
-        for (name, text) in [("check.sh", CHECK), ("cancel.sh", CANCEL)] {
+        for (name, text) in [
+            ("check.sh", CHECK),
+            ("cancel.sh", CANCEL),
+            ("hang.sh", HANG),
+        ] {
             std::fs::write(dir.join(name), text).unwrap();
         }
         std::fs::write(dir.join("in.txt"), input()).unwrap();
@@ -155,22 +185,21 @@ fn reduce_against(
 #[test]
 #[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn through_slurm_the_result_is_the_one_jobs_gives_here() {
-    let _serial = serial();
-    let Some(cluster) = Cluster::start() else {
+    let Some(setup) = Setup::new() else {
         return;
     };
-    let case = Case::new(&cluster);
+    let Setup { cluster, case, .. } = &setup;
     let here = reduce(
-        &cluster,
-        &case,
+        cluster,
+        case,
         "here.txt",
         "here.log",
         &strings(&["-j", "4"]),
     );
     assert_code(&here, 0);
-    let mut options = on_slurm(&cluster);
+    let mut options = on_slurm(cluster);
     options.extend(strings(&["-j", "8"]));
-    let slurm = reduce(&cluster, &case, "slurm.txt", "slurm.log", &options);
+    let slurm = reduce(cluster, case, "slurm.txt", "slurm.log", &options);
     assert_code(&slurm, 0);
     let read = |name: &str| std::fs::read_to_string(case.path(name)).unwrap();
     assert_eq!(
@@ -198,27 +227,23 @@ fn through_slurm_the_result_is_the_one_jobs_gives_here() {
 #[test]
 #[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn through_slurm_a_budget_stops_and_resume_goes_on() {
-    let _serial = serial();
-    let Some(cluster) = Cluster::start() else {
+    let Some(setup) = Setup::new() else {
         return;
     };
-    let case = Case::new(&cluster);
-    let mut options = on_slurm(&cluster);
+    let Setup { cluster, case, .. } = &setup;
+    let mut options = on_slurm(cluster);
     options.extend(strings(&["-j", "4", "--max-tests", "12"]));
-    let stopped = reduce(&cluster, &case, "out.txt", "first.log", &options);
+    let stopped = reduce(cluster, case, "out.txt", "first.log", &options);
     assert_code(&stopped, 5);
     // The budget counts every run: the checks (two of the original, one
     // of the empty file, two reruns of the result) and the reduction's.
     let runs = case.jobs("first.log").len();
     assert!((6..=12).contains(&runs), "{runs} runs");
     let best = std::fs::read_to_string(case.path("out.txt")).unwrap();
-    assert!(
-        best.len() < input().len() && best.contains("BUG one"),
-        "{best}"
-    );
-    let mut options = on_slurm(&cluster);
+    assert!(best.len() < input().len() && best.contains("B1"), "{best}");
+    let mut options = on_slurm(cluster);
     options.extend(strings(&["-j", "4", "--resume"]));
-    let resumed = reduce(&cluster, &case, "out.txt", "second.log", &options);
+    let resumed = reduce(cluster, case, "out.txt", "second.log", &options);
     assert_code(&resumed, 0);
     assert_eq!(
         std::fs::read_to_string(case.path("out.txt")).unwrap(),
@@ -229,19 +254,18 @@ fn through_slurm_a_budget_stops_and_resume_goes_on() {
 #[test]
 #[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn a_job_step_slurm_cancels_is_run_again() {
-    let _serial = serial();
-    let Some(cluster) = Cluster::start() else {
+    let Some(setup) = Setup::new() else {
         return;
     };
-    let case = Case::new(&cluster);
-    let mut options = on_slurm(&cluster);
+    let Setup { cluster, case, .. } = &setup;
+    let mut options = on_slurm(cluster);
     options.extend(strings(&["-j", "4"]));
     // The fifth run is a candidate's (two of the original, one of the
     // empty file before).
     let runs = case.path("runs");
     let output = reduce_against(
-        &cluster,
-        &case,
+        cluster,
+        case,
         ("out.txt", &options),
         ("cancel.sh", &runs, "4"),
     );
@@ -266,16 +290,15 @@ fn a_job_step_slurm_cancels_is_run_again() {
 #[test]
 #[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn a_run_cancelled_every_time_stops_the_command() {
-    let _serial = serial();
-    let Some(cluster) = Cluster::start() else {
+    let Some(setup) = Setup::new() else {
         return;
     };
-    let case = Case::new(&cluster);
-    let options = on_slurm(&cluster);
+    let Setup { cluster, case, .. } = &setup;
+    let options = on_slurm(cluster);
     let runs = case.path("runs");
     let output = reduce_against(
-        &cluster,
-        &case,
+        cluster,
+        case,
         ("out.txt", &options),
         ("cancel.sh", &runs, "all"),
     );
@@ -293,18 +316,50 @@ fn a_run_cancelled_every_time_stops_the_command() {
 
 #[test]
 #[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
-fn a_work_directory_the_nodes_do_not_see_is_refused() {
-    let _serial = serial();
-    let Some(cluster) = Cluster::start() else {
+fn a_hang_on_a_node_is_a_hang_and_its_step_ends() {
+    let Some(setup) = Setup::new() else {
         return;
     };
+    let Setup { cluster, case, .. } = &setup;
+    let mut options = on_slurm(cluster);
+    options.extend(strings(&["-j", "8", "--timeout", "1s"]));
+    let log = case.path("hang.log");
+    let output = reduce_against(
+        cluster,
+        case,
+        ("out.txt", &options),
+        ("hang.sh", &log, "none"),
+    );
+    assert_code(&output, 0);
+    assert_eq!(
+        std::fs::read_to_string(case.path("out.txt")).unwrap(),
+        REDUCED
+    );
+    let text = stderr(&output);
+    assert!(
+        !text.contains("Slurm lost"),
+        "a hang is no lost run: {text}"
+    );
+    // Candidates hung (`timeout` on the node killed them), and none of
+    // their steps still runs.
+    let hung = std::fs::read_to_string(&log).unwrap();
+    assert!(hung.lines().any(|line| line == "hang"), "{hung}");
+    assert_eq!(cluster.live_jobs(), "");
+}
+
+#[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
+fn a_work_directory_the_nodes_do_not_see_is_refused() {
+    let Some(setup) = Setup::new() else {
+        return;
+    };
+    let Setup { cluster, case, .. } = &setup;
     if !cluster.hides_unshared {
         eprintln!("SKIPPED: this machine makes no mount namespace (unshare --mount), so no directory can be hidden from the node");
         return;
     }
-    let case = Case::new(&cluster);
     let options = strings(&["--slurm", "--work-dir", arg(&cluster.unshared())]);
-    let output = reduce(&cluster, &case, "out.txt", "run.log", &options);
+    let output = reduce(cluster, case, "out.txt", "run.log", &options);
     assert_code(&output, 13);
     let text = stderr(&output);
     assert!(
@@ -317,8 +372,8 @@ fn a_work_directory_the_nodes_do_not_see_is_refused() {
     assert!(case.jobs("run.log").is_empty(), "no run of the command");
     // The same directory is seen by runs here.
     let here = reduce(
-        &cluster,
-        &case,
+        cluster,
+        case,
         "out.txt",
         "here.log",
         &strings(&["--work-dir", arg(&cluster.unshared())]),
@@ -329,13 +384,12 @@ fn a_work_directory_the_nodes_do_not_see_is_refused() {
 #[test]
 #[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn isolate_and_reduce_crate_through_slurm_are_as_here() {
-    let _serial = serial();
-    let Some(cluster) = Cluster::start() else {
+    let Some(setup) = Setup::new() else {
         return;
     };
-    let case = Case::new(&cluster);
-    // isolate: the difference that matters is the line "BUG two".
-    let good = input().replace("BUG two", "bug two");
+    let Setup { cluster, case, .. } = &setup;
+    // isolate: the difference that matters is the line "B2".
+    let good = input().replace("B2", "b2");
     std::fs::write(case.path("good.txt"), good).unwrap();
     let isolate = |out: &str, log: &str, options: Vec<String>| {
         let mut args = strings(&[
@@ -346,21 +400,18 @@ fn isolate_and_reduce_crate_through_slurm_are_as_here() {
         args.extend(strings(&["-o", arg(&case.path(out)), "-j", "4"]));
         args.extend(options);
         args.extend(case.command("check.sh", &case.path(log)));
-        cargo_delta(&cluster, &args, "none")
+        cargo_delta(cluster, &args, "none")
     };
     assert_code(&isolate("here.isolate", "here.log", Vec::new()), 0);
-    assert_code(
-        &isolate("slurm.isolate", "slurm.log", on_slurm(&cluster)),
-        0,
-    );
-    // The closest passing and failing files differ by the line "BUG two".
+    assert_code(&isolate("slurm.isolate", "slurm.log", on_slurm(cluster)), 0);
+    // The closest passing and failing files differ by the line "B2".
     let pair = |dir: &str| {
         let read = |name: &str| std::fs::read_to_string(case.path(dir).join(name)).unwrap();
         (read("passing.txt"), read("failing.txt"))
     };
     assert_eq!(pair("here.isolate"), pair("slurm.isolate"));
     let (passing, failing) = pair("slurm.isolate");
-    assert_eq!(passing.replace("bug two", "BUG two"), failing);
+    assert_eq!(passing.replace("b2", "B2"), failing);
     assert_ne!(passing, failing);
     assert!(case.jobs("slurm.log").iter().all(|job| job != "none"));
 
@@ -374,10 +425,10 @@ fn isolate_and_reduce_crate_through_slurm_are_as_here() {
     .unwrap();
     std::fs::write(
         krate.join("src/lib.rs"),
-        "mod a;\nmod b;\n// BUG one\npub fn f() {}\n",
+        "mod a;\nmod b;\n// B1\npub fn f() {}\n",
     )
     .unwrap();
-    std::fs::write(krate.join("src/a.rs"), "// BUG two\npub fn g() {}\n").unwrap();
+    std::fs::write(krate.join("src/a.rs"), "// B2\npub fn g() {}\n").unwrap();
     std::fs::write(krate.join("src/b.rs"), "pub fn h() {}\n").unwrap();
     let reduce_crate = |out: &str, log: &str, options: Vec<String>| {
         let mut args = strings(&[
@@ -392,11 +443,11 @@ fn isolate_and_reduce_crate_through_slurm_are_as_here() {
         ]);
         args.extend(options);
         args.extend(case.command("check.sh", &case.path(log)));
-        cargo_delta(&cluster, &args, "none")
+        cargo_delta(cluster, &args, "none")
     };
     assert_code(&reduce_crate("here.min", "crate-here.log", Vec::new()), 0);
     assert_code(
-        &reduce_crate("slurm.min", "crate-slurm.log", on_slurm(&cluster)),
+        &reduce_crate("slurm.min", "crate-slurm.log", on_slurm(cluster)),
         0,
     );
     let files = |dir: &str| common::files(&case.path(dir).join("src"));

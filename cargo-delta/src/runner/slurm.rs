@@ -31,8 +31,10 @@ use std::time::{Duration, Instant};
 use crate::process::{Ending, Run};
 
 /// Lines of `srun` (or of the node's step daemon) that say the run was
-/// lost, whatever the command did.
-const LOST: [&str; 9] = [
+/// lost, whatever the command did. (Not `Force Terminated StepId=...`:
+/// `srun` says it after a task that SIGKILL or SIGTERM ended, the
+/// command's own failure or its hang.)
+const LOST: [&str; 8] = [
     "Job step aborted",
     "CANCELLED",
     "Node failure",
@@ -41,7 +43,6 @@ const LOST: [&str; 9] = [
     "Unable to allocate resources",
     "Unable to create step",
     "forcing job termination",
-    "Force Terminated",
 ];
 
 /// How long `srun` may take beyond the command's timeout (the queue,
@@ -49,10 +50,12 @@ const LOST: [&str; 9] = [
 pub const QUEUE_WAIT: Duration = Duration::from_secs(300);
 
 /// Whether a line is `timeout --verbose`'s as it kills the command:
-/// `timeout: sending signal KILL to command 'sh'`, in any language (the
-/// program's name and the signal's are not translated).
+/// `/usr/bin/timeout: sending signal KILL to command 'sh'`, in any
+/// language (the program's name and the signal's are not translated).
 fn timed_out(line: &str) -> bool {
-    line.starts_with("timeout: ") && line.contains("KILL")
+    line.split_once(": ").is_some_and(|(program, said)| {
+        (program == "timeout" || program.ends_with("/timeout")) && said.contains("KILL")
+    })
 }
 
 /// How long `srun` may take to end its step once told to stop.
@@ -253,6 +256,15 @@ mod tests {
     }
 
     #[test]
+    fn a_command_killed_by_sigkill_failed_on_its_own() {
+        let killed = "srun: error: n1: task 0: Killed\nsrun: Force Terminated StepId=3.0\n";
+        assert_eq!(
+            settle(run(Ending::Exit(137), killed)).unwrap().ending,
+            Ending::Signal(9)
+        );
+    }
+
+    #[test]
     fn a_signal_is_told_from_an_exit_code_above_128() {
         let signal = "srun: error: n1: task 0: Segmentation fault (core dumped)\n";
         assert_eq!(
@@ -290,7 +302,7 @@ mod tests {
     #[test]
     fn a_hang_is_timed_on_the_node_and_a_late_srun_is_lost() {
         let stderr =
-            "busy\ntimeout: sending signal KILL to command ‘sh’\nsrun: error: n1: task 0: Killed\n";
+            "busy\n/usr/bin/timeout: sending signal KILL to command ‘sh’\nsrun: error: n1: task 0: Killed\nsrun: Force Terminated StepId=1.0\n";
         let settled = settle(run(Ending::Exit(137), stderr)).unwrap();
         assert_eq!(
             (settled.ending, settled.stderr.as_str()),
