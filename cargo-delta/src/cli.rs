@@ -28,9 +28,10 @@ impl Cli {
             })
             .mut_subcommand("reduce-crate", |command| crate_help(command, &table))
             .mut_subcommand("isolate", |command| isolate_help(command, &table));
+        let slurm = args.iter().any(|arg| arg == "--slurm");
         let matches = command
             .try_get_matches_from(args)
-            .unwrap_or_else(|error| with_hint(error).exit());
+            .unwrap_or_else(|error| with_hint(error, slurm).exit());
         Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit())
     }
 }
@@ -103,15 +104,23 @@ fn crate_help(command: clap::Command, table: &str) -> clap::Command {
 }
 
 /// A clap error, with a hint when a word that is no option was written
-/// where the command goes without the `--` before it.
-fn with_hint(mut error: clap::Error) -> clap::Error {
+/// where the command goes without the `--` before it, or `srun`'s
+/// arguments after `--slurm` without the `=` (`slurm`: the command line
+/// has a bare `--slurm`).
+fn with_hint(mut error: clap::Error, slurm: bool) -> clap::Error {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
     let word = match (error.kind(), error.get(ContextKind::InvalidArg)) {
         (ErrorKind::UnknownArgument, Some(ContextValue::String(word))) => word.clone(),
         _ => return error,
     };
-    if !word.starts_with('-') {
-        let tip = format!("the command goes after `--`: ... -- {word} ...");
+    let tip = match (word.starts_with('-'), slurm) {
+        (false, _) => Some(format!("the command goes after `--`: ... -- {word} ...")),
+        (true, true) => Some(format!(
+            "srun's arguments follow `--slurm=`, quoted: --slurm=\"{word} ...\""
+        )),
+        (true, false) => None,
+    };
+    if let Some(tip) = tip {
         error.insert(
             ContextKind::Suggested,
             ContextValue::StyledStrs(vec![tip.into()]),

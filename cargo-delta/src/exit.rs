@@ -38,8 +38,8 @@ pub enum Kind {
     /// `--work-dir` is not seen by the runner's commands (`--runner`,
     /// `--slurm`): a file written there is not found by a run.
     Unshared,
-    /// The runner lost the same run each time it was retried (Slurm
-    /// cancelled it, its node failed, `srun` could not start it).
+    /// Slurm lost the same run each time it was retried (it cancelled
+    /// the job step, its node failed, `srun` could not start it).
     Cluster,
 }
 
@@ -106,7 +106,7 @@ impl Kind {
             }
             Kind::Unshared => "--work-dir is not shared with the nodes of --runner or --slurm",
             Kind::Cluster => {
-                "Slurm (or --runner) lost a run 4 times: the best file so far is kept (--resume)"
+                "Slurm lost the same run 4 times in a row: the best file so far is kept (--resume)"
             }
         }
     }

@@ -57,3 +57,14 @@ fn a_command_without_the_dashes_gets_a_hint() {
         "{text}"
     );
 }
+
+#[test]
+fn srun_arguments_without_the_equals_sign_get_a_hint() {
+    let output = cargo_delta(&["reduce", "crash.txt", "--slurm", "-c", "1", "--", "true"]);
+    assert_code(&output, 2);
+    let text = stderr(&output);
+    assert!(
+        text.contains("tip: srun's arguments follow `--slurm=`, quoted: --slurm=\"-c ...\""),
+        "{text}"
+    );
+}

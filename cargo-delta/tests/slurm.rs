@@ -9,7 +9,7 @@
 mod common;
 
 use std::path::{Path, PathBuf};
-use std::process::Output;
+use std::process::{Command, Output};
 use std::sync::Mutex;
 
 use common::slurm::Cluster;
@@ -79,7 +79,7 @@ impl Setup {
         static SERIAL: Mutex<()> = Mutex::new(());
         let serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
         let cluster = Cluster::start()?;
-        let case = Case::new(&cluster);
+        let case = Case::new(&cluster.shared());
         Some(Setup {
             cluster,
             case,
@@ -94,8 +94,9 @@ struct Case {
 }
 
 impl Case {
-    fn new(cluster: &Cluster) -> Case {
-        let dir = tempfile::tempdir_in(cluster.shared()).unwrap().keep();
+    /// The files, in a new directory under `parent`.
+    fn new(parent: &Path) -> Case {
+        let dir = tempfile::tempdir_in(parent).unwrap().keep();
         for (name, text) in [
             ("check.sh", CHECK),
             ("cancel.sh", CANCEL),
@@ -112,9 +113,10 @@ impl Case {
         self.dir.join(name)
     }
 
-    /// The script `script` on `@@`, its first argument `first`.
-    fn command<'a>(&'a self, script: &str, first: &'a Path) -> Vec<String> {
-        ["--", "sh", arg(&self.path(script)), arg(first), "@@"]
+    /// The script `script` on `@@`, its first argument `first`: named by
+    /// a relative path, which the nodes resolve where `cargo delta` runs.
+    fn command<'a>(&'a self, script: &'a str, first: &'a Path) -> Vec<String> {
+        ["--", "sh", script, arg(first), "@@"]
             .map(String::from)
             .to_vec()
     }
@@ -129,17 +131,22 @@ impl Case {
     }
 }
 
-/// `cargo delta` with `args` (and `CANCEL` set to `cancel`), the cluster's
-/// commands in reach.
-fn cargo_delta(cluster: &Cluster, args: &[String], cancel: &str) -> Output {
-    cluster
-        .command(env!("CARGO_BIN_EXE_cargo-delta"))
+/// `cargo delta` with `args` (and `CANCEL` set to `cancel`), in `case`'s
+/// directory, the cluster's commands in reach.
+fn cargo_delta(cluster: &Cluster, case: &Case, args: &[String], cancel: &str) -> Output {
+    delta_in(cluster, case, args, cancel).output().unwrap()
+}
+
+/// The command [`cargo_delta`] runs.
+fn delta_in(cluster: &Cluster, case: &Case, args: &[String], cancel: &str) -> Command {
+    let mut command = cluster.command(env!("CARGO_BIN_EXE_cargo-delta"));
+    command
         .arg("delta")
         .args(args)
+        .current_dir(&case.dir)
         .env("CANCEL", cancel)
-        .env_remove("CARGO_TARGET_DIR")
-        .output()
-        .unwrap()
+        .env_remove("CARGO_TARGET_DIR");
+    command
 }
 
 /// `args` as owned strings.
@@ -179,7 +186,7 @@ fn reduce_against(
     ]);
     args.extend_from_slice(options);
     args.extend(case.command(script, first));
-    cargo_delta(cluster, &args, cancel)
+    cargo_delta(cluster, case, &args, cancel)
 }
 
 #[test]
@@ -198,9 +205,17 @@ fn through_slurm_the_result_is_the_one_jobs_gives_here() {
     );
     assert_code(&here, 0);
     let mut options = on_slurm(cluster);
-    options.extend(strings(&["-j", "8"]));
+    let report = case.path("report.md");
+    options.extend(strings(&["-j", "8", "--report", arg(&report)]));
     let slurm = reduce(cluster, case, "slurm.txt", "slurm.log", &options);
     assert_code(&slurm, 0);
+    // The failure text is the command's: srun's lines are not in it.
+    let report = std::fs::read_to_string(report).unwrap();
+    assert!(report.contains("found both bugs"), "{report}");
+    assert!(
+        !report.contains("srun") && !report.contains("slurmstepd"),
+        "{report}"
+    );
     let read = |name: &str| std::fs::read_to_string(case.path(name)).unwrap();
     assert_eq!(
         (read("here.txt"), read("slurm.txt")),
@@ -400,7 +415,7 @@ fn isolate_and_reduce_crate_through_slurm_are_as_here() {
         args.extend(strings(&["-o", arg(&case.path(out)), "-j", "4"]));
         args.extend(options);
         args.extend(case.command("check.sh", &case.path(log)));
-        cargo_delta(cluster, &args, "none")
+        cargo_delta(cluster, case, &args, "none")
     };
     assert_code(&isolate("here.isolate", "here.log", Vec::new()), 0);
     assert_code(&isolate("slurm.isolate", "slurm.log", on_slurm(cluster)), 0);
@@ -430,6 +445,8 @@ fn isolate_and_reduce_crate_through_slurm_are_as_here() {
     .unwrap();
     std::fs::write(krate.join("src/a.rs"), "// B2\npub fn g() {}\n").unwrap();
     std::fs::write(krate.join("src/b.rs"), "pub fn h() {}\n").unwrap();
+    // The command runs in the candidate crate: the script by its full path.
+    let check = case.path("check.sh");
     let reduce_crate = |out: &str, log: &str, options: Vec<String>| {
         let mut args = strings(&[
             "reduce-crate",
@@ -442,8 +459,8 @@ fn isolate_and_reduce_crate_through_slurm_are_as_here() {
             "4",
         ]);
         args.extend(options);
-        args.extend(case.command("check.sh", &case.path(log)));
-        cargo_delta(cluster, &args, "none")
+        args.extend(case.command(arg(&check), &case.path(log)));
+        cargo_delta(cluster, case, &args, "none")
     };
     assert_code(&reduce_crate("here.min", "crate-here.log", Vec::new()), 0);
     assert_code(
@@ -452,10 +469,96 @@ fn isolate_and_reduce_crate_through_slurm_are_as_here() {
     );
     let files = |dir: &str| common::files(&case.path(dir).join("src"));
     assert_eq!(files("here.min"), files("slurm.min"));
+    assert_eq!(files("slurm.min"), ["a.rs", "lib.rs"]);
     for name in files("slurm.min") {
         let read =
             |dir: &str| std::fs::read_to_string(case.path(dir).join("src").join(&name)).unwrap();
         assert_eq!(read("here.min"), read("slurm.min"), "{name}");
     }
     assert!(case.jobs("crate-slurm.log").iter().all(|job| job != "none"));
+}
+
+#[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
+fn ctrl_c_cancels_the_job_steps_under_way() {
+    let Some(setup) = Setup::new() else {
+        return;
+    };
+    let Setup { cluster, case, .. } = &setup;
+    let mut options = on_slurm(cluster);
+    options.extend(strings(&["-j", "4", "--timeout", "60s"]));
+    let mut args = strings(&["reduce", "in.txt", "-o", "out.txt"]);
+    args.extend(options);
+    args.extend(case.command("hang.sh", &case.path("hang.log")));
+    let child = delta_in(cluster, case, &args, "none")
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let hanging = || {
+        let log = std::fs::read_to_string(case.path("hang.log")).unwrap_or_default();
+        log.lines().any(|line| line == "hang")
+    };
+    let started = std::time::Instant::now();
+    while !hanging() && started.elapsed().as_secs() < 60 {
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    assert!(hanging(), "no candidate hung");
+    assert_ne!(cluster.live_jobs(), "", "the hung steps run");
+    let interrupted = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(interrupted.success());
+    let output = child.wait_with_output().unwrap();
+    assert_code(&output, 130);
+    assert_eq!(cluster.live_jobs(), "", "{}", stderr(&output));
+}
+
+#[test]
+fn a_runner_prefix_starts_every_run() {
+    let parent = tempfile::tempdir().unwrap();
+    let case = Case::new(parent.path());
+    let script =
+        "echo \"${MARK:-none}\" >> marks; grep -q B1 \"$1\" && grep -q B2 \"$1\" && exit 1; exit 0";
+    let run = |options: &[&str]| {
+        let mut args = strings(&["reduce", "in.txt", "-o", "out.txt", "-j", "2"]);
+        args.extend(strings(options));
+        args.extend(strings(&["--", "sh", "-c", script, "sh", "@@"]));
+        Command::new(env!("CARGO_BIN_EXE_cargo-delta"))
+            .arg("delta")
+            .args(&args)
+            .current_dir(&case.dir)
+            .output()
+            .unwrap()
+    };
+    let work = case.path("work");
+    std::fs::create_dir(&work).unwrap();
+    let output = run(&["--runner", "env MARK=runner", "--work-dir", arg(&work)]);
+    assert_code(&output, 0);
+    assert_eq!(
+        std::fs::read_to_string(case.path("out.txt")).unwrap(),
+        REDUCED
+    );
+    let marks = std::fs::read_to_string(case.path("marks")).unwrap();
+    assert!(
+        marks.lines().count() > 20 && marks.lines().all(|mark| mark == "runner"),
+        "{marks}"
+    );
+    // The candidates' directories were in the work directory, and are gone.
+    assert!(common::files(&work).is_empty());
+
+    let empty = run(&["--runner", " "]);
+    assert_code(&empty, 2);
+    assert!(
+        stderr(&empty).contains("--runner is empty"),
+        "{}",
+        stderr(&empty)
+    );
+    let missing = run(&["--runner", "env", "--work-dir", "no-such-dir"]);
+    assert_code(&missing, 2);
+    assert!(
+        stderr(&missing).contains("--work-dir no-such-dir is not a directory; make it first"),
+        "{}",
+        stderr(&missing)
+    );
 }

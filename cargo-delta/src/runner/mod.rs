@@ -129,16 +129,13 @@ impl Runner {
         }
     }
 
-    /// The error after a run was lost once more than [`RETRIES`] allows.
+    /// The error after a run was lost once more than [`RETRIES`] allows
+    /// (only Slurm loses runs).
     pub fn lost(&self, why: &str) -> Stop {
-        let what = match self {
-            Runner::Slurm(_) => "Slurm",
-            Runner::Local | Runner::Prefix(_) => "the runner",
-        };
         Stop::new(
             Kind::Cluster,
             format!(
-                "{what} lost the same run {} times in a row (last: {why}); check the cluster (sinfo, squeue) and go on with --resume",
+                "Slurm lost the same run {} times in a row (last: {why}); check the cluster (sinfo, squeue) and go on with --resume",
                 RETRIES + 1
             ),
         )
