@@ -547,6 +547,22 @@ fn a_runner_prefix_starts_every_run() {
     // The candidates' directories were in the work directory, and are gone.
     assert!(common::files(&work).is_empty());
 
+    // A runner whose commands cannot read the work directory (another
+    // user, and the directory is root's alone) is refused before the
+    // first run; only root can be another user.
+    let root = Command::new("id").arg("-u").output().unwrap().stdout == b"0\n";
+    if root && Path::new("/usr/bin/setpriv").exists() {
+        std::fs::remove_file(case.path("marks")).unwrap();
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&work, std::fs::Permissions::from_mode(0o700)).unwrap();
+        let prefix = "setpriv --reuid=65534 --regid=65534 --clear-groups";
+        let refused = run(&["--runner", prefix, "--work-dir", arg(&work)]);
+        assert_code(&refused, 13);
+        let text = stderr(&refused);
+        assert!(text.contains("is not shared with the runs: `setpriv --reuid=65534 --regid=65534 --clear-groups cat FILE` did not read back"), "{text}");
+        assert!(!case.path("marks").exists(), "no run of the command");
+    }
+
     let empty = run(&["--runner", " "]);
     assert_code(&empty, 2);
     assert!(
