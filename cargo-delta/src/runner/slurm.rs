@@ -115,11 +115,10 @@ impl Srun {
     /// Tells the user a lost run is made again.
     pub fn retrying(&self, why: &str, retry: u32) {
         if !self.quiet {
-            crate::progress::clear_line();
-            eprintln!(
+            crate::progress::note(&format!(
                 "note: Slurm lost a run ({why}); running it again ({retry} of {})",
                 super::RETRIES
-            );
+            ));
         }
     }
 }
