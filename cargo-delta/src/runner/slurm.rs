@@ -317,4 +317,10 @@ mod tests {
         let settled = settle(run(Ending::Exit(1), stderr)).unwrap();
         assert_eq!(settled.stderr, "slurmstepd is a word\n");
     }
+    #[test]
+    fn a_command_line_that_begins_as_sruns_goes_with_them() {
+        let stderr = "srun: mine\nend\n";
+        let settled = settle(run(Ending::Exit(0), stderr)).unwrap();
+        assert_eq!(settled.stderr, "end\n");
+    }
 }
