@@ -28,9 +28,10 @@ impl Cli {
             })
             .mut_subcommand("reduce-crate", |command| crate_help(command, &table))
             .mut_subcommand("isolate", |command| isolate_help(command, &table));
+        let slurm = args.iter().any(|arg| arg == "--slurm");
         let matches = command
             .try_get_matches_from(args)
-            .unwrap_or_else(|error| with_hint(error).exit());
+            .unwrap_or_else(|error| with_hint(error, slurm).exit());
         Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit())
     }
 }
@@ -103,15 +104,23 @@ fn crate_help(command: clap::Command, table: &str) -> clap::Command {
 }
 
 /// A clap error, with a hint when a word that is no option was written
-/// where the command goes without the `--` before it.
-fn with_hint(mut error: clap::Error) -> clap::Error {
+/// where the command goes without the `--` before it, or `srun`'s
+/// arguments after `--slurm` without the `=` (`slurm`: the command line
+/// has a bare `--slurm`).
+fn with_hint(mut error: clap::Error, slurm: bool) -> clap::Error {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
     let word = match (error.kind(), error.get(ContextKind::InvalidArg)) {
         (ErrorKind::UnknownArgument, Some(ContextValue::String(word))) => word.clone(),
         _ => return error,
     };
-    if !word.starts_with('-') {
-        let tip = format!("the command goes after `--`: ... -- {word} ...");
+    let tip = match (word.starts_with('-'), slurm) {
+        (false, _) => Some(format!("the command goes after `--`: ... -- {word} ...")),
+        (true, true) => Some(format!(
+            "srun's arguments follow `--slurm=`, quoted: --slurm=\"{word} ...\""
+        )),
+        (true, false) => None,
+    };
+    if let Some(tip) = tip {
         error.insert(
             ContextKind::Suggested,
             ContextValue::StyledStrs(vec![tip.into()]),
@@ -254,6 +263,28 @@ pub struct Reduce {
     /// number. Default: the number of cores.
     #[arg(short, long, value_name = "N")]
     pub jobs: Option<usize>,
+
+    /// Runs each candidate's command behind PREFIX, split at spaces
+    /// (`--runner "nice -n 19"`, a container or a job launcher). The
+    /// candidates' directories are then in --work-dir, which is checked at
+    /// the start to be seen by PREFIX's commands.
+    #[arg(long, value_name = "PREFIX", conflicts_with = "slurm")]
+    pub runner: Option<String>,
+
+    /// Runs each candidate's command as a Slurm job step: `srun` and these
+    /// arguments, split at spaces (`--slurm`, or `--slurm="-p short -c 2"`).
+    /// The candidates' directories go in --work-dir, which the nodes must
+    /// share (checked at the start); a run Slurm cancels or loses with its
+    /// node is run again, up to 3 times. Set --jobs to the runs the
+    /// partition takes at once.
+    #[arg(long, value_name = "SRUN ARGS", num_args = 0..=1, require_equals = true, default_missing_value = "", allow_hyphen_values = true)]
+    pub slurm: Option<String>,
+
+    /// Where the candidates' temporary directories go. Default: the
+    /// system's temporary directory. With --runner or --slurm, a directory
+    /// on a file system the nodes share.
+    #[arg(long, value_name = "DIR")]
+    pub work_dir: Option<PathBuf>,
 
     /// Stops after this many runs of the command and keeps the best file.
     /// The checks count: the original's runs, the empty file's, and the

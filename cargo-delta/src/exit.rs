@@ -35,6 +35,12 @@ pub enum Kind {
     /// The command fails the same way on an empty file: the failure does
     /// not depend on the file (no `@@`, or a program that does not read it).
     Independent,
+    /// `--work-dir` is not seen by the runner's commands (`--runner`,
+    /// `--slurm`): a file written there is not found by a run.
+    Unshared,
+    /// Slurm lost the same run each time it was retried (it cancelled
+    /// the job step, its node failed, `srun` could not start it).
+    Cluster,
 }
 
 impl Kind {
@@ -54,13 +60,15 @@ impl Kind {
             Kind::Unparsable => 10,
             Kind::FlakyResult => 11,
             Kind::Independent => 12,
+            Kind::Unshared => 13,
+            Kind::Cluster => 14,
         }
     }
 }
 
 impl Kind {
     /// Every kind, in the order of their codes.
-    pub const ALL: [Kind; 12] = [
+    pub const ALL: [Kind; 14] = [
         Kind::Io,
         Kind::Usage,
         Kind::NotFailing,
@@ -73,6 +81,8 @@ impl Kind {
         Kind::Unparsable,
         Kind::FlakyResult,
         Kind::Independent,
+        Kind::Unshared,
+        Kind::Cluster,
     ];
 
     /// What the code means, for `--help`.
@@ -93,6 +103,10 @@ impl Kind {
             }
             Kind::Independent => {
                 "the command fails the same way on an empty file (see --allow-empty)"
+            }
+            Kind::Unshared => "--work-dir is not shared with the nodes of --runner or --slurm",
+            Kind::Cluster => {
+                "Slurm lost the same run 4 times in a row: the best file so far is kept (--resume)"
             }
         }
     }

@@ -351,15 +351,9 @@ impl fmt::Display for Criteria {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::time::Duration;
 
     fn run(ending: Ending, stderr: &str) -> Run {
-        Run {
-            ending,
-            stderr: stderr.to_string(),
-            stdout: String::new(),
-            elapsed: Duration::ZERO,
-        }
+        Run::ended(ending, stderr)
     }
 
     const PANIC: &str = "thread 'main' panicked at src/main.rs:7:9:\nbad byte 120 at 3\nnote: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n";

@@ -21,6 +21,9 @@ struct Live {
     groups: Vec<u32>,
     /// The temporary directories.
     dirs: Vec<PathBuf>,
+    /// Commands that end what the runs started elsewhere (`scancel` for
+    /// `--slurm`: a killed `srun` leaves its job step running).
+    ends: Vec<Vec<std::ffi::OsString>>,
     /// Set once a signal came: a run that starts after it is killed at once.
     interrupted: bool,
     /// Where the best file goes, and the size last written there (`None`
@@ -33,6 +36,7 @@ struct Live {
 static LIVE: Mutex<Live> = Mutex::new(Live {
     groups: Vec::new(),
     dirs: Vec::new(),
+    ends: Vec::new(),
     interrupted: false,
     output: None,
     resumable: true,
@@ -92,6 +96,14 @@ pub fn clean_up() {
 }
 
 fn release(live: &mut Live) {
+    for end in live.ends.drain(..) {
+        let _ = std::process::Command::new(&end[0])
+            .args(&end[1..])
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .status();
+    }
     for group in live.groups.drain(..) {
         kill_group(group);
     }
@@ -169,6 +181,11 @@ pub fn ended(group: u32) {
 /// A temporary directory to remove on any exit.
 pub fn temporary(dir: PathBuf) {
     live().dirs.push(dir);
+}
+
+/// A command to run on any exit, before the runs' groups are killed.
+pub fn at_end(command: Vec<std::ffi::OsString>) {
+    live().ends.push(command);
 }
 
 /// Kills the process group `group`.

@@ -10,7 +10,9 @@
 //! The modules, from the bottom up: `exit` (exit codes and errors), `cli`
 //! (the command line), `compiler` (whether a command runs rustc), `input`
 //! (the file), `interrupt` (Ctrl-C, SIGTERM, SIGHUP and errors mid-run:
-//! nothing left behind), `process` (one run of the command), `diagnostic`
+//! nothing left behind), `runner` (where a run starts: here, behind
+//! `--runner`, or through Slurm's `srun`, and the work directory the
+//! nodes must see), `process` (one run of the command), `diagnostic`
 //! (rustc's errors, read from its output), `ice` (its internal compiler
 //! errors), `failure` (what "still fails" means), `checks` (the original,
 //! the empty file and the result, checked around the reduction), `formats`
@@ -41,6 +43,7 @@ mod process;
 mod progress;
 mod reduce;
 mod report;
+mod runner;
 
 use std::process::ExitCode;
 

@@ -5,13 +5,14 @@
 use std::ffi::{OsStr, OsString};
 use std::io::{ErrorKind, Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, ExitStatus, Stdio};
+use std::process::{Child, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use crate::exit::{Kind, Stop};
 use crate::interrupt;
+use crate::runner::{self, Runner};
 
 /// The argument replaced by the candidate's path.
 pub const PLACEHOLDER: &str = "@@";
@@ -56,6 +57,19 @@ pub struct Run {
     pub elapsed: Duration,
 }
 
+#[cfg(test)]
+impl Run {
+    /// A run that ended so, printing `stderr`, for tests.
+    pub fn ended(ending: Ending, stderr: &str) -> Run {
+        Run {
+            ending,
+            stderr: stderr.to_string(),
+            stdout: String::new(),
+            elapsed: Duration::ZERO,
+        }
+    }
+}
+
 /// The command that decides a candidate, and how the candidate reaches it.
 #[derive(Debug, Clone)]
 pub struct Program {
@@ -77,6 +91,8 @@ pub struct Program {
     /// (`RUST_BACKTRACE=1`): for a command that only compiles, whose ICEs
     /// are told apart by their frames.
     backtraces: bool,
+    /// How each run starts: here, behind `--runner`, or through `srun`.
+    runner: Runner,
 }
 
 impl Program {
@@ -90,6 +106,7 @@ impl Program {
             keeps_stdout: false,
             on_crates: false,
             backtraces: false,
+            runner: Runner::Local,
         }
     }
 
@@ -109,6 +126,7 @@ impl Program {
             keeps_stdout: false,
             on_crates: false,
             backtraces: false,
+            runner: Runner::Local,
         }
     }
 
@@ -140,6 +158,16 @@ impl Program {
         }
     }
 
+    /// The same program, each run started by `runner`.
+    pub fn through(self, runner: Runner) -> Program {
+        Program { runner, ..self }
+    }
+
+    /// How each run starts.
+    pub fn runner(&self) -> &Runner {
+        &self.runner
+    }
+
     /// Whether the candidate is a path (`@@`), not standard input.
     pub fn by_path(&self) -> bool {
         self.by_path
@@ -151,7 +179,10 @@ impl Program {
     }
 
     /// Runs the program once on `contents`, written as `dir/name`; kills it
-    /// with its group after `timeout`. An error only when it cannot start.
+    /// with its group after `timeout`. A run the runner lost (Slurm
+    /// cancelled it, its node failed) is made again, up to
+    /// [`runner::RETRIES`] times. An error when it cannot start, or was
+    /// lost every time.
     pub fn run(
         &self,
         dir: &Path,
@@ -170,15 +201,37 @@ impl Program {
                 format!("cannot write a candidate to {}: {e}", dir.display()),
             )
         })?;
-        let mut command = Command::new(&self.argv[0]);
+        let mut retry = 0;
+        loop {
+            let run = self.attempt(dir, &file, contents, timeout)?;
+            match self.runner.settle(run) {
+                Ok(run) => return Ok(run),
+                Err(why) if retry < runner::RETRIES => {
+                    retry += 1;
+                    self.runner.retrying(&why, retry);
+                }
+                Err(why) => return Err(self.runner.lost(&why)),
+            }
+        }
+    }
+
+    /// One run on the candidate written at `file`, in `dir`.
+    fn attempt(
+        &self,
+        dir: &Path,
+        file: &Path,
+        contents: &[u8],
+        timeout: Duration,
+    ) -> Result<Run, Stop> {
+        let mut command = self.runner.command(&self.argv[0], timeout);
         for arg in &self.argv[1..] {
             match arg == PLACEHOLDER {
-                true => command.arg(&file),
+                true => command.arg(file),
                 false => command.arg(arg),
             };
         }
         match (self.on_crates, self.in_run_dir) {
-            (true, _) => command.current_dir(&file),
+            (true, _) => command.current_dir(file),
             (false, true) => command.current_dir(dir),
             (false, false) => &mut command,
         };
@@ -212,7 +265,10 @@ impl Program {
         }
         let stderr = read_all(child.stderr.take());
         let stdout = read_all(child.stdout.take());
-        let status = wait(&mut child, timeout);
+        let status = wait(&mut child, self.runner.deadline(timeout));
+        if status.is_none() {
+            self.runner.stop(&mut child);
+        }
         kill_group(&mut child);
         interrupt::ended(child.id());
         let ending = match status {
@@ -313,18 +369,32 @@ pub struct Scratch {
 }
 
 impl Scratch {
-    /// A new temporary directory.
+    /// A new temporary directory, in the system's.
+    #[cfg(test)]
     pub fn new() -> Result<Scratch, Stop> {
-        let root = tempfile::Builder::new()
-            .prefix("cargo-delta.")
-            .tempdir()
-            .map_err(|e| Stop::new(Kind::Io, format!("cannot make a temporary directory: {e}")))?;
+        Scratch::in_dir(None)
+    }
+
+    /// A new temporary directory in `work_dir` (else in the system's).
+    pub fn in_dir(work_dir: Option<&Path>) -> Result<Scratch, Stop> {
+        let mut builder = tempfile::Builder::new();
+        builder.prefix("cargo-delta.");
+        let root = match work_dir {
+            Some(dir) => builder.tempdir_in(dir),
+            None => builder.tempdir(),
+        }
+        .map_err(|e| Stop::new(Kind::Io, format!("cannot make a temporary directory: {e}")))?;
         interrupt::temporary(root.path().to_path_buf());
         Ok(Scratch {
             root,
             next: AtomicUsize::new(0),
             idle: Mutex::new(Vec::new()),
         })
+    }
+
+    /// The temporary directory the runs' directories are in.
+    pub fn root(&self) -> &Path {
+        self.root.path()
     }
 
     /// Runs `program` on `contents` in a directory of its own.

@@ -145,6 +145,16 @@ pub fn clear_line() {
     }
 }
 
+/// Prints `line` on standard error, above the terminal line if one is
+/// drawn, which stays (a note in the middle of the run: a lost run made
+/// again).
+pub fn note(line: &str) {
+    match BAR.lock().unwrap_or_else(PoisonError::into_inner).as_ref() {
+        Some(bar) => bar.suspend(|| eprintln!("{line}")),
+        None => eprintln!("{line}"),
+    }
+}
+
 impl State {
     /// `reducing: 50 of 200 bytes (25.0%)`.
     fn sizes(&self) -> String {

@@ -144,7 +144,7 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
     }
     interrupt::output(output.clone(), !args.in_place);
 
-    let scratch = Scratch::new()?;
+    let scratch = crate::runner::scratch(args, &program)?;
     let original_timeout = args
         .original_timeout
         .or(args.timeout)
@@ -438,7 +438,7 @@ fn unparsable(args: &cli::Reduce, format: &str, error: &str) -> Stop {
 /// output kept for `--stdout`, the compiler's backtraces for a command
 /// that only compiles); `reduce` and `isolate` run it alike.
 pub(crate) fn program_for(args: &cli::Reduce) -> Result<Program, Stop> {
-    let program = program(args)?;
+    let program = program(args)?.through(crate::runner::Runner::of(args)?);
     // The patterns are checked before anything runs.
     pattern("--stderr", args.stderr.as_deref())?;
     pattern("--stdout", args.stdout.as_deref())?;

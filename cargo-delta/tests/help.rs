@@ -20,7 +20,7 @@ fn help_lists_every_exit_code_and_the_same_failure_rule() {
             .split("Exit codes:")
             .nth(1)
             .expect("an exit code table");
-        for code in (0..=12).chain([130]) {
+        for code in (0..=14).chain([130]) {
             let line = format!("\n  {code:<4} ");
             assert!(codes.contains(&line), "no exit code {code}: {codes}");
         }
@@ -54,6 +54,17 @@ fn a_command_without_the_dashes_gets_a_hint() {
     let text = stderr(&output);
     assert!(
         text.contains("tip: the command goes after `--`: ... -- ./parse ..."),
+        "{text}"
+    );
+}
+
+#[test]
+fn srun_arguments_without_the_equals_sign_get_a_hint() {
+    let output = cargo_delta(&["reduce", "crash.txt", "--slurm", "-c", "1", "--", "true"]);
+    assert_code(&output, 2);
+    let text = stderr(&output);
+    assert!(
+        text.contains("tip: srun's arguments follow `--slurm=`, quoted: --slurm=\"-c ...\""),
         "{text}"
     );
 }

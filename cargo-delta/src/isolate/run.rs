@@ -15,7 +15,7 @@ use crate::checks;
 use crate::cli;
 use crate::exit::{Kind, Stop};
 use crate::failure::Signature;
-use crate::process::{Run, Scratch};
+use crate::process::Run;
 use crate::reduce;
 
 /// How a candidate went, as the engine takes it (`Err` is a failure, told
@@ -54,7 +54,7 @@ pub fn run(passing_path: &Path, args: &cli::Reduce) -> Result<Summary, Stop> {
     };
     let name = args.file.file_name().unwrap_or_default().to_os_string();
     let program = reduce::program_for(args)?;
-    let scratch = Scratch::new()?;
+    let scratch = crate::runner::scratch(args, &program)?;
     let original_timeout = args
         .original_timeout
         .or(args.timeout)
@@ -98,9 +98,11 @@ pub fn run(passing_path: &Path, args: &cli::Reduce) -> Result<Summary, Stop> {
     let verdict = move |contents: &[u8]| -> Result<(), Verdict> {
         counted.fetch_add(1, Ordering::Relaxed);
         let (program, scratch, name, criteria) = &*shared;
+        // A run that cannot be made (Slurm lost it each time, the disk
+        // is full) ends the command, as in `reduce`: it is no verdict.
         let run = scratch
             .run(program, name, contents, timeout)
-            .map_err(|_| Verdict::Other)?;
+            .unwrap_or_else(|stop| crate::interrupt::abort(&stop));
         if criteria.holds(&run, contents) {
             return Err(Verdict::Kept);
         }

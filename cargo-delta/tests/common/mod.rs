@@ -3,6 +3,8 @@
 
 #![allow(dead_code)] // Each test file uses some of these.
 
+pub mod slurm;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::OnceLock;
