@@ -60,8 +60,8 @@ impl Kind {
             Kind::Unparsable => 10,
             Kind::FlakyResult => 11,
             Kind::Independent => 12,
-            Kind::Unshared => 13,
-            Kind::Cluster => 14,
+            Kind::Unshared => 17,
+            Kind::Cluster => 18,
         }
     }
 }

@@ -2,8 +2,8 @@
 //! single-node Slurm cluster, started by each test (`common::slurm`). The
 //! result is the one `--jobs` gives here, for `reduce`, `reduce-crate` and
 //! `isolate`; budgets and `--resume` hold; a job step Slurm cancels is run
-//! again, and one cancelled every time stops the command (exit 14); a work
-//! directory the node does not see is refused (exit 13). Skipped, with a
+//! again, and one cancelled every time stops the command (exit 18); a work
+//! directory the node does not see is refused (exit 17). Skipped, with a
 //! message, where Slurm cannot be installed or started.
 
 mod common;
@@ -317,7 +317,7 @@ fn a_run_cancelled_every_time_stops_the_command() {
         ("out.txt", &options),
         ("cancel.sh", &runs, "all"),
     );
-    assert_code(&output, 14);
+    assert_code(&output, 18);
     let text = stderr(&output);
     assert!(
         text.contains("Slurm lost the same run 4 times in a row (last: ") && cancelled(&text),
@@ -375,7 +375,7 @@ fn a_work_directory_the_nodes_do_not_see_is_refused() {
     }
     let options = strings(&["--slurm", "--work-dir", arg(&cluster.unshared())]);
     let output = reduce(cluster, case, "out.txt", "run.log", &options);
-    assert_code(&output, 13);
+    assert_code(&output, 17);
     let text = stderr(&output);
     assert!(
         text.contains(&format!(
@@ -557,7 +557,7 @@ fn a_runner_prefix_starts_every_run() {
         std::fs::set_permissions(&work, std::fs::Permissions::from_mode(0o700)).unwrap();
         let prefix = "setpriv --reuid=65534 --regid=65534 --clear-groups";
         let refused = run(&["--runner", prefix, "--work-dir", arg(&work)]);
-        assert_code(&refused, 13);
+        assert_code(&refused, 17);
         let text = stderr(&refused);
         assert!(text.contains("is not shared with the runs: `setpriv --reuid=65534 --regid=65534 --clear-groups cat FILE` did not read back"), "{text}");
         assert!(!case.path("marks").exists(), "no run of the command");

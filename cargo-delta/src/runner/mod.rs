@@ -25,7 +25,7 @@ use crate::process::Run;
 pub use shared::scratch;
 
 /// How many times a run the runner lost is run again before the
-/// reduction stops (exit 14): a fourth loss in a row is a cluster that
+/// reduction stops (exit 18): a fourth loss in a row is a cluster that
 /// needs a person, not bad luck.
 pub const RETRIES: u32 = 3;
 

@@ -8,7 +8,7 @@
 //! every candidate and reduce nothing. So before the original's runs, a
 //! file of unguessable contents is written in the work directory and read
 //! back through the runner (`srun cat FILE`): anything else than its
-//! contents refuses the work directory (exit 13).
+//! contents refuses the work directory (exit 17).
 
 use std::ffi::OsStr;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
