@@ -19,6 +19,7 @@ mod modifiers;
 mod moves;
 pub mod names;
 mod rename;
+mod structs;
 mod together;
 mod tokens;
 mod tree;
@@ -175,7 +176,9 @@ impl Reduce for Source {
         vec![Sequence::here(items).under(0)]
     }
 
-    /// A function's parameters go with their arguments at its calls.
+    /// A function's parameters go with their arguments at its calls, a
+    /// struct's or a variant's fields with those of its constructions and
+    /// patterns.
     fn keep(&self, path: &[usize], kept: &Subset) -> Self {
         self.edited_file(|file| {
             let inputs = matches!(Node::File(file).at(path), Some(Node::Inputs(_)));
@@ -184,9 +187,13 @@ impl Reduce for Source {
                 (true, Some(parent)) => Node::File(file).at(parent).and_then(calls::callee),
                 _ => None,
             };
+            let fields = structs::cut(file, path, kept);
             Node::File(file).at(path)?.keep(kept);
             if let Some(callee) = callee {
                 calls::retain_arguments(file, &callee, kept);
+            }
+            if let Some(fields) = fields {
+                structs::remove_fields(file, &fields);
             }
             Some(())
         })

@@ -14,7 +14,8 @@
 //! the statements that use it, and every doc comment at once
 //! (`together.rs`); a generic type parameter made `()` at every use
 //! (`generics.rs`); a method that needs no `self` made a free function,
-//! its calls rewritten (`methods.rs`).
+//! its calls rewritten (`methods.rs`); a struct or a variant without
+//! fields made a unit, its `S {}` and `S()` made `S` (`structs.rs`).
 
 use std::borrow::Cow;
 
@@ -25,6 +26,7 @@ use super::generics;
 use super::methods;
 use super::modifiers::{self, Modifier};
 use super::rename;
+use super::structs;
 use super::together;
 use super::tree::Node;
 use super::types;
@@ -37,6 +39,7 @@ pub fn count(node: Node<'_>) -> usize {
             usize::from(together::has_docs(file))
                 + rename::renamings(file).len()
                 + generics::concretizable(file).len()
+                + structs::unitable(file).len()
         }
         Node::Items(items) => unwrap::unwrappable(items).len() + methods::freeable(items).len(),
         Node::Stmts(stmts) => blocks(stmts).len() + together::groups(stmts).len(),
@@ -57,16 +60,18 @@ pub fn choose(node: Node<'_>, to: usize) {
         Node::File(file) => {
             let docs = usize::from(together::has_docs(file));
             let renamings = rename::renamings(file);
+            let params = generics::concretizable(file);
+            let before_units = docs + renamings.len() + params.len();
             if to < docs {
                 if let Some(bare) = together::undocumented(file) {
                     *file = bare;
                 }
             } else if let Some(renaming) = renamings.get(to - docs) {
                 rename::rename(file, renaming);
-            } else if let Some(param) =
-                generics::concretizable(file).get(to - docs - renamings.len())
-            {
+            } else if let Some(param) = params.get(to - docs - renamings.len()) {
                 generics::concretize(file, param);
+            } else if let Some(owner) = structs::unitable(file).get(to - before_units) {
+                structs::make_unit(file, owner);
             }
         }
         Node::Items(items) => {
