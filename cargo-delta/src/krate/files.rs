@@ -110,6 +110,14 @@ pub fn unpack(mut bytes: &[u8]) -> Files {
     files
 }
 
+/// The files of `list` (path, text): the tests' crates, written inline.
+#[cfg(test)]
+pub fn of(list: &[(&str, &str)]) -> Files {
+    list.iter()
+        .map(|(path, text)| (path.to_string(), text.as_bytes().to_vec()))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,6 +2,7 @@
 //! files, the modules they declare, and its manifest.
 
 pub mod files;
+mod merge;
 pub mod modules;
 pub mod value;
 

@@ -106,14 +106,14 @@ pub fn single_file(files: &Files) -> Option<String> {
 }
 
 /// A `mod x;` declaration: where rustc looks for its file.
-struct Declared {
+pub(super) struct Declared {
     /// The paths it may be at, in the order rustc tries them.
     paths: Vec<String>,
 }
 
 impl Declared {
     /// The first of its paths that is among `files`.
-    fn found(&self, files: &Files) -> Option<String> {
+    pub(super) fn found(&self, files: &Files) -> Option<String> {
         self.paths.iter().find(|p| files.contains_key(*p)).cloned()
     }
 }
@@ -150,7 +150,7 @@ fn base(path: &str, root: bool, nesting: &[String]) -> String {
 
 /// Where rustc looks for the file of `item`, declared in `path` inside the
 /// inline modules `nesting`.
-fn declared(path: &str, root: bool, nesting: &[String], item: &ItemMod) -> Declared {
+pub(super) fn declared(path: &str, root: bool, nesting: &[String], item: &ItemMod) -> Declared {
     let name = item.ident.to_string();
     let paths = match path_attribute(&item.attrs) {
         Some(given) if nesting.is_empty() => vec![format!("{}{given}", dir_of(path))],
@@ -195,7 +195,7 @@ fn path_attribute(attrs: &[Attribute]) -> Option<String> {
 }
 
 /// Every `mod x;` in `items` (declared in `path`), inline modules included.
-fn declarations(path: &str, root: bool, items: &[Item]) -> Vec<Declared> {
+pub(super) fn declarations(path: &str, root: bool, items: &[Item]) -> Vec<Declared> {
     fn walk(
         path: &str,
         root: bool,
@@ -280,20 +280,13 @@ fn inline(
 }
 
 /// The file at `path` parsed, if it is there and parses.
-fn parsed(files: &Files, path: &str) -> Option<syn::File> {
+pub(super) fn parsed(files: &Files, path: &str) -> Option<syn::File> {
     syn::parse_file(std::str::from_utf8(files.get(path)?).ok()?).ok()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn crate_of(files: &[(&str, &str)]) -> Files {
-        files
-            .iter()
-            .map(|(path, text)| (path.to_string(), text.as_bytes().to_vec()))
-            .collect()
-    }
 
     fn text(files: &Files, path: &str) -> String {
         String::from_utf8(files[path].clone()).unwrap()
@@ -303,7 +296,7 @@ mod tests {
 
     #[test]
     fn modules_are_found_where_rustc_looks() {
-        let files = crate_of(&[
+        let files = crate::krate::files::of(&[
             ("Cargo.toml", MANIFEST),
             (
                 "src/lib.rs",
@@ -338,7 +331,7 @@ mod tests {
 
     #[test]
     fn pruning_drops_dead_files_and_declarations_of_missing_ones() {
-        let files = crate_of(&[
+        let files = crate::krate::files::of(&[
             ("Cargo.toml", MANIFEST),
             (
                 "src/lib.rs",
@@ -357,7 +350,7 @@ mod tests {
 
     #[test]
     fn a_crate_without_dependencies_is_also_one_file() {
-        let files = crate_of(&[
+        let files = crate::krate::files::of(&[
             ("Cargo.toml", MANIFEST),
             ("src/lib.rs", "mod a;\npub use a::f;\n"),
             (

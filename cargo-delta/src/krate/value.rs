@@ -1,11 +1,14 @@
 //! A crate as the value delta-test reduces: its Rust files (cut whole,
 //! then inside), its other files (cut whole) and its manifest (as TOML).
 //! Printed back, a candidate is a consistent crate: a `mod x;` whose file
-//! was cut goes with it, and files no target compiles are left out.
+//! was cut goes with it, and files no target compiles are left out. Its
+//! Rust files, as a list, can also have a module's file merged into its
+//! parent's (`merge.rs`).
 
-use delta_test::{Literal, Reduce};
+use delta_test::{Literal, Place, Reduce, Sequence, Subset};
 
 use super::files::{self, Files};
+use super::merge;
 use super::modules;
 use crate::formats::{toml, Tree};
 
@@ -43,7 +46,7 @@ impl SourceValue for String {
 }
 
 /// A crate, as reduced.
-#[derive(Clone, Debug, PartialEq, Reduce, Literal)]
+#[derive(Clone, Debug, PartialEq, Literal)]
 pub struct Crate<S> {
     /// The Rust files, each cut whole first, then inside.
     pub sources: Vec<SourceFile<S>>,
@@ -126,6 +129,110 @@ impl<S: SourceValue> Crate<S> {
     pub fn packed(&self) -> Vec<u8> {
         files::pack(&self.files())
     }
+
+    /// The Rust files as they are printed, by path: what a merge reads.
+    fn source_files(&self) -> Files {
+        let sources = self.sources.iter();
+        sources
+            .map(|f| (f.path.clone(), f.source.print().into_bytes()))
+            .collect()
+    }
+
+    /// A copy in which merge number `to` was done, if it can be.
+    fn merged(&self, to: usize) -> Option<Crate<S>> {
+        let before = self.source_files();
+        let merge = merge::mergeable(&before).into_iter().nth(to)?;
+        let after = merge::merged(&before, &merge)?;
+        let mut sources = Vec::new();
+        for file in &self.sources {
+            let Some(contents) = after.get(&file.path) else {
+                continue;
+            };
+            let source = match before.get(&file.path) == Some(contents) {
+                true => file.source.clone(),
+                false => S::parse(std::str::from_utf8(contents).ok()?).ok()?,
+            };
+            sources.push(SourceFile {
+                path: file.path.clone(),
+                source,
+            });
+        }
+        Some(Crate {
+            sources,
+            ..self.clone()
+        })
+    }
+}
+
+/// As `#[derive(Reduce)]` would (the fields by their index: the Rust
+/// files, the other files, the manifest), with one more place: the Rust
+/// files' list has a choice per module file that can be merged into its
+/// parent. (`SourceFile`s do not join, so the list offers no other choice
+/// there.)
+impl<S: SourceValue> Reduce for Crate<S> {
+    fn sequences(&self) -> Vec<Sequence> {
+        let fields = [
+            self.sources.sequences(),
+            self.others.sequences(),
+            self.manifest.sequences(),
+        ];
+        let each = fields.into_iter().enumerate();
+        each.flat_map(|(i, sequences)| sequences.into_iter().map(move |s| s.under(i)))
+            .collect()
+    }
+
+    fn keep(&self, path: &[usize], kept: &Subset) -> Self {
+        let mut copy = self.clone();
+        match path.split_first() {
+            Some((0, rest)) => copy.sources = self.sources.keep(rest, kept),
+            Some((1, rest)) => copy.others = self.others.keep(rest, kept),
+            Some((2, rest)) => copy.manifest = self.manifest.keep(rest, kept),
+            _ => panic!("delta-test: a crate has no sequence at path {path:?}"),
+        }
+        copy
+    }
+
+    fn places(&self, path: &[usize]) -> Vec<Place> {
+        match path.split_first() {
+            Some((0, [])) => {
+                let mut places = self.sources.places(&[]);
+                let merges = merge::mergeable(&self.source_files()).len();
+                if merges > 0 {
+                    places.push(Place::Choices { count: merges });
+                }
+                places
+            }
+            Some((0, rest)) => self.sources.places(rest),
+            Some((1, rest)) => self.others.places(rest),
+            Some((2, rest)) => self.manifest.places(rest),
+            _ => Vec::new(),
+        }
+    }
+
+    fn inner(&self, path: &[usize]) -> Vec<usize> {
+        match path.split_first() {
+            None => vec![0, 1, 2],
+            Some((0, rest)) => self.sources.inner(rest),
+            Some((1, rest)) => self.others.inner(rest),
+            Some((2, rest)) => self.manifest.inner(rest),
+            _ => Vec::new(),
+        }
+    }
+
+    fn simplify(&self, path: &[usize], to: u128) -> Self {
+        let mut copy = self.clone();
+        match path.split_first() {
+            Some((0, [])) => {
+                let to = usize::try_from(to).unwrap_or(usize::MAX);
+                return self.merged(to).unwrap_or(copy);
+            }
+            Some((0, rest)) => copy.sources = self.sources.simplify(rest, to),
+            Some((1, rest)) => copy.others = self.others.simplify(rest, to),
+            Some((2, rest)) => copy.manifest = self.manifest.simplify(rest, to),
+            _ => panic!("delta-test: a crate has no simpler value at path {path:?}"),
+        }
+        copy
+    }
 }
 
 #[cfg(test)]
@@ -133,15 +240,9 @@ mod tests {
     use super::*;
     use delta_test::DeltaDebugger;
 
-    fn files(list: &[(&str, &str)]) -> Files {
-        list.iter()
-            .map(|(path, text)| (path.to_string(), text.as_bytes().to_vec()))
-            .collect()
-    }
-
     #[test]
     fn a_crate_reduces_to_the_file_and_the_line_that_fail() {
-        let original = files(&[
+        let original = files::of(&[
             (
                 "Cargo.toml",
                 "[package]\nname = \"x\"\nversion = \"0.1.0\"\n\n[features]\nextra = []\n",
@@ -168,13 +269,32 @@ mod tests {
             assert!(!(built && bug), "bug");
         };
         let minimal = DeltaDebugger::new("t", test, krate).min_args().unwrap();
+        // `b.rs`, which holds the bug, was merged into `lib.rs`: its
+        // `mod b;` is gone with it.
         let paths: Vec<String> = minimal.args.files().into_keys().collect();
-        assert_eq!(paths, ["Cargo.toml", "src/b.rs", "src/lib.rs"]);
+        assert_eq!(paths, ["Cargo.toml", "src/lib.rs"]);
         let files = minimal.args.files();
+        let lib = String::from_utf8_lossy(&files["src/lib.rs"]).into_owned();
+        assert!(lib.contains("fn bug") && !lib.contains("mod"), "{lib}");
+    }
+
+    #[test]
+    fn the_rust_files_list_offers_its_merges() {
+        let original = files::of(&[
+            ("Cargo.toml", "[package]\nname = \"x\"\n"),
+            ("src/lib.rs", "mod a;\nmod b;\n"),
+            ("src/a.rs", "fn f() {}\n"),
+            ("src/b.rs", "fn f() {}\n"),
+        ]);
+        let krate = Crate::<String>::of(&original).unwrap();
+        // Both can go into `lib.rs`, not both at once (two `f`s).
         assert_eq!(
-            String::from_utf8_lossy(&files["src/lib.rs"]).trim(),
-            "mod b;"
+            krate.places(&[0]),
+            [Place::parts(3), Place::Choices { count: 2 }]
         );
-        assert!(String::from_utf8_lossy(&files["src/b.rs"]).contains("fn bug"));
+        let once = krate.simplify(&[0], 1);
+        let paths: Vec<String> = once.files().into_keys().collect();
+        assert_eq!(paths, ["Cargo.toml", "src/a.rs", "src/lib.rs"]);
+        assert_eq!(once.places(&[0]), [Place::parts(2)]);
     }
 }

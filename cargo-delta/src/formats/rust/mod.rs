@@ -12,6 +12,7 @@
 //! thread keeps the trees of the last few values it parsed.
 
 mod calls;
+mod flatten;
 mod fold;
 mod generics;
 mod methods;
@@ -34,6 +35,7 @@ use std::sync::Arc;
 use delta_test::{Literal, Place, Reduce, Sequence, Style, Subset};
 use syn::visit_mut::VisitMut;
 
+pub use flatten::flatten_file;
 use tree::Node;
 
 /// How many parsed trees each thread keeps: the current value, and the

@@ -9,11 +9,15 @@
 //! tells the reduction to keep the impl. A module is unwrapped twice over:
 //! first with the paths through it in the parent rewritten (`a::S`,
 //! `self::a::S`, `crate::a::S` to `S`; `super::S` inside it to `S`, its
-//! `use super::...` gone), then, when that changed anything, as it is;
-//! whichever compiles with the same failure is kept.
+//! `use super::...` gone, and what else `flatten.rs` says), then, when
+//! that changed anything, as it is; whichever compiles with the same
+//! failure is kept. A module one of whose names the parent has too is
+//! left: moved, its items would clash.
 
 use syn::visit_mut::VisitMut;
-use syn::{ImplItem, Item, ItemFn, ItemImpl, ItemMod, UseTree};
+use syn::{ImplItem, Item, ItemFn, ItemImpl, ItemMod};
+
+use super::flatten;
 
 /// One way to unwrap the item at `index` of a list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,7 +39,10 @@ pub fn unwrappable(items: &[Item]) -> Vec<Unwrap> {
                 index,
                 rewrite: false,
             }),
-            Item::Mod(module) if module.content.is_some() => {
+            Item::Mod(ItemMod {
+                content: Some((_, inner)),
+                ..
+            }) if flatten::fits(items, index, inner) => {
                 ways.push(Unwrap {
                     index,
                     rewrite: true,
@@ -121,22 +128,22 @@ fn unwrap_module(items: &mut Vec<Item>, index: usize, rewrite: bool) -> bool {
         return false;
     }
     let uses = inner.len();
-    inner.retain(|item| !matches!(item, Item::Use(u) if starts_with_super(&u.tree)));
+    inner.retain(|item| !matches!(item, Item::Use(u) if flatten::starts_with_super(&u.tree)));
+    let mut inner = flatten::without_shared_uses(items, inner);
+    let widened = flatten::widen(&mut inner);
     let mut up = Strip::new(Target::Super);
     inner.iter_mut().for_each(|item| up.visit_item_mut(item));
     let count = inner.len();
-    items.splice(index..=index, inner);
+    let mut after = items.split_off(index + 1);
+    items.pop();
+    let imports = flatten::uses_through(items, &ident) | flatten::uses_through(&mut after, &ident);
     let mut through = Strip::new(Target::Module(ident));
-    let (before, rest) = items.split_at_mut(index);
-    for item in before.iter_mut().chain(&mut rest[count..]) {
+    for item in items.iter_mut().chain(&mut after) {
         through.visit_item_mut(item);
     }
-    uses != count || up.changed || through.changed
-}
-
-/// Whether a `use` tree starts at `super`.
-fn starts_with_super(tree: &UseTree) -> bool {
-    matches!(tree, UseTree::Path(path) if path.ident == "super")
+    items.extend(inner);
+    items.extend(after);
+    uses != count || widened || imports || up.changed || through.changed
 }
 
 /// Removes leading segments from paths, and tells whether it did.

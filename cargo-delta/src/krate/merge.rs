@@ -1,0 +1,215 @@
+//! A module's file merged into the file that declares it, flattened:
+//! `mod train;` in `src/lib.rs` and `src/train.rs` become `train.rs`'s
+//! items in `lib.rs`, the paths through `train` rewritten (in the parent,
+//! and, when the parent is a target's root, `crate::train::x` in every
+//! other file).
+//!
+//! Files are cut whole and inside, but a module's file that a reduction
+//! needs stays a file: the crate given as one file then wraps it in a
+//! `mod train { .. }` that a bug report does not need. Only a file that
+//! declares no module of its own is merged (its modules' files would be
+//! looked for elsewhere once it is gone), and only when its names do not
+//! clash with its parent's (`formats::rust::flatten_file`).
+
+use syn::visit_mut::VisitMut;
+use syn::{Ident, Item};
+
+use super::files::Files;
+use super::modules;
+use crate::formats::rust::flatten_file;
+
+/// A module's file and the file that declares it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Merge {
+    /// The module's file.
+    pub module: String,
+    /// The file that declares it, at the top of its items.
+    pub parent: String,
+}
+
+/// The merges `files` allow, in the order of the parents' paths and their
+/// declarations.
+pub fn mergeable(files: &Files) -> Vec<Merge> {
+    let roots = modules::roots(files);
+    let mut found = Vec::new();
+    for parent in modules::reachable(files) {
+        let Some(file) = modules::parsed(files, &parent) else {
+            continue;
+        };
+        let root = roots.contains(&parent);
+        for item in &file.items {
+            let Item::Mod(declared) = item else { continue };
+            if declared.content.is_some() {
+                continue;
+            }
+            let Some(module) = modules::declared(&parent, root, &[], declared).found(files) else {
+                continue;
+            };
+            let merge = Merge {
+                module,
+                parent: parent.clone(),
+            };
+            if merged(files, &merge).is_some() {
+                found.push(merge);
+            }
+        }
+    }
+    found
+}
+
+/// `files` with `merge` done; `None` if the module's file declares
+/// modules of its own, or cannot be flattened into its parent.
+pub fn merged(files: &Files, merge: &Merge) -> Option<Files> {
+    let roots = modules::roots(files);
+    let mut parent = modules::parsed(files, &merge.parent)?;
+    let module = modules::parsed(files, &merge.module)?;
+    if !modules::declarations(&merge.module, false, &module.items).is_empty() {
+        return None;
+    }
+    let root = roots.contains(&merge.parent);
+    let name = parent.items.iter().find_map(|item| match item {
+        Item::Mod(declared)
+            if declared.content.is_none()
+                && modules::declared(&merge.parent, root, &[], declared)
+                    .found(files)
+                    .as_ref()
+                    == Some(&merge.module) =>
+        {
+            Some(declared.ident.clone())
+        }
+        _ => None,
+    })?;
+    if !flatten_file(&mut parent, &name, module) {
+        return None;
+    }
+    let mut out = files.clone();
+    out.remove(&merge.module);
+    out.insert(
+        merge.parent.clone(),
+        prettyplease::unparse(&parent).into_bytes(),
+    );
+    if root {
+        for (path, contents) in out.iter_mut() {
+            if *path == merge.parent || !path.ends_with(".rs") {
+                continue;
+            }
+            let Some(mut file) = std::str::from_utf8(contents)
+                .ok()
+                .and_then(|text| syn::parse_file(text).ok())
+            else {
+                continue;
+            };
+            let mut paths = CratePaths {
+                module: &name,
+                changed: false,
+            };
+            paths.visit_file_mut(&mut file);
+            if paths.changed {
+                *contents = prettyplease::unparse(&file).into_bytes();
+            }
+        }
+    }
+    Some(out)
+}
+
+/// Rewrites `crate::m::x` to `crate::x`, in paths and `use` trees, for a
+/// module `m` of the crate's root whose items are now at the root.
+struct CratePaths<'a> {
+    module: &'a Ident,
+    changed: bool,
+}
+
+impl VisitMut for CratePaths<'_> {
+    fn visit_path_mut(&mut self, path: &mut syn::Path) {
+        let names: Vec<&Ident> = path.segments.iter().map(|s| &s.ident).collect();
+        if path.leading_colon.is_none()
+            && names.len() > 2
+            && *names[0] == "crate"
+            && names[1] == self.module
+        {
+            path.segments = path
+                .segments
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != 1)
+                .map(|(_, s)| s.clone())
+                .collect();
+            self.changed = true;
+        }
+        syn::visit_mut::visit_path_mut(self, path);
+    }
+
+    fn visit_use_path_mut(&mut self, path: &mut syn::UsePath) {
+        if path.ident == "crate" {
+            if let syn::UseTree::Path(inner) = &*path.tree {
+                if inner.ident == *self.module {
+                    path.tree = inner.tree.clone();
+                    self.changed = true;
+                }
+            }
+        }
+        syn::visit_mut::visit_use_path_mut(self, path);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(files: &Files, path: &str) -> String {
+        String::from_utf8(files[path].clone()).unwrap()
+    }
+
+    #[test]
+    fn a_leaf_modules_file_is_merged_into_its_parent() {
+        let files = crate::krate::files::of(&[
+            ("Cargo.toml", "[package]\nname = \"x\"\n"),
+            ("src/lib.rs", "mod a;\nmod b;\nfn f() -> a::S { a::S }\n"),
+            ("src/a.rs", "pub struct S;\n"),
+            (
+                "src/b.rs",
+                "mod c;\nuse crate::a::S;\nfn g() -> crate::a::S { S }\n",
+            ),
+            ("src/b/c.rs", "fn h() {}\n"),
+        ]);
+        // `b.rs` declares a module: it waits until `c.rs` is merged into it.
+        let merges = mergeable(&files);
+        let pairs: Vec<(&str, &str)> = merges
+            .iter()
+            .map(|m| (m.module.as_str(), m.parent.as_str()))
+            .collect();
+        assert_eq!(
+            pairs,
+            [("src/b/c.rs", "src/b.rs"), ("src/a.rs", "src/lib.rs")]
+        );
+        let once = merged(&files, &merges[1]).unwrap();
+        let paths: Vec<&str> = once.keys().map(String::as_str).collect();
+        assert_eq!(
+            paths,
+            ["Cargo.toml", "src/b.rs", "src/b/c.rs", "src/lib.rs"]
+        );
+        assert_eq!(
+            text(&once, "src/lib.rs"),
+            "pub struct S;\nmod b;\nfn f() -> S {\n    S\n}\n"
+        );
+        assert_eq!(
+            text(&once, "src/b.rs"),
+            "mod c;\nuse crate::S;\nfn g() -> crate::S {\n    S\n}\n"
+        );
+        let twice = merged(&once, &mergeable(&once)[0]).unwrap();
+        assert_eq!(
+            text(&twice, "src/b.rs"),
+            "fn h() {}\nuse crate::S;\nfn g() -> crate::S {\n    S\n}\n"
+        );
+    }
+
+    #[test]
+    fn a_module_that_clashes_is_not_merged() {
+        let files = crate::krate::files::of(&[
+            ("Cargo.toml", "[package]\nname = \"x\"\n"),
+            ("src/lib.rs", "mod a;\nfn f() {}\n"),
+            ("src/a.rs", "fn f() {}\n"),
+        ]);
+        assert_eq!(mergeable(&files), []);
+    }
+}
