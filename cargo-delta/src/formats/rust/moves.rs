@@ -11,11 +11,12 @@
 //! one); an inherent impl's functions made free ones, an inline module's
 //! items moved to its parent, a block's statements moved into the block
 //! that holds it; a type made simpler (`types.rs`); a `let` removed with
-//! the statements that use it, and every doc comment at once
-//! (`together.rs`); a generic type parameter made `()` at every use
-//! (`generics.rs`); a method that needs no `self` made a free function,
-//! its calls rewritten (`methods.rs`); a struct or a variant without
-//! fields made a unit, its `S {}` and `S()` made `S` (`structs.rs`).
+//! the statements that use it, every doc comment at once, then every
+//! other attribute but derives (`together.rs`); a generic type parameter
+//! made `()` at every use (`generics.rs`); a method that needs no `self`
+//! made a free function, its calls rewritten (`methods.rs`); a struct or
+//! a variant without fields made a unit, its `S {}` and `S()` made `S`
+//! (`structs.rs`).
 
 use std::borrow::Cow;
 
@@ -36,7 +37,7 @@ use super::unwrap;
 pub fn count(node: Node<'_>) -> usize {
     match node {
         Node::File(file) => {
-            usize::from(together::has_docs(file))
+            together::sweeps(file).len()
                 + rename::renamings(file).len()
                 + generics::concretizable(file).len()
                 + structs::unitable(file).len()
@@ -58,17 +59,18 @@ pub fn count(node: Node<'_>) -> usize {
 pub fn choose(node: Node<'_>, to: usize) {
     match node {
         Node::File(file) => {
-            let docs = usize::from(together::has_docs(file));
+            let sweeps = together::sweeps(file);
+            let swept = sweeps.len();
             let renamings = rename::renamings(file);
             let params = generics::concretizable(file);
-            let before_units = docs + renamings.len() + params.len();
-            if to < docs {
-                if let Some(bare) = together::undocumented(file) {
+            let before_units = swept + renamings.len() + params.len();
+            if let Some(&sweep) = sweeps.get(to) {
+                if let Some(bare) = together::swept(file, sweep) {
                     *file = bare;
                 }
-            } else if let Some(renaming) = renamings.get(to - docs) {
+            } else if let Some(renaming) = renamings.get(to - swept) {
                 rename::rename(file, renaming);
-            } else if let Some(param) = params.get(to - docs - renamings.len()) {
+            } else if let Some(param) = params.get(to - swept - renamings.len()) {
                 generics::concretize(file, param);
             } else if let Some(owner) = structs::unitable(file).get(to - before_units) {
                 structs::make_unit(file, owner);

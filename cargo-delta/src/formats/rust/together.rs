@@ -1,6 +1,7 @@
 //! Parts of a file that only make sense together, removed together: a
 //! `let` with the later statements of its block that use what it binds,
-//! and every doc comment of the file at once.
+//! every doc comment of the file at once, then every attribute but its
+//! derives.
 //!
 //! Cut one at a time, neither goes: without `let d = None;` the loop
 //! `while let Some(x) = d { .. }` names nothing, and without the loop `d`
@@ -8,7 +9,10 @@
 //! go in one test. A doc comment can go alone, but a file has hundreds,
 //! on fields and variants deep in lists a reduction reaches late, and
 //! each costs a test; they say nothing to the compiler (rustdoc aside), so
-//! all go at once first.
+//! all go at once first. The other attributes mostly say nothing to the
+//! bug either (a lint level, `#[inline]`, a `cfg_attr` of a feature not
+//! set), and are as scattered: tried all at once too, after the docs, and
+//! cut one list at a time if the bug needs one.
 
 use std::collections::BTreeSet;
 
@@ -85,32 +89,73 @@ fn mentions(tokens: TokenStream, names: &BTreeSet<String>) -> bool {
     tokens::has_ident(tokens, &|ident| names.contains(&ident.to_string()))
 }
 
-/// Whether `file` has a doc comment anywhere (`///`, `//!`, `/** */`,
-/// `#[doc = ".."]`): asked at every look at the file's root, so it stops
-/// at the first and builds nothing.
-pub fn has_docs(file: &syn::File) -> bool {
-    fn any(tokens: TokenStream) -> bool {
-        let mut after_pound = false;
-        tokens.into_iter().any(|tree| {
-            let found = after_pound && is_doc(&tree);
-            after_pound = match &tree {
-                TokenTree::Punct(p) => p.as_char() == '#' || (after_pound && p.as_char() == '!'),
-                _ => false,
-            };
-            found || matches!(&tree, TokenTree::Group(g) if any(g.stream()))
-        })
+/// Attributes removed from the whole file at once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sweep {
+    /// Doc comments (`///`, `//!`, `/** */`, `#[doc = ".."]`).
+    Docs,
+    /// Every attribute but a `derive` (which the code may need: a
+    /// `Clone` the bug calls), docs included: lint levels, `#[inline]`,
+    /// `#[cfg_attr(..)]`, `#![no_std]`, `#[must_use]`... A file's inner
+    /// attributes are the last list a reduction reaches, and an item's
+    /// come after its generics; most are of no use to the bug.
+    Attributes,
+}
+
+impl Sweep {
+    /// Whether the sweep removes the attribute whose bracket is `tree`.
+    fn removes(self, tree: &TokenTree) -> bool {
+        match (self, attribute_name(tree)) {
+            (Sweep::Docs, Some(name)) => name == "doc",
+            (Sweep::Attributes, Some(name)) => name != "derive",
+            (_, None) => false,
+        }
     }
-    any(file.to_token_stream())
+
+    /// Whether the sweep would remove an attribute that the sweeps before
+    /// it leave (an attribute of the file is removed by only one sweep).
+    fn finds(self, tree: &TokenTree) -> bool {
+        match self {
+            Sweep::Docs => self.removes(tree),
+            Sweep::Attributes => self.removes(tree) && !Sweep::Docs.removes(tree),
+        }
+    }
 }
 
-/// `file` without any doc comment, if it still parses as a file.
-pub fn undocumented(file: &syn::File) -> Option<syn::File> {
-    syn::parse2(without_docs(file.to_token_stream())).ok()
+/// The sweeps that would change `file`, in the order they are tried: docs
+/// first (they nearly always go), then the other attributes.
+pub fn sweeps(file: &syn::File) -> Vec<Sweep> {
+    let tokens = file.to_token_stream();
+    [Sweep::Docs, Sweep::Attributes]
+        .into_iter()
+        .filter(|sweep| has(tokens.clone(), *sweep))
+        .collect()
 }
 
-/// `tokens` without the attributes `#[doc ..]` and `#![doc ..]`, at every
-/// depth.
-fn without_docs(tokens: TokenStream) -> TokenStream {
+/// Whether `tokens` hold, at any depth, an attribute that `sweep` finds:
+/// asked at every look at the file's root, so it stops at the first and
+/// builds nothing.
+fn has(tokens: TokenStream, sweep: Sweep) -> bool {
+    let mut after_pound = false;
+    tokens.into_iter().any(|tree| {
+        let found = after_pound && sweep.finds(&tree);
+        after_pound = match &tree {
+            TokenTree::Punct(p) => p.as_char() == '#' || (after_pound && p.as_char() == '!'),
+            _ => false,
+        };
+        found || matches!(&tree, TokenTree::Group(g) if has(g.stream(), sweep))
+    })
+}
+
+/// `file` without the attributes `sweep` removes, if it still parses as a
+/// file.
+pub fn swept(file: &syn::File, sweep: Sweep) -> Option<syn::File> {
+    syn::parse2(without(file.to_token_stream(), sweep)).ok()
+}
+
+/// `tokens` without the attributes `#[..]` and `#![..]` that `sweep`
+/// removes, at every depth.
+fn without(tokens: TokenStream, sweep: Sweep) -> TokenStream {
     let trees: Vec<TokenTree> = tokens.into_iter().collect();
     let mut out = Vec::with_capacity(trees.len());
     let mut at = 0;
@@ -120,7 +165,7 @@ fn without_docs(tokens: TokenStream) -> TokenStream {
                 let inner =
                     matches!(&trees.get(at + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!');
                 let bracket = at + 1 + usize::from(inner);
-                if trees.get(bracket).is_some_and(is_doc) {
+                if trees.get(bracket).is_some_and(|tree| sweep.removes(tree)) {
                     at = bracket + 1;
                     continue;
                 }
@@ -128,7 +173,7 @@ fn without_docs(tokens: TokenStream) -> TokenStream {
         }
         out.push(match &trees[at] {
             TokenTree::Group(group) => {
-                let mut new = Group::new(group.delimiter(), without_docs(group.stream()));
+                let mut new = Group::new(group.delimiter(), without(group.stream(), sweep));
                 new.set_span(group.span());
                 TokenTree::Group(new)
             }
@@ -139,14 +184,16 @@ fn without_docs(tokens: TokenStream) -> TokenStream {
     out.into_iter().collect()
 }
 
-/// Whether `tree` is the `[doc ..]` of a doc attribute.
-fn is_doc(tree: &TokenTree) -> bool {
+/// The name of the attribute whose bracket is `tree` (`doc` for
+/// `[doc = ".."]`), if `tree` is a bracket that starts with a name.
+fn attribute_name(tree: &TokenTree) -> Option<proc_macro2::Ident> {
     let TokenTree::Group(group) = tree else {
-        return false;
+        return None;
     };
-    let first = group.stream().into_iter().next();
-    group.delimiter() == Delimiter::Bracket
-        && matches!(first, Some(TokenTree::Ident(ident)) if ident == "doc")
+    match group.stream().into_iter().next() {
+        Some(TokenTree::Ident(ident)) if group.delimiter() == Delimiter::Bracket => Some(ident),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -184,16 +231,23 @@ mod tests {
     }
 
     #[test]
-    fn every_doc_comment_goes_at_once() {
-        let text = "//! The crate.\n/// A struct.\nstruct S {\n    /// A field.\n    a: u8,\n}\n#[derive(Debug)]\n/** An enum. */\nenum E { #[doc = \"x\"] X }\n";
+    fn every_doc_comment_goes_at_once_then_every_other_attribute_but_derives() {
+        let text = "//! The crate.\n#![no_std]\n/// A struct.\nstruct S {\n    /// A field.\n    #[allow(unused)]\n    a: u8,\n}\n#[derive(Debug)]\n/** An enum. */\nenum E { #[doc = \"x\"] #[default] X }\n";
         let file = syn::parse_file(text).unwrap();
-        assert!(has_docs(&file));
-        let bare = undocumented(&file).unwrap();
-        assert!(!has_docs(&bare));
-        let printed = prettyplease::unparse(&bare);
+        assert_eq!(sweeps(&file), [Sweep::Docs, Sweep::Attributes]);
+        let bare = swept(&file, Sweep::Docs).unwrap();
+        assert_eq!(sweeps(&bare), [Sweep::Attributes]);
         assert_eq!(
-            printed,
+            prettyplease::unparse(&bare),
+            "#![no_std]\nstruct S {\n    #[allow(unused)]\n    a: u8,\n}\n#[derive(Debug)]\nenum E {\n    #[default]\n    X,\n}\n"
+        );
+        let plain = swept(&file, Sweep::Attributes).unwrap();
+        assert_eq!(sweeps(&plain), []);
+        assert_eq!(
+            prettyplease::unparse(&plain),
             "struct S {\n    a: u8,\n}\n#[derive(Debug)]\nenum E {\n    X,\n}\n"
         );
+        let derived = syn::parse_file("/// Docs only.\n#[derive(Clone)]\nstruct T;\n").unwrap();
+        assert_eq!(sweeps(&derived), [Sweep::Docs], "a derive stays");
     }
 }
