@@ -603,10 +603,19 @@ impl Test {
     }
 
     /// Whether `contents` fails the way that is kept (one run, not offered
-    /// as the best file).
+    /// as the best file). What it printed is kept as the smallest file's
+    /// when it holds: the result's reruns go through here, and the
+    /// smallest kept during the reduction may be another file of the same
+    /// size (or a smaller one that a parallel run kept but the engine did
+    /// not take), whose report would show the original's errors instead.
     fn holds(&self, contents: &[u8]) -> Result<bool, Stop> {
         let run = self.run(contents)?;
-        Ok(self.criteria.holds(&run, contents))
+        let holds = self.criteria.holds(&run, contents);
+        if holds {
+            let mut smallest = self.smallest.lock().unwrap_or_else(|e| e.into_inner());
+            *smallest = Some((contents.to_vec(), run.stderr));
+        }
+        Ok(holds)
     }
 
     /// Runs the command on `contents`, counted.
