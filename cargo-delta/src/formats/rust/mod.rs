@@ -44,7 +44,33 @@ const CACHED: usize = 4;
 
 thread_local! {
     /// The trees of the last sources this thread parsed, newest last.
-    static TREES: RefCell<Vec<(Arc<str>, syn::File)>> = const { RefCell::new(Vec::new()) };
+    static TREES: RefCell<Vec<Parsed>> = const { RefCell::new(Vec::new()) };
+}
+
+/// A source's text, its tree, and what was asked of the tree's root: a
+/// candidate's size is asked of every node (each run that fails another
+/// way), and the root's choices scan the whole file.
+struct Parsed {
+    text: Arc<str>,
+    file: syn::File,
+    root_choices: Option<usize>,
+}
+
+/// What `f` answers of the tree of `text` (parsed once per thread, the
+/// cache's or a new entry of it); `None` if it does not parse. The
+/// compiler's messages ask a candidate's names (`names::defined`) on the
+/// thread that ran it, which has just parsed it to size it, or will.
+pub fn with_parsed<R>(text: &str, f: impl FnOnce(&syn::File) -> R) -> Option<R> {
+    TREES.with(|trees| {
+        let mut trees = trees.borrow_mut();
+        if let Some(found) = trees.iter().find(|t| &*t.text == text) {
+            return Some(f(&found.file));
+        }
+        let file = syn::parse_file(text).ok()?;
+        let answer = f(&file);
+        push(&mut trees, Arc::from(text), file);
+        Some(answer)
+    })
 }
 
 /// A Rust source file as delta-test reduces it: its text, as `prettyplease`
@@ -85,9 +111,14 @@ impl Source {
     /// Calls `f` with this source's tree (parsed once per thread); `None`
     /// if it does not parse, which the printer never makes.
     fn with_tree<R>(&self, f: impl FnOnce(Option<&mut syn::File>) -> R) -> R {
+        self.with_parsed(|parsed| f(parsed.map(|p| &mut p.file)))
+    }
+
+    /// [`Source::with_tree`], with what is kept beside the tree.
+    fn with_parsed<R>(&self, f: impl FnOnce(Option<&mut Parsed>) -> R) -> R {
         TREES.with(|trees| {
             let mut trees = trees.borrow_mut();
-            let found = trees.iter().position(|(text, _)| *text == self.text);
+            let found = trees.iter().position(|t| t.text == self.text);
             let index = match found {
                 Some(index) => index,
                 None => match syn::parse_file(&self.text) {
@@ -98,8 +129,22 @@ impl Source {
                     Err(_) => return f(None),
                 },
             };
-            f(Some(&mut trees[index].1))
+            f(Some(&mut trees[index]))
         })
+    }
+
+    /// How many simpler values the whole file has, counted once per tree.
+    fn root_choices(&self) -> usize {
+        self.with_parsed(|parsed| {
+            let parsed = parsed?;
+            let count = match parsed.root_choices {
+                Some(count) => count,
+                None => moves::count(Node::File(&mut parsed.file)),
+            };
+            parsed.root_choices = Some(count);
+            Some(count)
+        })
+        .unwrap_or(0)
     }
 
     /// What `f` answers of the node at `path`, if there is one.
@@ -128,11 +173,15 @@ impl Source {
     }
 }
 
-fn push(trees: &mut Vec<(Arc<str>, syn::File)>, text: Arc<str>, file: syn::File) {
+fn push(trees: &mut Vec<Parsed>, text: Arc<str>, file: syn::File) {
     if trees.len() == CACHED {
         trees.remove(0);
     }
-    trees.push((text, file));
+    trees.push(Parsed {
+        text,
+        file,
+        root_choices: None,
+    });
 }
 
 /// Puts the `;` back after an expression statement that needs one: a cut
@@ -202,6 +251,12 @@ impl Reduce for Source {
     }
 
     fn places(&self, path: &[usize]) -> Vec<Place> {
+        if path.is_empty() {
+            return match self.root_choices() {
+                0 => Vec::new(),
+                count => vec![Place::Choices { count }],
+            };
+        }
         self.ask(path, |node| {
             let mut places = match node.len() {
                 Some(0) | None => Vec::new(),

@@ -7,12 +7,14 @@ use std::collections::BTreeSet;
 
 use syn::visit::Visit;
 
-/// The names `source` defines; none when it does not parse as Rust.
+/// The names `source` defines; none when it does not parse as Rust. The
+/// tree is the one the format keeps for the text, if it has it: a run's
+/// candidate is parsed once, not once to size it and once for its names.
 pub fn defined(source: &[u8]) -> BTreeSet<String> {
-    let parsed = std::str::from_utf8(source)
+    let names = std::str::from_utf8(source)
         .ok()
-        .and_then(|text| syn::parse_file(text).ok());
-    parsed.map_or_else(BTreeSet::new, |file| in_order(&file).into_iter().collect())
+        .and_then(|text| super::with_parsed(text, |file| in_order(file).into_iter().collect()));
+    names.unwrap_or_default()
 }
 
 /// The names `file` defines, each once, in the order they are defined (a
