@@ -11,12 +11,11 @@
 //! looked for elsewhere once it is gone), and only when its names do not
 //! clash with its parent's (`formats::rust::flatten_file`).
 
-use syn::visit_mut::VisitMut;
-use syn::{Ident, Item};
+use syn::Item;
 
 use super::files::Files;
 use super::modules;
-use crate::formats::rust::flatten_file;
+use crate::formats::rust::{crate_paths, flatten_file};
 
 /// A module's file and the file that declares it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -99,57 +98,12 @@ pub fn merged(files: &Files, merge: &Merge) -> Option<Files> {
             else {
                 continue;
             };
-            let mut paths = CratePaths {
-                module: &name,
-                changed: false,
-            };
-            paths.visit_file_mut(&mut file);
-            if paths.changed {
+            if crate_paths(&mut file.items, &name) {
                 *contents = prettyplease::unparse(&file).into_bytes();
             }
         }
     }
     Some(out)
-}
-
-/// Rewrites `crate::m::x` to `crate::x`, in paths and `use` trees, for a
-/// module `m` of the crate's root whose items are now at the root.
-struct CratePaths<'a> {
-    module: &'a Ident,
-    changed: bool,
-}
-
-impl VisitMut for CratePaths<'_> {
-    fn visit_path_mut(&mut self, path: &mut syn::Path) {
-        let names: Vec<&Ident> = path.segments.iter().map(|s| &s.ident).collect();
-        if path.leading_colon.is_none()
-            && names.len() > 2
-            && *names[0] == "crate"
-            && names[1] == self.module
-        {
-            path.segments = path
-                .segments
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| *i != 1)
-                .map(|(_, s)| s.clone())
-                .collect();
-            self.changed = true;
-        }
-        syn::visit_mut::visit_path_mut(self, path);
-    }
-
-    fn visit_use_path_mut(&mut self, path: &mut syn::UsePath) {
-        if path.ident == "crate" {
-            if let syn::UseTree::Path(inner) = &*path.tree {
-                if inner.ident == *self.module {
-                    path.tree = inner.tree.clone();
-                    self.changed = true;
-                }
-            }
-        }
-        syn::visit_mut::visit_use_path_mut(self, path);
-    }
 }
 
 #[cfg(test)]

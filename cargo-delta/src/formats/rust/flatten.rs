@@ -15,6 +15,7 @@
 use std::collections::BTreeSet;
 
 use quote::ToTokens;
+use syn::visit_mut::VisitMut;
 use syn::{Ident, Item, UseTree, Visibility};
 
 use super::unwrap;
@@ -280,6 +281,58 @@ pub fn flatten_file(parent: &mut syn::File, module: &Ident, module_file: syn::Fi
     true
 }
 
+/// Rewrites `crate::m::x` to `crate::x` in `items` (paths and `use`
+/// trees, at every depth), the module `m` of the crate's root being
+/// flattened; whether it changed any.
+pub fn crate_paths(items: &mut [Item], module: &Ident) -> bool {
+    let mut paths = CratePaths {
+        module,
+        changed: false,
+    };
+    items.iter_mut().for_each(|item| paths.visit_item_mut(item));
+    paths.changed
+}
+
+/// Rewrites `crate::m::x` to `crate::x`, in paths and `use` trees, for a
+/// module `m` of the crate's root whose items are now at the root.
+struct CratePaths<'a> {
+    module: &'a Ident,
+    changed: bool,
+}
+
+impl VisitMut for CratePaths<'_> {
+    fn visit_path_mut(&mut self, path: &mut syn::Path) {
+        let names: Vec<&Ident> = path.segments.iter().map(|s| &s.ident).collect();
+        if path.leading_colon.is_none()
+            && names.len() > 2
+            && *names[0] == "crate"
+            && names[1] == self.module
+        {
+            path.segments = path
+                .segments
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != 1)
+                .map(|(_, s)| s.clone())
+                .collect();
+            self.changed = true;
+        }
+        syn::visit_mut::visit_path_mut(self, path);
+    }
+
+    fn visit_use_path_mut(&mut self, path: &mut syn::UsePath) {
+        if path.ident == "crate" {
+            if let syn::UseTree::Path(inner) = &*path.tree {
+                if inner.ident == *self.module {
+                    path.tree = inner.tree.clone();
+                    self.changed = true;
+                }
+            }
+        }
+        syn::visit_mut::visit_use_path_mut(self, path);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -316,6 +369,15 @@ mod tests {
         assert_eq!(
             file.simplify(&[0], 0).text(),
             "struct S;\nfn f() -> S {\n    S\n}\n"
+        );
+        // A module nested in it names it from the crate's root.
+        let nested = Source::parse(
+            "mod a { pub trait H {} mod r { use crate::a::H; fn f<T: crate::a::H>() {} } }\n",
+        )
+        .unwrap();
+        assert_eq!(
+            nested.simplify(&[0], 0).text(),
+            "pub trait H {}\nmod r {\n    use crate::H;\n    fn f<T: crate::H>() {}\n}\n"
         );
         let clash = Source::parse("mod a { fn g() {} }\nfn g() {}\n").unwrap();
         assert_eq!(clash.places(&[0]), [Place::parts(2)]);

@@ -133,6 +133,7 @@ fn unwrap_module(items: &mut Vec<Item>, index: usize, rewrite: bool) -> bool {
     let widened = flatten::widen(&mut inner);
     let mut up = Strip::new(Target::Super);
     inner.iter_mut().for_each(|item| up.visit_item_mut(item));
+    let absolute = flatten::crate_paths(&mut inner, &ident);
     let count = inner.len();
     let mut after = items.split_off(index + 1);
     items.pop();
@@ -143,7 +144,7 @@ fn unwrap_module(items: &mut Vec<Item>, index: usize, rewrite: bool) -> bool {
     }
     items.extend(inner);
     items.extend(after);
-    uses != count || widened || imports || up.changed || through.changed
+    uses != count || widened || absolute || imports || up.changed || through.changed
 }
 
 /// Removes leading segments from paths, and tells whether it did.
@@ -202,6 +203,12 @@ impl VisitMut for Strip {
         syn::visit_mut::visit_path_mut(self, path);
     }
 
-    /// A nested module's own paths are its own: `super::` there is not ours.
-    fn visit_item_mod_mut(&mut self, _: &mut ItemMod) {}
+    /// A nested module's own paths are its own: `super::` there is not
+    /// ours, nor is `a::`; but `crate::a::x` is absolute, and becomes
+    /// `crate::x`.
+    fn visit_item_mod_mut(&mut self, module: &mut ItemMod) {
+        if let (Target::Module(name), Some((_, items))) = (&self.target, &mut module.content) {
+            self.changed |= flatten::crate_paths(items, name);
+        }
+    }
 }
