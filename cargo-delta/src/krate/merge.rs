@@ -15,7 +15,7 @@ use syn::Item;
 
 use super::files::Files;
 use super::modules;
-use crate::formats::rust::{crate_paths, flatten_file};
+use crate::formats::rust::{crate_paths, flatten_file, flattenable};
 
 /// A module's file and the file that declares it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -27,7 +27,8 @@ pub struct Merge {
 }
 
 /// The merges `files` allow, in the order of the parents' paths and their
-/// declarations.
+/// declarations: each file parsed once, nothing printed (the engine asks
+/// them each time it sizes a candidate crate).
 pub fn mergeable(files: &Files) -> Vec<Merge> {
     let roots = modules::roots(files);
     let mut found = Vec::new();
@@ -44,12 +45,15 @@ pub fn mergeable(files: &Files) -> Vec<Merge> {
             let Some(module) = modules::declared(&parent, root, &[], declared).found(files) else {
                 continue;
             };
-            let merge = Merge {
-                module,
-                parent: parent.clone(),
+            let Some(module_file) = modules::parsed(files, &module) else {
+                continue;
             };
-            if merged(files, &merge).is_some() {
-                found.push(merge);
+            let leaf = modules::declarations(&module, false, &module_file.items).is_empty();
+            if leaf && flattenable(&file, &declared.ident, &module_file).is_some() {
+                found.push(Merge {
+                    module,
+                    parent: parent.clone(),
+                });
             }
         }
     }

@@ -241,30 +241,33 @@ pub fn widen(items: &mut [Item]) -> bool {
     changed
 }
 
-/// Replaces the declaration `mod module;` among `parent`'s items by the
-/// items of `module_file`, flattened as an inline module of the file would
-/// be; whether it did. It does not when there is no such declaration at
-/// the file's top, when the declaration or the module's file has
-/// attributes other than docs and `#[path]` (a `#[cfg]` or a
-/// `#![allow(..)]` would be lost), or when the names clash.
-pub fn flatten_file(parent: &mut syn::File, module: &Ident, module_file: syn::File) -> bool {
-    let Some(index) = parent
-        .items
-        .iter()
-        .position(|item| matches!(item, Item::Mod(m) if m.ident == *module && m.content.is_none()))
-    else {
-        return false;
-    };
+/// Where the declaration `mod module;` is among `parent`'s items, if the
+/// items of `module_file` can replace it, flattened: not when there is no
+/// such declaration at the file's top, when the declaration or the
+/// module's file has attributes other than docs and `#[path]` (a `#[cfg]`
+/// or a `#![allow(..)]` would be lost), or when the names clash. Asked
+/// without editing anything: a crate's choices are counted each time the
+/// engine sizes a candidate.
+pub fn flattenable(parent: &syn::File, module: &Ident, module_file: &syn::File) -> Option<usize> {
+    let index = parent.items.iter().position(
+        |item| matches!(item, Item::Mod(m) if m.ident == *module && m.content.is_none()),
+    )?;
     let plain = |attr: &syn::Attribute| attr.path().is_ident("doc") || attr.path().is_ident("path");
     let Item::Mod(declaration) = &parent.items[index] else {
+        return None;
+    };
+    let attributes = declaration.attrs.iter().chain(&module_file.attrs);
+    let fit = attributes.clone().all(plain) && fits(&parent.items, index, &module_file.items);
+    fit.then_some(index)
+}
+
+/// Replaces the declaration `mod module;` among `parent`'s items by the
+/// items of `module_file`, flattened as an inline module of the file would
+/// be, when [`flattenable`] says it can; whether it did.
+pub fn flatten_file(parent: &mut syn::File, module: &Ident, module_file: syn::File) -> bool {
+    let Some(index) = flattenable(parent, module, &module_file) else {
         return false;
     };
-    if !declaration.attrs.iter().all(plain) || !module_file.attrs.iter().all(plain) {
-        return false;
-    }
-    if !fits(&parent.items, index, &module_file.items) {
-        return false;
-    }
     let Item::Mod(declaration) = &mut parent.items[index] else {
         return false;
     };

@@ -35,7 +35,7 @@ use std::sync::Arc;
 use delta_test::{Literal, Place, Reduce, Sequence, Style, Subset};
 use syn::visit_mut::VisitMut;
 
-pub use flatten::{crate_paths, flatten_file};
+pub use flatten::{crate_paths, flatten_file, flattenable};
 use tree::Node;
 
 /// How many parsed trees each thread keeps: the current value, and the
