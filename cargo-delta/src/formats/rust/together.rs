@@ -123,28 +123,42 @@ impl Sweep {
 }
 
 /// The sweeps that would change `file`, in the order they are tried: docs
-/// first (they nearly always go), then the other attributes.
+/// first (they nearly always go), then the other attributes when there
+/// are two or more of them (one is cut as soon by its own list, and a
+/// sweep that does not hold costs a run in every pass).
 pub fn sweeps(file: &syn::File) -> Vec<Sweep> {
     let tokens = file.to_token_stream();
-    [Sweep::Docs, Sweep::Attributes]
-        .into_iter()
-        .filter(|sweep| has(tokens.clone(), *sweep))
-        .collect()
+    let mut sweeps = Vec::new();
+    if found(tokens.clone(), Sweep::Docs, 1) == 0 {
+        sweeps.push(Sweep::Docs);
+    }
+    if found(tokens, Sweep::Attributes, 2) == 0 {
+        sweeps.push(Sweep::Attributes);
+    }
+    sweeps
 }
 
-/// Whether `tokens` hold, at any depth, an attribute that `sweep` finds:
-/// asked at every look at the file's root, so it stops at the first and
-/// builds nothing.
-fn has(tokens: TokenStream, sweep: Sweep) -> bool {
+/// How many of `wanted` attributes that `sweep` finds `tokens` lack, at
+/// any depth (0: they hold as many or more): asked at every look at the
+/// file's root, so it stops once it has them and builds nothing.
+fn found(tokens: TokenStream, sweep: Sweep, mut wanted: usize) -> usize {
     let mut after_pound = false;
-    tokens.into_iter().any(|tree| {
-        let found = after_pound && sweep.finds(&tree);
+    for tree in tokens {
+        if wanted == 0 {
+            break;
+        }
+        if after_pound && sweep.finds(&tree) {
+            wanted -= 1;
+        }
         after_pound = match &tree {
             TokenTree::Punct(p) => p.as_char() == '#' || (after_pound && p.as_char() == '!'),
             _ => false,
         };
-        found || matches!(&tree, TokenTree::Group(g) if has(g.stream(), sweep))
-    })
+        if let TokenTree::Group(group) = &tree {
+            wanted = found(group.stream(), sweep, wanted);
+        }
+    }
+    wanted
 }
 
 /// `file` without the attributes `sweep` removes, if it still parses as a
@@ -249,5 +263,7 @@ mod tests {
         );
         let derived = syn::parse_file("/// Docs only.\n#[derive(Clone)]\nstruct T;\n").unwrap();
         assert_eq!(sweeps(&derived), [Sweep::Docs], "a derive stays");
+        let one = syn::parse_file("#[inline]\nfn f() {}\n").unwrap();
+        assert_eq!(sweeps(&one), [], "one attribute: its list cuts it");
     }
 }
