@@ -170,15 +170,43 @@ impl Program {
                 format!("cannot write a candidate to {}: {e}", dir.display()),
             )
         })?;
+        self.execute(dir, &file, contents, &[], timeout)
+    }
+
+    /// Runs the program once on the candidate already at `file` (in
+    /// `dir`, the path its runs' output names `<dir>`), with `env` set
+    /// besides the caller's; kills it with its group after `timeout`.
+    /// For a candidate written by the caller: `isolate --git`'s work
+    /// trees, each with its own `CARGO_TARGET_DIR`.
+    pub fn run_at(
+        &self,
+        dir: &Path,
+        file: &Path,
+        env: &[(&str, &OsStr)],
+        timeout: Duration,
+    ) -> Result<Run, Stop> {
+        self.execute(dir, file, &[], env, timeout)
+    }
+
+    /// One run on the candidate at `file`, `contents` its standard input
+    /// when the program reads it there.
+    fn execute(
+        &self,
+        dir: &Path,
+        file: &Path,
+        contents: &[u8],
+        env: &[(&str, &OsStr)],
+        timeout: Duration,
+    ) -> Result<Run, Stop> {
         let mut command = Command::new(&self.argv[0]);
         for arg in &self.argv[1..] {
             match arg == PLACEHOLDER {
-                true => command.arg(&file),
+                true => command.arg(file),
                 false => command.arg(arg),
             };
         }
         match (self.on_crates, self.in_run_dir) {
-            (true, _) => command.current_dir(&file),
+            (true, _) => command.current_dir(file),
             (false, true) => command.current_dir(dir),
             (false, false) => &mut command,
         };
@@ -196,7 +224,8 @@ impl Program {
             .stderr(Stdio::piped())
             // rustc writes a `rustc-ice-*.txt` file per internal compiler
             // error where it runs: a reduction of one would leave hundreds.
-            .env("RUSTC_ICE", "0");
+            .env("RUSTC_ICE", "0")
+            .envs(env.iter().copied());
         if self.backtraces {
             command.env("RUST_BACKTRACE", "1");
         }
