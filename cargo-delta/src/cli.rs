@@ -43,7 +43,7 @@ const SAME_FAILURE: &str = "The same failure: by default a candidate is kept whe
 /// `isolate`'s own help: FAILING after PASSING, `-o` a directory, and
 /// none of the options about a result file.
 fn isolate_help(command: clap::Command, table: &str) -> clap::Command {
-    let hidden = ["in_place", "resume", "format", "allow_empty", "report"];
+    let hidden = ["in_place", "resume", "allow_empty", "report"];
     let command = hidden.iter().fold(command, |command, name| {
         command.mut_arg(*name, |arg| arg.hide(true))
     });
@@ -143,13 +143,18 @@ pub struct Isolate {
     /// A file on which the command passes.
     pub passing: PathBuf,
 
+    /// Then simplifies the failing side further (`ddmin`, as `reduce`):
+    /// the failing file is reduced to failing.min.EXT.
+    #[arg(long)]
+    pub min: bool,
+
     /// The failing file, the command and the options `reduce` takes.
     #[command(flatten)]
     pub run: Reduce,
 }
 
 /// `cargo delta reduce`.
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct Reduce {
     /// The file to reduce. It is never modified, unless `--in-place`.
     pub file: PathBuf,

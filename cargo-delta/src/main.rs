@@ -131,7 +131,7 @@ fn summarize(summary: &reduce::Summary) -> String {
 
 /// `cargo delta isolate`: its exit code.
 fn isolate_run(isolate: &cli::Isolate) -> ExitCode {
-    match isolate::run::run(&isolate.passing, &isolate.run) {
+    match isolate::run::run(&isolate.passing, &isolate.run, isolate.min) {
         Ok(summary) => {
             if !isolate.run.quiet {
                 eprintln!("{}", isolate::run::summarize(&summary));
