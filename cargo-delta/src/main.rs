@@ -131,6 +131,23 @@ fn summarize(summary: &reduce::Summary) -> String {
 
 /// `cargo delta isolate`: its exit code.
 fn isolate_run(isolate: &cli::Isolate) -> ExitCode {
+    if isolate.git {
+        return match isolate::git::run(isolate) {
+            Ok(summary) => {
+                if !isolate.run.quiet {
+                    eprintln!("{}", summary.text);
+                }
+                match summary.stopped {
+                    Some(_) => ExitCode::from(Kind::Budget.code()),
+                    None => ExitCode::SUCCESS,
+                }
+            }
+            Err(stop) => {
+                eprintln!("error: {stop}");
+                stop.exit_code()
+            }
+        };
+    }
     match isolate::run::run(&isolate.passing, &isolate.run, isolate.min) {
         Ok(summary) => {
             if !isolate.run.quiet {

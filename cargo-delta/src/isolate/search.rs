@@ -146,7 +146,7 @@ where
 
 /// The budget spent before a level starts, if one is: no test or no time
 /// left of the `given` ones.
-fn spent(
+pub(super) fn spent(
     tests_left: Option<usize>,
     time_left: Option<std::time::Duration>,
     (max_tests, max_time): (Option<usize>, Option<std::time::Duration>),

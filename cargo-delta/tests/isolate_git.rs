@@ -1,0 +1,279 @@
+//! `cargo delta isolate --git GOOD BAD -- CMD`: the changes between two
+//! commits that make the command fail, among many that do not, with
+//! candidates that fail another way (unresolved); the patch it writes
+//! applies on GOOD and fails; the user's checkout, dirty or not, is left
+//! as it was; and each bad input is its own error.
+
+mod common;
+
+use std::path::Path;
+use std::process::Command;
+
+use common::{arg, assert_code, cargo_delta, stderr};
+
+/// `git` in `dir`; its standard output.
+fn git(dir: &Path, args: &[&str]) -> String {
+    let output = Command::new("git")
+        .arg("-C")
+        .arg(dir)
+        .args([
+            "-c",
+            "user.name=t",
+            "-c",
+            "user.email=t@t",
+            "-c",
+            "commit.gpgsign=false",
+        ])
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "git {args:?}: {output:?}");
+    String::from_utf8(output.stdout).unwrap()
+}
+
+/// Writes `files` in `dir` (a `None` removes one), then commits them all
+/// with `message`.
+fn commit(dir: &Path, files: &[(&str, Option<String>)], message: &str) {
+    for (path, contents) in files {
+        let path = dir.join(path);
+        match contents {
+            Some(text) => {
+                std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+                std::fs::write(&path, text).unwrap();
+            }
+            None => std::fs::remove_file(&path).unwrap(),
+        }
+    }
+    git(dir, &["add", "-A"]);
+    git(dir, &["commit", "-qm", message]);
+}
+
+/// 60 numbered lines, with `line` as the 30th.
+fn numbered(line: &str) -> String {
+    (1..=60)
+        .map(|i| match i {
+            30 => format!("{line}\n"),
+            i => format!("line {i}\n"),
+        })
+        .collect()
+}
+
+/// A repository whose `good` tag passes and whose `bad` tag fails: the
+/// check fails when `mode=fast` is in config.txt and `retry` is in the
+/// added file net.txt; BAD also changes every tenth line of three other
+/// files, removes old.txt, renames a.txt to renamed.txt, and calls
+/// `helper` in main.txt, which fails another way (exit 2) without its
+/// definition in lib.txt: candidates that "do not build".
+fn fixture() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path();
+    git(path, &["init", "-q", "-b", "main"]);
+    let check = "#!/bin/sh\n\
+        if grep -q 'call helper' main.txt && ! grep -q 'def helper' lib.txt; then echo 'error: helper is not defined' >&2; exit 2; fi\n\
+        if grep -q 'mode=fast' config.txt && grep -qs retry net.txt; then echo 'boom: retry in fast mode' >&2; exit 1; fi\n\
+        exit 0\n";
+    let mut files = vec![
+        ("check.sh", Some(check.to_string())),
+        ("config.txt", Some(numbered("mode=safe"))),
+        ("main.txt", Some(numbered("start"))),
+        ("lib.txt", Some(numbered("library"))),
+        ("old.txt", Some("old\n".to_string())),
+        ("a.txt", Some(numbered("to be renamed"))),
+    ];
+    for name in ["x.txt", "y.txt", "z.txt"] {
+        files.push((name, Some(numbered(name))));
+    }
+    commit(path, &files, "good");
+    git(path, &["tag", "good"]);
+    commit(
+        path,
+        &[("notes.txt", Some("an unrelated commit\n".into()))],
+        "notes",
+    );
+    let changed = |name: &str| {
+        (1..=60)
+            .map(|i| match i % 10 {
+                0 => format!("changed {i} in {name}\n"),
+                _ if i == 30 => format!("{name}\n"),
+                _ => format!("line {i}\n"),
+            })
+            .collect::<String>()
+    };
+    let mut config = numbered("mode=fast");
+    config = config
+        .replace("line 3\n", "line three\n")
+        .replace("line 55\n", "line 55, changed\n");
+    let files = vec![
+        ("config.txt", Some(config)),
+        (
+            "main.txt",
+            Some(numbered("start").replace("line 10\n", "call helper\n")),
+        ),
+        (
+            "lib.txt",
+            Some(numbered("library").replace("line 50\n", "def helper\n")),
+        ),
+        ("net.txt", Some("connect\nretry 3 times\n".to_string())),
+        ("old.txt", None),
+        ("x.txt", Some(changed("x.txt"))),
+        ("y.txt", Some(changed("y.txt"))),
+        ("z.txt", Some(changed("z.txt"))),
+    ];
+    commit(path, &files, "the bug, among others");
+    git(path, &["mv", "a.txt", "renamed.txt"]);
+    git(path, &["commit", "-qm", "rename"]);
+    git(path, &["tag", "bad"]);
+    dir
+}
+
+/// `isolate --git` in `repo` with `options`, the check as the command.
+fn isolate(repo: &Path, good: &str, bad: &str, options: &[&str]) -> std::process::Output {
+    let mut args = vec!["isolate", "--git", good, bad, "--repo", arg(repo)];
+    args.extend(options);
+    args.extend(["--", "sh", "check.sh"]);
+    cargo_delta(&args)
+}
+
+/// Whether the check fails (exit 1) on GOOD with `patch` applied.
+fn fails_with(repo: &Path, patch: &Path) -> bool {
+    let copy = tempfile::tempdir().unwrap();
+    git(copy.path(), &["clone", "-q", arg(repo), "."]);
+    git(copy.path(), &["checkout", "-q", "good"]);
+    git(copy.path(), &["apply", arg(patch)]);
+    let status = Command::new("sh")
+        .arg("check.sh")
+        .current_dir(copy.path())
+        .stderr(std::process::Stdio::null())
+        .status()
+        .unwrap();
+    status.code() == Some(1)
+}
+
+#[test]
+fn the_two_failure_inducing_lines_among_many_changes() {
+    let repo = fixture();
+    // A dirty checkout: a changed tracked file and an untracked one.
+    std::fs::write(repo.path().join("x.txt"), "work in progress\n").unwrap();
+    std::fs::write(repo.path().join("scratch.txt"), "mine\n").unwrap();
+    let status = git(repo.path(), &["status", "--porcelain"]);
+    let out = tempfile::tempdir().unwrap();
+    let dir = out.path().join("found");
+    let output = isolate(repo.path(), "good", "bad", &["-o", arg(&dir), "-j", "1"]);
+    assert_code(&output, 0);
+    let said = stderr(&output);
+    assert!(
+        said.contains("has changes that are not committed"),
+        "{said}"
+    );
+    assert!(said.contains("the difference is 1-minimal"), "{said}");
+    assert!(
+        said.contains("\n  config.txt:3") || said.contains("\n  net.txt:2: -0 +1 lines"),
+        "{said}"
+    );
+    // The difference is one of the two lines the failure needs; the patch
+    // has both, and applies on GOOD, where it fails.
+    let diff = std::fs::read_to_string(dir.join("difference.diff")).unwrap();
+    let added: Vec<&str> = diff
+        .lines()
+        .filter(|l| l.starts_with("+") && !l.starts_with("+++"))
+        .collect();
+    assert!(
+        added == ["+mode=fast"] || added == ["+retry 3 times"],
+        "{diff}"
+    );
+    let patch = std::fs::read_to_string(dir.join("failure.patch")).unwrap();
+    assert!(
+        patch.contains("+mode=fast\n") && patch.contains("+retry 3 times\n"),
+        "{patch}"
+    );
+    assert!(fails_with(repo.path(), &dir.join("failure.patch")));
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("report.json")).unwrap()).unwrap();
+    assert_eq!(report["one_minimal"], true);
+    assert_eq!(report["files_changed"], 11);
+    assert!(report["changes_total"].as_u64().unwrap() > 40, "{report}");
+    assert_eq!(report["levels"][0]["level"], "hunks");
+    let runs = report["runs"].as_u64().unwrap();
+    assert!(runs < 40, "{runs} runs");
+    // The checkout is as it was, its changes and its untracked file kept.
+    assert_eq!(git(repo.path(), &["status", "--porcelain"]), status);
+    assert_eq!(
+        std::fs::read_to_string(repo.path().join("x.txt")).unwrap(),
+        "work in progress\n"
+    );
+    assert_eq!(git(repo.path(), &["worktree", "list"]).lines().count(), 1);
+}
+
+#[test]
+fn min_leaves_a_one_minimal_patch_and_bisect_finds_the_commit() {
+    let repo = fixture();
+    let out = tempfile::tempdir().unwrap();
+    let dir = out.path().join("found");
+    let output = isolate(
+        repo.path(),
+        "good",
+        "bad",
+        &["-o", arg(&dir), "--min", "--bisect", "-q"],
+    );
+    assert_code(&output, 0);
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("report.json")).unwrap()).unwrap();
+    let first_bad = git(repo.path(), &["rev-parse", "bad~1"]);
+    assert_eq!(report["bisect"]["first_bad"], first_bad.trim());
+    assert_eq!(report["minimized"], true);
+    assert_eq!(report["patch_changes"], 2, "{report}");
+    let patch = std::fs::read_to_string(dir.join("failure.patch")).unwrap();
+    assert!(
+        !patch.contains("helper") && !patch.contains("x.txt"),
+        "{patch}"
+    );
+    assert!(fails_with(repo.path(), &dir.join("failure.patch")));
+}
+
+#[test]
+fn bad_revisions_and_commits_are_refused_with_their_codes() {
+    let repo = fixture();
+    let r = repo.path();
+    let cases: [(&str, &str, i32, &str); 5] = [
+        ("nonsense", "bad", 15, "GOOD `nonsense` is not a revision"),
+        ("good", "bad~9", 15, "BAD `bad~9` is not a revision"),
+        ("bad", "bad", 14, "are the same commit"),
+        // GOOD fails: the failure is older.
+        ("bad~1", "bad", 13, "on GOOD `bad~1`"),
+        // BAD passes.
+        ("good", "good~0^{tree}", 15, "not a revision"),
+    ];
+    for (good, bad, code, message) in cases {
+        let output = isolate(r, good, bad, &[]);
+        assert_code(&output, code);
+        assert!(stderr(&output).contains(message), "{}", stderr(&output));
+    }
+    let output = isolate(r, "good", "good~0", &[]);
+    assert_code(&output, 14);
+    let output = isolate(r, "good", "main~2", &[]);
+    assert_code(&output, 3);
+    assert!(
+        stderr(&output).contains("passes on BAD `main~2`"),
+        "{}",
+        stderr(&output)
+    );
+    // Two commits with the same files.
+    git(r, &["commit", "-q", "--allow-empty", "-m", "empty"]);
+    let output = isolate(r, "bad", "HEAD", &[]);
+    assert_code(&output, 14);
+    assert!(
+        stderr(&output).contains("hold the same files"),
+        "{}",
+        stderr(&output)
+    );
+    let not_a_repo = tempfile::tempdir().unwrap();
+    let output = isolate(not_a_repo.path(), "good", "bad", &[]);
+    assert_code(&output, 2);
+    assert!(
+        stderr(&output).contains("is not in a git repository"),
+        "{}",
+        stderr(&output)
+    );
+    // Nothing was written beside the repository nor in it.
+    assert_eq!(git(r, &["status", "--porcelain"]), "");
+}
