@@ -277,3 +277,156 @@ fn bad_revisions_and_commits_are_refused_with_their_codes() {
     // Nothing was written beside the repository nor in it.
     assert_eq!(git(r, &["status", "--porcelain"]), "");
 }
+
+/// A small Rust crate whose test `total_of_three` passes at `good` and
+/// fails at `bad`, where `total` skips its first element; BAD also
+/// documents and adds functions in two other files, and adds a module
+/// `helper` used by `stats.rs`: a candidate with the use and without the
+/// module does not compile (unresolved).
+fn crate_fixture() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path();
+    git(path, &["init", "-q", "-b", "main"]);
+    let manifest =
+        "[package]\nname = \"calc\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\n";
+    let lib = |body: &str, mods: &str| {
+        format!("{mods}pub mod stats;\npub mod text;\n\n/// The sum.\npub fn total(xs: &[i64]) -> i64 {{\n    {body}\n}}\n\n#[cfg(test)]\nmod tests {{\n    #[test]\n    fn total_of_three() {{\n        assert_eq!(crate::total(&[1, 2, 3]), 6);\n    }}\n}}\n")
+    };
+    let stats = |extra: &str| {
+        format!("/// The mean.\npub fn mean(xs: &[i64]) -> i64 {{\n    crate::total(xs) / xs.len().max(1) as i64\n}}\n\n/// The largest.\npub fn max(xs: &[i64]) -> Option<i64> {{\n    xs.iter().copied().max()\n}}\n{extra}")
+    };
+    let text = |extra: &str| {
+        format!(
+            "/// Shouts.\npub fn shout(s: &str) -> String {{\n    s.to_uppercase()\n}}\n{extra}"
+        )
+    };
+    commit(
+        path,
+        &[
+            ("Cargo.toml", Some(manifest.to_string())),
+            ("src/lib.rs", Some(lib("xs.iter().sum()", ""))),
+            ("src/stats.rs", Some(stats(""))),
+            ("src/text.rs", Some(text(""))),
+            ("README.md", Some("# calc\n".to_string())),
+        ],
+        "good",
+    );
+    git(path, &["tag", "good"]);
+    commit(
+        path,
+        &[
+            ("src/lib.rs", Some(lib("xs.iter().skip(1).sum()", "pub mod helper;\n"))),
+            ("src/helper.rs", Some("/// Twice.\npub fn scale(x: i64) -> i64 {\n    2 * x\n}\n".to_string())),
+            ("src/stats.rs", Some(stats("\n/// Twice the mean.\npub fn double_mean(xs: &[i64]) -> i64 {\n    crate::helper::scale(mean(xs))\n}\n"))),
+            ("src/text.rs", Some(text("\n/// Whispers.\npub fn whisper(s: &str) -> String {\n    s.to_lowercase()\n}\n\n/// Trims.\npub fn trim(s: &str) -> &str {\n    s.trim()\n}\n"))),
+            ("README.md", Some("# calc\n\nSums, means, and text.\n".to_string())),
+            (".gitignore", Some("target\n".to_string())),
+        ],
+        "refactor, and a bug",
+    );
+    git(path, &["tag", "bad"]);
+    dir
+}
+
+#[test]
+#[ignore = "builds a crate with cargo for each candidate (about a minute)"]
+fn a_failing_cargo_test_is_isolated_to_its_line_with_warm_builds() {
+    let repo = crate_fixture();
+    let out = tempfile::tempdir().unwrap();
+    let dir = out.path().join("found");
+    let cargo = env!("CARGO");
+    let output = cargo_delta(&[
+        "isolate",
+        "--git",
+        "good",
+        "bad",
+        "--repo",
+        arg(repo.path()),
+        "-o",
+        arg(&dir),
+        "--",
+        cargo,
+        "test",
+        "-q",
+        "--offline",
+        "total_of_three",
+    ]);
+    assert_code(&output, 0);
+    let said = stderr(&output);
+    assert!(said.contains("\n  src/lib.rs:"), "{said}");
+    let patch = std::fs::read_to_string(dir.join("failure.patch")).unwrap();
+    assert!(patch.contains("+    xs.iter().skip(1).sum()\n"), "{patch}");
+    assert!(
+        !patch.contains("helper") && !patch.contains("whisper"),
+        "{patch}"
+    );
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("report.json")).unwrap()).unwrap();
+    assert_eq!(report["one_minimal"], true);
+    assert_ne!(report["fails_alone"], false, "{report}");
+    // The warm runs are measured apart from each tree's first.
+    assert!(
+        report["timing"]["warm_runs"].as_u64().unwrap() > 3,
+        "{report}"
+    );
+    // The patch applies on GOOD, and the test fails there.
+    let copy = tempfile::tempdir().unwrap();
+    git(copy.path(), &["clone", "-q", arg(repo.path()), "."]);
+    git(copy.path(), &["checkout", "-q", "good"]);
+    git(copy.path(), &["apply", arg(&dir.join("failure.patch"))]);
+    let test = Command::new(cargo)
+        .args(["test", "-q", "--offline", "total_of_three"])
+        .env("CARGO_TARGET_DIR", copy.path().join("target"))
+        .current_dir(copy.path())
+        .output()
+        .unwrap();
+    assert_eq!(test.status.code(), Some(101), "{test:?}");
+    // The repository's own checkout built nothing and changed nothing.
+    assert!(!repo.path().join("target").exists());
+    assert_eq!(git(repo.path(), &["status", "--porcelain"]), "");
+}
+
+#[cfg(unix)]
+#[test]
+fn sigterm_removes_the_work_trees_and_touches_nothing() {
+    use std::time::{Duration, Instant};
+    let repo = fixture();
+    let tmp = tempfile::tempdir().unwrap();
+    let state = tempfile::tempdir().unwrap();
+    // The fourth run (the first candidate, after BAD twice and GOOD)
+    // hangs.
+    let script = format!(
+        "n=$(cat {d}/n 2>/dev/null || echo 0); n=$((n+1)); echo $n > {d}/n; \
+         if [ $n -ge 4 ]; then touch {d}/hanging; sleep 1000; fi; exec sh check.sh",
+        d = arg(state.path())
+    );
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cargo-delta"))
+        .args([
+            "isolate",
+            "--git",
+            "good",
+            "bad",
+            "--repo",
+            arg(repo.path()),
+            "-q",
+        ])
+        .args(["--timeout", "1000s", "--", "sh", "-c", &script])
+        .env("TMPDIR", tmp.path())
+        .spawn()
+        .unwrap();
+    let hanging = state.path().join("hanging");
+    let started = Instant::now();
+    while !hanging.exists() && started.elapsed() < Duration::from_secs(120) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(hanging.exists());
+    let killed = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    assert_eq!(child.wait().unwrap().code(), Some(130));
+    assert_eq!(common::files(tmp.path()), Vec::<String>::new());
+    assert_eq!(git(repo.path(), &["status", "--porcelain"]), "");
+    assert_eq!(git(repo.path(), &["worktree", "list"]).lines().count(), 1);
+}

@@ -135,12 +135,13 @@ impl Trees {
     ) -> Result<Run, Stop> {
         let idle = || self.idle.lock().unwrap_or_else(|e| e.into_inner());
         let reused = idle().pop();
+        // Nothing is written once a signal came: its handler removes the
+        // trees, and a write would make them anew.
         let mut tree = match reused {
             Some(tree) => tree,
-            None => self.checkout()?,
+            None => interrupt::unless_interrupted(|| self.checkout())?,
         };
-        let run = tree
-            .sync(wanted(commits, applied))
+        let run = interrupt::unless_interrupted(|| tree.sync(wanted(commits, applied)))
             .and_then(|()| self.run_in(&mut tree, program, timeout));
         idle().push(tree);
         run
