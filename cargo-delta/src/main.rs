@@ -17,9 +17,10 @@
 //! (JSON, TOML and Rust), `krate` (a whole crate as one value), `memo`
 //! (answers by printed file), `output` (writing the result without losing
 //! work), `progress` (the line on a terminal, or one per improvement),
-//! `reduce` (all of it, on the engine), `isolate` (`dd` on two files, the
-//! same program and rule as `reduce`), `report` (the Markdown and JSON
-//! write-ups).
+//! `pipeline` (the stages every command goes through: the program and the
+//! failure rule, the outputs checked, the original run and checked),
+//! `reduce` (its search on the engine), `isolate` (`dd` on two files or
+//! two commits), `report` (the Markdown and JSON write-ups).
 
 #![forbid(unsafe_code)]
 
@@ -37,6 +38,7 @@ mod isolate;
 mod krate;
 mod memo;
 mod output;
+mod pipeline;
 mod process;
 mod progress;
 mod reduce;

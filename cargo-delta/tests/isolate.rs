@@ -97,7 +97,7 @@ fn a_passing_file_that_does_not_pass_is_refused() {
     let output = isolate(dir.path(), &[]);
     assert_code(&output, 13);
     assert!(
-        stderr(&output).contains("fails like"),
+        stderr(&output).contains("fails on it like on"),
         "{}",
         stderr(&output)
     );

@@ -239,7 +239,7 @@ fn bad_revisions_and_commits_are_refused_with_their_codes() {
         ("good", "bad~9", 15, "BAD `bad~9` is not a revision"),
         ("bad", "bad", 14, "are the same commit"),
         // GOOD fails: the failure is older.
-        ("bad~1", "bad", 13, "on GOOD `bad~1`"),
+        ("bad~1", "bad", 13, "GOOD `bad~1`"),
         // BAD passes.
         ("good", "good~0^{tree}", 15, "not a revision"),
     ];

@@ -19,13 +19,12 @@ use super::git_output::{self, Found};
 use super::narrow;
 use super::repo::Repo;
 use super::trees::Trees;
-use crate::checks;
 use crate::cli;
 use crate::exit::{Kind, Stop};
-use crate::failure::{Criteria, Signature};
+use crate::failure::Criteria;
 use crate::interrupt;
+use crate::pipeline::{self, Original};
 use crate::process::{Ending, Program, Run};
-use crate::reduce;
 
 /// How long the first runs (a cold build of BAD, then GOOD) may take
 /// when `--original-timeout` and `--timeout` are not given: a crate's
@@ -137,27 +136,26 @@ pub fn run(isolate: &cli::Isolate) -> Result<Summary, Stop> {
         .output
         .clone()
         .unwrap_or_else(|| default_dir(&bad_name));
-    crate::output::check_writable(&dir, "the output directory")?;
+    pipeline::check_outputs(&[
+        (Some(&dir), "the output directory"),
+        (args.json.as_deref(), "--json"),
+    ])?;
     if repo.dirty() && !args.quiet {
         eprintln!(
             "note: {} has changes that are not committed; they are in neither commit, so no candidate has them, and they are left as they are",
             repo.top.display()
         );
     }
-    let program = reduce::program_for(args)?.on_crates();
+    let program = pipeline::program_for(args)?.on_crates();
     let trees = Trees::new(&repo.top, &good, &repo.prefix, isolate.fresh_target)?;
 
     // The checks: BAD fails the same way each time, GOOD passes.
-    let original_timeout = args
-        .original_timeout
-        .or(args.timeout)
-        .unwrap_or(ORIGINAL_TIMEOUT);
     let all: Vec<usize> = (0..commits.len()).collect();
-    let originals = (0..args.original_runs.max(1))
-        .map(|_| trees.run(&program, (&commits, &all), original_timeout))
-        .collect::<Result<Vec<Run>, Stop>>()?;
-    let criteria = reduce::criteria_for(args, &originals[0], b"")?;
-    if matches!(criteria, Criteria::Same(_)) && originals[0].ending == Ending::Exit(0) {
+    let original = Original::run(args, b"", ORIGINAL_TIMEOUT, |limit| {
+        trees.run(&program, (&commits, &all), limit)
+    })?;
+    if matches!(original.criteria, Criteria::Same(_)) && original.runs[0].ending == Ending::Exit(0)
+    {
         return Err(Stop::new(
             Kind::NotFailing,
             format!(
@@ -167,27 +165,21 @@ pub fn run(isolate: &cli::Isolate) -> Result<Summary, Stop> {
             ),
         ));
     }
-    checks::check_original(args, &program, &criteria, &originals, b"")?;
-    let slowest = originals.iter().map(|run| run.elapsed).max();
-    let timeout = args
-        .timeout
-        .unwrap_or_else(|| checks::limit(slowest.unwrap_or_default()));
+    original.check(args, &program, b"")?;
+    let timeout = original.timeout;
     let good_run = trees.run(&program, (&commits, &[]), timeout)?;
-    let mut checks = originals.len() + 1;
-    if let Err(verdict) = judge(&criteria, &good_run) {
-        let how = match verdict {
-            Verdict::Kept => "fails like BAD".to_string(),
-            Verdict::Other => format!("fails another way ({})", Signature::of(&good_run)),
-        };
-        return Err(Stop::new(
-            Kind::NotPassing,
-            format!(
-                "`{}` {how} on GOOD `{good_name}` ({}): the failure is older; give a GOOD on which it passes (or --bisect from an older one)",
-                program.name(),
-                repo.describe(&good)
-            ),
-        ));
-    }
+    let mut checks = original.runs.len() + 1;
+    original.check_passing(
+        &program,
+        &good_run,
+        b"",
+        (
+            &format!("GOOD `{good_name}` ({})", repo.describe(&good)),
+            "BAD",
+            "the failure is older; give a GOOD on which the command passes (or --bisect from an older one)",
+        ),
+    )?;
+    let criteria = original.criteria;
 
     let (trees, commits, bisected) = match isolate.bisect {
         true => {

@@ -11,12 +11,11 @@ use std::time::{Duration, Instant};
 
 use super::output;
 use super::search::{self, Isolated};
-use crate::checks;
 use crate::cli;
 use crate::exit::{Kind, Stop};
-use crate::failure::Signature;
 use crate::input;
-use crate::process::{Run, Scratch};
+use crate::pipeline::{self, Original};
+use crate::process::Scratch;
 use crate::reduce;
 
 /// How a candidate went, as the engine takes it (`Err` is a failure, told
@@ -56,45 +55,31 @@ pub fn run(passing_path: &Path, args: &cli::Reduce, min: bool) -> Result<Summary
         Some(dir) => dir.clone(),
         None => output::default_dir(&args.file),
     };
+    pipeline::check_outputs(&[
+        (Some(&dir), "the output directory"),
+        (args.json.as_deref(), "--json"),
+    ])?;
     let name = args.file.file_name().unwrap_or_default().to_os_string();
-    let program = reduce::program_for(args)?;
+    let program = pipeline::program_for(args)?;
     let scratch = Scratch::new()?;
-    let original_timeout = args
-        .original_timeout
-        .or(args.timeout)
-        .unwrap_or(reduce::ORIGINAL_TIMEOUT);
-    let originals = (0..args.original_runs.max(1))
-        .map(|_| scratch.run(&program, &name, &failing, original_timeout))
-        .collect::<Result<Vec<Run>, Stop>>()?;
-    let criteria = reduce::criteria_for(args, &originals[0], &failing)?;
-    checks::check_original(args, &program, &criteria, &originals, &failing)?;
-    let slowest = originals.iter().map(|run| run.elapsed).max();
-    let timeout = args
-        .timeout
-        .unwrap_or_else(|| checks::limit(slowest.unwrap_or_default()));
+    let original = Original::run(args, &failing, reduce::ORIGINAL_TIMEOUT, |limit| {
+        scratch.run(&program, &name, &failing, limit)
+    })?;
+    original.check(args, &program, &failing)?;
+    let timeout = original.timeout;
     let passing_run = scratch.run(&program, &name, &passing, timeout)?;
-    let mut checks = originals.len() + 1;
-    if criteria.holds(&passing_run, &passing) {
-        return Err(Stop::new(
-            Kind::NotPassing,
-            format!(
-                "{} fails like {} too: there is no difference to isolate; give a passing file",
-                passing_path.display(),
-                args.file.display()
-            ),
-        ));
-    }
-    if !criteria.passed(&passing_run) {
-        return Err(Stop::new(
-            Kind::NotPassing,
-            format!(
-                "{} does not pass: `{}` fails on it another way ({}); give a file on which it passes",
-                passing_path.display(),
-                program.name(),
-                Signature::of(&passing_run)
-            ),
-        ));
-    }
+    let mut checks = original.runs.len() + 1;
+    original.check_passing(
+        &program,
+        &passing_run,
+        &passing,
+        (
+            &passing_path.display().to_string(),
+            &args.file.display().to_string(),
+            "there is no difference to isolate; give a file on which the command passes",
+        ),
+    )?;
+    let criteria = original.criteria;
 
     let runs = Arc::new(AtomicUsize::new(0));
     let counted = Arc::clone(&runs);
