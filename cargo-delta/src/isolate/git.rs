@@ -179,7 +179,7 @@ pub fn run(isolate: &cli::Isolate) -> Result<Summary, Stop> {
             "the failure is older; give a GOOD on which the command passes (or --bisect from an older one)",
         ),
     )?;
-    let criteria = original.criteria;
+    let criteria = original.criteria.clone();
 
     let (trees, commits, bisected) = match isolate.bisect {
         true => {
@@ -191,6 +191,25 @@ pub fn run(isolate: &cli::Isolate) -> Result<Summary, Stop> {
         false => (trees, commits, None),
     };
     let hunks = commits.hunks();
+    if !args.quiet {
+        // A build per candidate takes seconds: the user sees what is
+        // under way before the minutes it may take.
+        let bisected = match &bisected {
+            Some(b) => format!(
+                "the first failing commit is {} ({} commits tried); ",
+                repo.describe(&b.bad),
+                b.tests
+            ),
+            None => String::new(),
+        };
+        eprintln!(
+            "{bisected}isolating {} line changes in {} hunks of {} files ({:.1}s for BAD's first run)",
+            commits.len(),
+            hunks.len(),
+            commits.files.len(),
+            original.runs[0].elapsed.as_secs_f64()
+        );
+    }
     let candidates = Arc::new(Candidates {
         trees,
         commits,
