@@ -163,7 +163,8 @@ pub fn summarize(
     }
     let patch = match (found.alone, found.minimized) {
         (_, Some(_)) => "the failing changes simplified to a 1-minimal set (--min)",
-        (Some(true), _) | (None, _) => "the difference alone, which fails on GOOD",
+        (Some(true), _) => "the difference alone, which fails on GOOD",
+        (None, _) => "the smallest failing set of changes found, which fails on GOOD",
         (Some(false), _) => {
             "the difference with the passing changes it needs to fail (--min simplifies it)"
         }

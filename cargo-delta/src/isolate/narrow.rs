@@ -123,7 +123,7 @@ where
         result.steps.push(Step { name, total, kept });
         result.complete &= diff.complete;
         if diff.stopped.is_some() {
-            result.stopped = diff.stopped;
+            result.stopped = diff.stopped.map(|b| as_asked(b, budgets));
             break;
         }
     }
@@ -163,7 +163,17 @@ where
     }
     let reduction = debugger.min_args()?;
     let kept = reduction.args.iter().map(|id| id.0).collect();
-    Ok((kept, reduction.complete, reduction.stopped, reduction.tests))
+    let stopped = reduction.stopped.map(|b| as_asked(b, budgets));
+    Ok((kept, reduction.complete, stopped, reduction.tests))
+}
+
+/// The budget that stopped the engine, as the user gave it: the engine
+/// was given what was left of `--max-tests`, and says so.
+fn as_asked(budget: Budget, (max_tests, _): Budgets) -> Budget {
+    match (budget, max_tests) {
+        (Budget::Tests(_), Some(max)) => Budget::Tests(max),
+        (budget, _) => budget,
+    }
 }
 
 /// What is left of the budgets after `used` runs since `started`.
@@ -227,9 +237,13 @@ mod tests {
     #[test]
     fn a_budget_stops_between_levels() {
         let hunks: Vec<Vec<usize>> = (0..50).map(|i| vec![i]).collect();
-        let narrowed = isolate(hunks, verdict, 1, (Some(4), None), 4).unwrap();
+        let narrowed = isolate(hunks.clone(), verdict, 1, (Some(4), None), 4).unwrap();
         assert_eq!(narrowed.stopped, Some(Budget::Tests(4)));
         assert!(!narrowed.complete);
         assert!(narrowed.steps.is_empty());
+        // Stopped inside a level: the budget named is the one given, not
+        // what was left of it.
+        let narrowed = isolate(hunks, verdict, 1, (Some(10), None), 4).unwrap();
+        assert_eq!(narrowed.stopped, Some(Budget::Tests(10)));
     }
 }

@@ -137,7 +137,11 @@ where
         result.last = Some(changes);
         result.complete &= diff.complete;
         if diff.stopped.is_some() {
-            result.stopped = diff.stopped;
+            // The budget as the user gave it, not what was left of it.
+            result.stopped = diff.stopped.map(|budget| match (budget, max_tests) {
+                (Budget::Tests(_), Some(max)) => Budget::Tests(max),
+                (budget, _) => budget,
+            });
             break;
         }
     }
