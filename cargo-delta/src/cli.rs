@@ -55,11 +55,11 @@ fn isolate_help(command: clap::Command, table: &str) -> clap::Command {
         .mut_arg("file", |arg| {
             arg.index(2)
                 .value_name("FAILING")
-                .help("A file on which the command fails; the failure the difference must keep is its")
+                .help("A file on which the command fails; the failure the difference must keep is its (with --git: BAD, a commit on which it fails)")
         })
         .mut_arg("command", |arg| arg.index(3))
         .mut_arg("output", |arg| {
-            arg.value_name("DIR").help("Where the two closest files and their difference go. Default: FAILING.isolate beside FAILING")
+            arg.value_name("DIR").help("Where the two closest files and their difference go. Default: FAILING.isolate beside FAILING (with --git: BAD.isolate here, for failure.patch, difference.diff and report.json)")
         })
 }
 
