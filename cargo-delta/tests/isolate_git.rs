@@ -234,45 +234,35 @@ fn min_leaves_a_one_minimal_patch_and_bisect_finds_the_commit() {
 fn bad_revisions_and_commits_are_refused_with_their_codes() {
     let repo = fixture();
     let r = repo.path();
-    let cases: [(&str, &str, i32, &str); 5] = [
-        ("nonsense", "bad", 15, "GOOD `nonsense` is not a revision"),
-        ("good", "bad~9", 15, "BAD `bad~9` is not a revision"),
-        ("bad", "bad", 14, "are the same commit"),
-        // GOOD fails: the failure is older.
-        ("bad~1", "bad", 13, "GOOD `bad~1`"),
-        // BAD passes.
-        ("good", "good~0^{tree}", 15, "not a revision"),
-    ];
-    for (good, bad, code, message) in cases {
-        let output = isolate(r, good, bad, &[]);
+    let refused = |dir: &Path, (good, bad): (&str, &str), code: i32, message: &str| {
+        let output = isolate(dir, good, bad, &[]);
         assert_code(&output, code);
         assert!(stderr(&output).contains(message), "{}", stderr(&output));
-    }
-    let output = isolate(r, "good", "good~0", &[]);
-    assert_code(&output, 14);
-    let output = isolate(r, "good", "main~2", &[]);
-    assert_code(&output, 3);
-    assert!(
-        stderr(&output).contains("passes on BAD `main~2`"),
-        "{}",
-        stderr(&output)
+    };
+    refused(
+        r,
+        ("nonsense", "bad"),
+        15,
+        "GOOD `nonsense` is not a revision",
     );
+    refused(r, ("good", "bad~9"), 15, "BAD `bad~9` is not a revision");
+    // A tree is no commit.
+    refused(r, ("good", "good~0^{tree}"), 15, "not a revision");
+    refused(r, ("bad", "bad"), 14, "are the same commit");
+    refused(r, ("good", "good~0"), 14, "are the same commit");
+    // GOOD fails: the failure is older.
+    refused(r, ("bad~1", "bad"), 13, "GOOD `bad~1`");
+    // BAD passes.
+    refused(r, ("good", "main~2"), 3, "passes on BAD `main~2`");
     // Two commits with the same files.
     git(r, &["commit", "-q", "--allow-empty", "-m", "empty"]);
-    let output = isolate(r, "bad", "HEAD", &[]);
-    assert_code(&output, 14);
-    assert!(
-        stderr(&output).contains("hold the same files"),
-        "{}",
-        stderr(&output)
-    );
+    refused(r, ("bad", "HEAD"), 14, "hold the same files");
     let not_a_repo = tempfile::tempdir().unwrap();
-    let output = isolate(not_a_repo.path(), "good", "bad", &[]);
-    assert_code(&output, 2);
-    assert!(
-        stderr(&output).contains("is not in a git repository"),
-        "{}",
-        stderr(&output)
+    refused(
+        not_a_repo.path(),
+        ("good", "bad"),
+        2,
+        "is not in a git repository",
     );
     // Nothing was written beside the repository nor in it.
     assert_eq!(git(r, &["status", "--porcelain"]), "");
