@@ -44,23 +44,23 @@ const SAME_FAILURE: &str = "The same failure: by default a candidate is kept whe
 /// `isolate`'s own help: FAILING after PASSING, `-o` a directory, and
 /// none of the options about a result file.
 fn isolate_help(command: clap::Command, table: &str) -> clap::Command {
-    let hidden = ["in_place", "resume", "format", "allow_empty", "report"];
+    let hidden = ["in_place", "resume", "allow_empty", "report"];
     let command = hidden.iter().fold(command, |command, name| {
         command.mut_arg(*name, |arg| arg.hide(true))
     });
     command
         .after_help(format!(
-            "Example:\n  cargo delta isolate good.json bad.json -- ./parse @@\n\nThe output directory holds passing.EXT and failing.EXT, the closest passing and failing files, and difference.diff, their difference.\n\n{SAME_FAILURE}\n\n{table}"
+            "Examples:\n  cargo delta isolate good.json bad.json -- ./parse @@\n  cargo delta isolate --git v1.2.0 HEAD -- cargo test -q name_of_the_failing_test\n\nThe output directory holds passing.EXT and failing.EXT, the closest passing and failing files, and difference.diff, their difference. With --git (DIR default: BAD.isolate): failure.patch, the failure-inducing changes, which `git apply` takes on GOOD; difference.diff, the changes that make the difference; report.json.\n\n{SAME_FAILURE}\n\n{table}"
         ))
         .mut_arg("passing", |arg| arg.index(1))
         .mut_arg("file", |arg| {
             arg.index(2)
                 .value_name("FAILING")
-                .help("A file on which the command fails; the failure the difference must keep is its")
+                .help("A file on which the command fails; the failure the difference must keep is its (with --git: BAD, a commit on which it fails)")
         })
         .mut_arg("command", |arg| arg.index(3))
         .mut_arg("output", |arg| {
-            arg.value_name("DIR").help("Where the two closest files and their difference go. Default: FAILING.isolate beside FAILING")
+            arg.value_name("DIR").help("Where the two closest files and their difference go. Default: FAILING.isolate beside FAILING (with --git: BAD.isolate here, for failure.patch, difference.diff and report.json)")
         })
 }
 
@@ -149,8 +149,40 @@ pub enum Command {
 /// `cargo delta isolate`.
 #[derive(Debug, Args)]
 pub struct Isolate {
-    /// A file on which the command passes.
+    /// A file on which the command passes (with --git: GOOD, a commit on
+    /// which it passes).
     pub passing: PathBuf,
+
+    /// Isolates the failure-inducing changes between two commits, GOOD
+    /// and BAD (the two positional arguments), in work trees of their own:
+    /// git's hunks, then the lines in them. The command runs in the
+    /// candidate's tree (`@@` names it) with CARGO_TARGET_DIR a target of
+    /// its own, kept warm from candidate to candidate.
+    #[arg(long)]
+    pub git: bool,
+
+    /// The repository (or a directory in it, where the command runs), for
+    /// --git. Default: the current directory. Its checkout is never
+    /// touched.
+    #[arg(long, value_name = "DIR", requires = "git")]
+    pub repo: Option<PathBuf>,
+
+    /// First finds the first failing commit between GOOD and BAD (along
+    /// first parents, as `git bisect` does), then isolates the changes of
+    /// that commit.
+    #[arg(long, requires = "git")]
+    pub bisect: bool,
+
+    /// Then simplifies the failing side further (`ddmin`, as `reduce`):
+    /// the failing file is reduced to failing.min.EXT; with --git, the
+    /// failing changes to a 1-minimal set on GOOD (failure.patch).
+    #[arg(long)]
+    pub min: bool,
+
+    /// Gives every run an empty target directory (to measure what the warm
+    /// ones save).
+    #[arg(long, requires = "git", hide = true)]
+    pub fresh_target: bool,
 
     /// The failing file, the command and the options `reduce` takes.
     #[command(flatten)]
@@ -158,7 +190,7 @@ pub struct Isolate {
 }
 
 /// `cargo delta reduce`.
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct Reduce {
     /// The file to reduce. It is never modified, unless `--in-place`.
     pub file: PathBuf,

@@ -35,6 +35,16 @@ pub enum Kind {
     /// The command fails the same way on an empty file: the failure does
     /// not depend on the file (no `@@`, or a program that does not read it).
     Independent,
+    /// `isolate`'s PASSING file or GOOD commit does not pass.
+    NotPassing,
+    /// `isolate` was given two identical files, or two commits with the
+    /// same tree: there is no difference to isolate.
+    NoDifference,
+    /// `isolate --git`'s GOOD or BAD is not a revision of the repository.
+    NotARevision,
+    /// `isolate`'s two files are of different formats (say JSON and
+    /// TOML, or text and bytes): not two versions of one input.
+    FormatMismatch,
     /// `--work-dir` is not seen by the runner's commands (`--runner`,
     /// `--slurm`): a file written there is not found by a run.
     Unshared,
@@ -60,6 +70,10 @@ impl Kind {
             Kind::Unparsable => 10,
             Kind::FlakyResult => 11,
             Kind::Independent => 12,
+            Kind::NotPassing => 13,
+            Kind::NoDifference => 14,
+            Kind::NotARevision => 15,
+            Kind::FormatMismatch => 16,
             Kind::Unshared => 17,
             Kind::Cluster => 18,
         }
@@ -68,7 +82,7 @@ impl Kind {
 
 impl Kind {
     /// Every kind, in the order of their codes.
-    pub const ALL: [Kind; 14] = [
+    pub const ALL: [Kind; 18] = [
         Kind::Io,
         Kind::Usage,
         Kind::NotFailing,
@@ -81,6 +95,10 @@ impl Kind {
         Kind::Unparsable,
         Kind::FlakyResult,
         Kind::Independent,
+        Kind::NotPassing,
+        Kind::NoDifference,
+        Kind::NotARevision,
+        Kind::FormatMismatch,
         Kind::Unshared,
         Kind::Cluster,
     ];
@@ -104,6 +122,12 @@ impl Kind {
             Kind::Independent => {
                 "the command fails the same way on an empty file (see --allow-empty)"
             }
+            Kind::NotPassing => "isolate: PASSING (or GOOD) does not pass",
+            Kind::NoDifference => {
+                "isolate: the two files (or the two commits' trees) are the same"
+            }
+            Kind::NotARevision => "isolate --git: GOOD or BAD is not a revision of the repository",
+            Kind::FormatMismatch => "isolate: the two files are of different formats",
             Kind::Unshared => "--work-dir is not shared with the nodes of --runner or --slurm",
             Kind::Cluster => {
                 "Slurm lost the same run 4 times in a row: the best file so far is kept (--resume)"

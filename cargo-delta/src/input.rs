@@ -47,14 +47,7 @@ pub fn read(path: &Path, format: Option<Format>) -> Result<Input, Stop> {
         ));
     }
     let utf8 = std::str::from_utf8(&bytes).is_ok();
-    let extension = path.extension().and_then(|e| e.to_str());
-    let format = format.unwrap_or(match extension {
-        Some("json") => Format::Json,
-        Some("toml") => Format::Toml,
-        Some("rs") => Format::Rust,
-        _ if utf8 => Format::Text,
-        _ => Format::Bytes,
-    });
+    let format = format.unwrap_or_else(|| detect(path, &bytes));
     if format != Format::Bytes && !utf8 {
         return Err(Stop::new(
             Kind::NotText,
@@ -69,6 +62,18 @@ pub fn read(path: &Path, format: Option<Format>) -> Result<Input, Stop> {
         bytes,
         format,
     })
+}
+
+/// The format a file is cut in when none is asked for: JSON, TOML or
+/// Rust by its extension, else text when it is UTF-8, else bytes.
+pub fn detect(path: &Path, bytes: &[u8]) -> Format {
+    match path.extension().and_then(|e| e.to_str()) {
+        Some("json") => Format::Json,
+        Some("toml") => Format::Toml,
+        Some("rs") => Format::Rust,
+        _ if std::str::from_utf8(bytes).is_ok() => Format::Text,
+        _ => Format::Bytes,
+    }
 }
 
 #[cfg(test)]

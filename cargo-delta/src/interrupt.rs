@@ -160,6 +160,20 @@ pub fn writing<E>(size: usize, write: impl FnOnce() -> Result<(), E>) -> Result<
     Ok(())
 }
 
+/// Runs `write`, which makes files in a temporary directory, unless a
+/// signal came: then it waits for the end ([`settle`]). Under the lock,
+/// so that the handler never removes the directories while `write` makes
+/// them, nor `write` makes them anew after the handler removed them (as
+/// `create_dir_all` would).
+pub fn unless_interrupted<T>(write: impl FnOnce() -> T) -> T {
+    let live = live();
+    if live.interrupted {
+        drop(live);
+        settle();
+    }
+    write()
+}
+
 /// Starts `command` (in a process group of its own) and keeps its group
 /// to kill; under the lock, so that a signal cannot come between the start
 /// and the keeping and leave the run behind.

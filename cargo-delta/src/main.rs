@@ -19,9 +19,10 @@
 //! (JSON, TOML and Rust), `krate` (a whole crate as one value), `memo`
 //! (answers by printed file), `output` (writing the result without losing
 //! work), `progress` (the line on a terminal, or one per improvement),
-//! `reduce` (all of it, on the engine), `isolate` (`dd` on two files, the
-//! same program and rule as `reduce`), `report` (the Markdown and JSON
-//! write-ups).
+//! `pipeline` (the stages every command goes through: the program and the
+//! failure rule, the outputs checked, the original run and checked),
+//! `reduce` (its search on the engine), `isolate` (`dd` on two files or
+//! two commits), `report` (the Markdown and JSON write-ups).
 
 #![forbid(unsafe_code)]
 
@@ -39,6 +40,7 @@ mod isolate;
 mod krate;
 mod memo;
 mod output;
+mod pipeline;
 mod process;
 mod progress;
 mod reduce;
@@ -134,7 +136,24 @@ fn summarize(summary: &reduce::Summary) -> String {
 
 /// `cargo delta isolate`: its exit code.
 fn isolate_run(isolate: &cli::Isolate) -> ExitCode {
-    match isolate::run::run(&isolate.passing, &isolate.run) {
+    if isolate.git {
+        return match isolate::git::run(isolate) {
+            Ok(summary) => {
+                if !isolate.run.quiet {
+                    eprintln!("{}", summary.text);
+                }
+                match summary.stopped {
+                    Some(_) => ExitCode::from(Kind::Budget.code()),
+                    None => ExitCode::SUCCESS,
+                }
+            }
+            Err(stop) => {
+                eprintln!("error: {stop}");
+                stop.exit_code()
+            }
+        };
+    }
+    match isolate::run::run(&isolate.passing, &isolate.run, isolate.min) {
         Ok(summary) => {
             if !isolate.run.quiet {
                 eprintln!("{}", isolate::run::summarize(&summary));

@@ -201,9 +201,38 @@ impl Program {
                 format!("cannot write a candidate to {}: {e}", dir.display()),
             )
         })?;
+        self.execute(dir, &file, contents, &[], timeout)
+    }
+
+    /// Runs the program once on the candidate already at `file` (in
+    /// `dir`, the path its runs' output names `<dir>`), with `env` set
+    /// besides the caller's; kills it with its group after `timeout`.
+    /// For a candidate written by the caller: `isolate --git`'s work
+    /// trees, each with its own `CARGO_TARGET_DIR`.
+    pub fn run_at(
+        &self,
+        dir: &Path,
+        file: &Path,
+        env: &[(&str, &OsStr)],
+        timeout: Duration,
+    ) -> Result<Run, Stop> {
+        self.execute(dir, file, &[], env, timeout)
+    }
+
+    /// A run on the candidate at `file`, made again when the runner lost
+    /// it (Slurm cancelled it, its node failed), up to
+    /// [`runner::RETRIES`] times.
+    fn execute(
+        &self,
+        dir: &Path,
+        file: &Path,
+        contents: &[u8],
+        env: &[(&str, &OsStr)],
+        timeout: Duration,
+    ) -> Result<Run, Stop> {
         let mut retry = 0;
         loop {
-            let run = self.attempt(dir, &file, contents, timeout)?;
+            let run = self.attempt(dir, file, contents, env, timeout)?;
             match self.runner.settle(run) {
                 Ok(run) => return Ok(run),
                 Err(why) if retry < runner::RETRIES => {
@@ -215,12 +244,14 @@ impl Program {
         }
     }
 
-    /// One run on the candidate written at `file`, in `dir`.
+    /// One run on the candidate at `file`, `contents` its standard input
+    /// when the program reads it there.
     fn attempt(
         &self,
         dir: &Path,
         file: &Path,
         contents: &[u8],
+        env: &[(&str, &OsStr)],
         timeout: Duration,
     ) -> Result<Run, Stop> {
         let mut command = self.runner.command(&self.argv[0], timeout);
@@ -249,7 +280,8 @@ impl Program {
             .stderr(Stdio::piped())
             // rustc writes a `rustc-ice-*.txt` file per internal compiler
             // error where it runs: a reduction of one would leave hundreds.
-            .env("RUSTC_ICE", "0");
+            .env("RUSTC_ICE", "0")
+            .envs(env.iter().copied());
         if self.backtraces {
             command.env("RUST_BACKTRACE", "1");
         }

@@ -7,25 +7,24 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use delta_test::{Budget, DeltaDebugger, Literal, Matcher, Reduce};
-use regex_lite::Regex;
 
 use crate::checks;
 use crate::cli::{self, Format};
-use crate::compiler;
 use crate::exit::{Kind, Stop};
-use crate::failure::{Compiled, Criteria, Signature};
-use crate::formats::rust::{names, Source};
+use crate::failure::{Criteria, Signature};
+use crate::formats::rust::Source;
 use crate::formats::{json, toml, Tree};
 use crate::input::{self, Input};
 use crate::interrupt;
 use crate::krate::{self, value::Crate};
 use crate::memo::Memo;
 use crate::output::{self, Best};
+use crate::pipeline::{self, Original};
 use crate::process::{Ending, Program, Run, Scratch};
 use crate::progress::Progress;
 
 /// How long the original may run when `--timeout` is not given.
-pub(crate) const ORIGINAL_TIMEOUT: Duration = Duration::from_secs(60);
+pub const ORIGINAL_TIMEOUT: Duration = Duration::from_secs(60);
 
 /// What a finished reduction tells the user.
 #[derive(Debug)]
@@ -83,7 +82,7 @@ pub struct Details {
 /// Reduces the file as `args` say, and writes the result.
 pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
     let started = Instant::now();
-    let program = program_for(args)?;
+    let program = pipeline::program_for(args)?;
     let input = match args.on_crate {
         true => krate::read(&args.file, args.format)?,
         false => input::read(&args.file, args.format)?,
@@ -117,22 +116,15 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         ));
     }
 
-    let outputs = [
-        (
-            Some(output.as_path()),
-            match args.output {
-                Some(_) => "-o",
-                None => "the output",
-            },
-        ),
+    let written = match args.output {
+        Some(_) => "-o",
+        None => "the output",
+    };
+    pipeline::check_outputs(&[
+        (Some(output.as_path()), written),
         (args.report.as_deref(), "--report"),
         (args.json.as_deref(), "--json"),
-    ];
-    for (path, what) in outputs {
-        if let Some(path) = path {
-            output::check_writable(path, what)?;
-        }
-    }
+    ])?;
     if !args.on_crate && output.is_dir() {
         return Err(Stop::new(
             Kind::Usage,
@@ -145,28 +137,20 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
     interrupt::output(output.clone(), !args.in_place);
 
     let scratch = crate::runner::scratch(args, &program)?;
-    let original_timeout = args
-        .original_timeout
-        .or(args.timeout)
-        .unwrap_or(ORIGINAL_TIMEOUT);
-    let originals = (0..args.original_runs)
-        .map(|_| {
-            let run = scratch.run(&program, &input.name, &input.bytes, original_timeout);
-            ran();
-            run
-        })
-        .collect::<Result<Vec<Run>, Stop>>()?;
-    let criteria = criteria_for(args, &originals[0], &input.bytes)?;
-    checks::check_original(args, &program, &criteria, &originals, &input.bytes)?;
+    let original = Original::run(args, &input.bytes, ORIGINAL_TIMEOUT, |limit| {
+        let run = scratch.run(&program, &input.name, &input.bytes, limit);
+        ran();
+        run
+    })?;
+    original.check(args, &program, &input.bytes)?;
+    let Original {
+        runs: originals,
+        criteria,
+        original_timeout,
+        mut timeout,
+        hangs,
+    } = original;
     let mut checks = originals.len();
-    let hangs = originals[0].ending == Ending::Timeout;
-    let mut timeout = args.timeout.unwrap_or_else(|| {
-        let slowest = originals.iter().map(|run| run.elapsed).max();
-        match hangs {
-            true => original_timeout,
-            false => checks::limit(slowest.unwrap_or_default()),
-        }
-    });
 
     if args.in_place {
         output::keep_original(&args.file)?;
@@ -432,106 +416,6 @@ fn unparsable(args: &cli::Reduce, format: &str, error: &str) -> Stop {
             args.file.display()
         ),
     )
-}
-
-/// The program that decides a candidate, as the options set it up (its
-/// output kept for `--stdout`, the compiler's backtraces for a command
-/// that only compiles); `reduce` and `isolate` run it alike.
-pub(crate) fn program_for(args: &cli::Reduce) -> Result<Program, Stop> {
-    let program = program(args)?.through(crate::runner::Runner::of(args)?);
-    // The patterns are checked before anything runs.
-    pattern("--stderr", args.stderr.as_deref())?;
-    pattern("--stdout", args.stdout.as_deref())?;
-    let program = match args.stdout.is_some() {
-        true => program.keeping_stdout(),
-        false => program,
-    };
-    Ok(match compiler::only_compiles(&args.command) {
-        true => program.with_backtraces(),
-        false => program,
-    })
-}
-
-/// What counts as failing, from the options and the original's first run
-/// on `file`; `reduce` and `isolate` decide it alike.
-pub(crate) fn criteria_for(
-    args: &cli::Reduce,
-    original: &Run,
-    file: &[u8],
-) -> Result<Criteria, Stop> {
-    let stderr = pattern("--stderr", args.stderr.as_deref())?;
-    let stdout = pattern("--stdout", args.stdout.as_deref())?;
-    criteria(args, (stderr, stdout), original, file)
-}
-
-/// The program that decides a candidate: the command after `--`, or the
-/// `--interesting` script; exactly one of them.
-fn program(args: &cli::Reduce) -> Result<Program, Stop> {
-    match (&args.interesting, args.command.is_empty()) {
-        (Some(script), true) => Ok(Program::script(script)),
-        (None, false) => Ok(Program::command(args.command.iter().map(OsString::from).collect())),
-        (Some(_), false) => Err(Stop::new(
-            Kind::Usage,
-            "give either a command after `--` or --interesting SCRIPT, not both",
-        )),
-        (None, true) => Err(Stop::new(
-            Kind::Usage,
-            format!(
-                "no command: write it after `--` (cargo delta reduce {} -- ./program @@) or give --interesting SCRIPT",
-                args.file.display()
-            ),
-        )),
-    }
-}
-
-/// The regular expression an option gives, if it gives one.
-fn pattern(option: &str, pattern: Option<&str>) -> Result<Option<Regex>, Stop> {
-    pattern
-        .map(Regex::new)
-        .transpose()
-        .map_err(|e| Stop::new(Kind::Usage, format!("{option} is not a valid regex: {e}")))
-}
-
-/// What counts as failing, from the options (with their standard error and
-/// output patterns) and the original's first run on `file`.
-fn criteria(
-    args: &cli::Reduce,
-    (stderr, stdout): (Option<Regex>, Option<Regex>),
-    original: &Run,
-    file: &[u8],
-) -> Result<Criteria, Stop> {
-    let chosen = args.exit_code.is_some() || args.signal.is_some();
-    Ok(if args.interesting.is_some() {
-        Criteria::Script
-    } else if args.any_failure {
-        Criteria::Any
-    } else if chosen || stderr.is_some() || stdout.is_some() {
-        Criteria::Chosen {
-            exit_code: args.exit_code,
-            signal: args.signal,
-            stderr,
-            stdout,
-        }
-    } else {
-        let name = compiler::behind_wrappers(&args.command).map(|(name, _)| name);
-        let compiler = args.compiler || compiler::is_compiler(&args.command);
-        let only = args.only_this_error;
-        match compiler.then(|| Compiled::of(original, file, names::defined, only)) {
-            Some(Some(compiled)) => Criteria::Compiler(compiled),
-            _ if only => {
-                return Err(Stop::new(
-                    Kind::Usage,
-                    format!(
-                        "--only-this-error keeps a compiler's error, and `{}` printed none on {} (the command must be {}, or say --compiler); leave the option out",
-                        name.unwrap_or_default(),
-                        args.file.display(),
-                        compiler::COMPILERS.join(", ")
-                    ),
-                ))
-            }
-            _ => Criteria::Same(Signature::of(original)),
-        }
-    })
 }
 
 /// A candidate's verdict, as delta-test's test returns it: `Err` is a

@@ -1,7 +1,9 @@
 //! `cargo delta isolate PASSING FAILING -- CMD`: the paper's `dd` on two
 //! files. The pair it writes differs by one character where the failure
 //! needs one, the same at any number of jobs; the report says what it
-//! kept; a passing file that fails, or fails another way, is refused.
+//! kept; `--min` reduces the failing file of the pair; a passing file
+//! that fails, or fails another way, two identical files and two files
+//! of different formats are refused, each with its own exit code.
 
 mod common;
 
@@ -91,11 +93,11 @@ fn the_pair_differs_by_the_one_character_that_matters() {
 #[test]
 fn a_passing_file_that_does_not_pass_is_refused() {
     // It fails like the failing file: nothing to isolate.
-    let dir = setup(FAILING);
+    let dir = setup(&format!("// another file that fails\n{FAILING}"));
     let output = isolate(dir.path(), &[]);
-    assert_code(&output, 3);
+    assert_code(&output, 13);
     assert!(
-        stderr(&output).contains("fails like"),
+        stderr(&output).contains("fails on it like on"),
         "{}",
         stderr(&output)
     );
@@ -108,7 +110,7 @@ fn a_passing_file_that_does_not_pass_is_refused() {
     .unwrap();
     std::fs::write(dir.path().join("good.rs"), "no call\n").unwrap();
     let output = isolate(dir.path(), &[]);
-    assert_code(&output, 3);
+    assert_code(&output, 13);
     assert!(
         stderr(&output).contains("does not pass"),
         "{}",
@@ -140,4 +142,58 @@ fn a_budget_stops_it_with_the_pair_so_far() {
         failing.contains("= 10;") && failing.contains("exit()"),
         "{failing}"
     );
+}
+
+#[test]
+fn min_reduces_the_failing_file_of_the_pair() {
+    let dir = setup(PASSING);
+    let output = isolate(dir.path(), &["--min", "-j", "1"]);
+    assert_code(&output, 0);
+    let said = stderr(&output);
+    assert!(
+        said.contains("then reduced the failing file from"),
+        "{said}"
+    );
+    let out = dir.path().join("bad.rs.isolate");
+    let minimal = std::fs::read_to_string(out.join("failing.min.rs")).unwrap();
+    let failing = std::fs::read_to_string(out.join("failing.rs")).unwrap();
+    assert!(minimal.len() < failing.len(), "{minimal}");
+    assert!(
+        minimal.contains("= 1") && minimal.contains("exit()"),
+        "{minimal}"
+    );
+}
+
+#[test]
+fn identical_files_and_different_formats_are_refused() {
+    let dir = setup(FAILING);
+    let output = isolate(dir.path(), &[]);
+    assert_code(&output, 14);
+    assert!(
+        stderr(&output).contains("are the same"),
+        "{}",
+        stderr(&output)
+    );
+    let (good, bad) = (dir.path().join("good.json"), dir.path().join("bad.toml"));
+    std::fs::write(&good, "{\"a\": 1}\n").unwrap();
+    std::fs::write(&bad, "a = 10\n").unwrap();
+    let check = dir.path().join("check.sh");
+    let run = |extra: &[&str]| {
+        let mut args = vec!["isolate", arg(&good), arg(&bad)];
+        args.extend(extra);
+        args.extend(["--", arg(&check), "@@"]);
+        cargo_delta(&args)
+    };
+    let output = run(&[]);
+    assert_code(&output, 16);
+    let said = stderr(&output);
+    assert!(
+        said.contains("is json and") && said.contains("is toml"),
+        "{said}"
+    );
+    assert!(said.contains("--format text"), "{said}");
+    // Cut both as text, the two are compared (and the check finds no
+    // failure on bad.toml: it does not fail).
+    assert_code(&run(&["--format", "text"]), 3);
+    assert!(!dir.path().join("bad.toml.isolate").exists());
 }

@@ -139,9 +139,38 @@ impl Changes {
         }
     }
 
+    /// The same difference cut finer: each unit a change removes is a
+    /// change of its own, and each line it adds (after the removals, in
+    /// their order); with, for each new change, the number of the change it
+    /// was cut from. What `isolate --git` narrows inside a hunk.
+    pub fn split_lines(&self) -> (Changes, Vec<usize>) {
+        let mut all = Vec::new();
+        let mut parents = Vec::new();
+        for (parent, change) in self.all.iter().enumerate() {
+            for unit in change.old.clone() {
+                all.push(Change {
+                    old: unit..unit + 1,
+                    new: Vec::new(),
+                });
+                parents.push(parent);
+            }
+            for line in change.new.split_inclusive(|&b| b == b'\n') {
+                all.push(Change {
+                    old: change.old.end..change.old.end,
+                    new: line.to_vec(),
+                });
+                parents.push(parent);
+            }
+        }
+        let base = self.base.clone();
+        (Changes { base, all }, parents)
+    }
+
     /// The passing file with the changes numbered `applied` (in any order)
-    /// made.
+    /// made. Insertions at one place go in their numbers' order.
     pub fn apply(&self, applied: &[usize]) -> Vec<u8> {
+        let mut applied = applied.to_vec();
+        applied.sort_unstable();
         let mut chosen: Vec<&Change> = applied.iter().filter_map(|&i| self.all.get(i)).collect();
         chosen.sort_by_key(|change| (change.old.start, change.old.end));
         let mut out = Vec::new();
@@ -213,6 +242,23 @@ mod tests {
                 new: b"0".to_vec()
             }]
         );
+    }
+
+    #[test]
+    fn lines_cut_one_by_one_apply_in_any_subset_and_order() {
+        let lines = Changes::between(PASSING.as_bytes(), FAILING.as_bytes(), Level::Lines);
+        let (split, parents) = lines.split_lines();
+        // `let x = 1;` out, `let x = 10;` in; `exit();` in.
+        assert_eq!(split.all.len(), 3, "{:?}", split.all);
+        assert_eq!(parents, [0, 0, 1]);
+        assert_eq!(split.apply(&[2, 1, 0]), FAILING.as_bytes());
+        assert_eq!(
+            split.apply(&[1]),
+            b"fn main() {\n    let x = 1;\n    let x = 10;\n    print(x);\n}\n"
+        );
+        let two_in = Changes::between(b"a\n", b"a\nb\nc\n", Level::Lines).split_lines();
+        assert_eq!(two_in.0.apply(&[1, 0]), b"a\nb\nc\n", "in their order");
+        assert_eq!(two_in.0.apply(&[1]), b"a\nc\n");
     }
 
     #[test]

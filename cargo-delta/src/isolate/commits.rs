@@ -9,7 +9,7 @@
 //! subset of them applies exactly, whatever their order, where hunks
 //! without their neighbours would shift each other's line numbers.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 use similar::TextDiff;
@@ -26,8 +26,16 @@ pub struct FileChange {
     pub good: Option<Vec<u8>>,
     /// Its contents at BAD (`None`: BAD removes it).
     pub bad: Option<Vec<u8>>,
-    /// The changes from the one to the other, by lines.
+    /// The changes from the one to the other, line by line: each line
+    /// removed and each line added is one.
     changes: Changes,
+    /// For each change, the run of changed lines it was cut from (the
+    /// changes of one run of `similar`'s diff).
+    runs: Vec<usize>,
+    /// The file's hunks, as `git diff` makes them (runs of changed lines
+    /// fewer than seven unchanged lines apart), each the numbers of its
+    /// changes.
+    hunks: Vec<Vec<usize>>,
 }
 
 /// Every change between two commits, numbered across the files in order.
@@ -85,16 +93,20 @@ impl Commits {
             let path = String::from_utf8_lossy(path).into_owned();
             let good_file = show(repo, good, &path)?;
             let bad_file = show(repo, bad, &path)?;
-            let changes = Changes::between(
+            let runs = Changes::between(
                 good_file.as_deref().unwrap_or_default(),
                 bad_file.as_deref().unwrap_or_default(),
                 Level::Lines,
             );
+            let (changes, parents) = runs.split_lines();
+            let hunks = hunks(&runs, &parents);
             files.push(FileChange {
                 path,
                 good: good_file,
                 bad: bad_file,
                 changes,
+                runs: parents,
+                hunks,
             });
         }
         Ok(Commits { files })
@@ -103,6 +115,25 @@ impl Commits {
     /// How many changes there are, in all the files.
     pub fn len(&self) -> usize {
         self.files.iter().map(|f| f.changes.all.len().max(1)).sum()
+    }
+
+    /// The hunks of every file, in order, each the numbers of its changes
+    /// (a file added or removed empty is one hunk of its one change).
+    pub fn hunks(&self) -> Vec<Vec<usize>> {
+        let mut first = 0;
+        let mut all = Vec::new();
+        for file in &self.files {
+            match file.hunks.is_empty() {
+                true => all.push(vec![first]),
+                false => all.extend(
+                    file.hunks
+                        .iter()
+                        .map(|hunk| hunk.iter().map(|i| first + i).collect()),
+                ),
+            }
+            first += file.changes.all.len().max(1);
+        }
+        all
     }
 
     /// The changes numbered `applied`, file by file: each file's own
@@ -135,40 +166,25 @@ impl Commits {
             .collect()
     }
 
-    /// Writes what [`apply`](Self::apply) gives into the work tree `dir`
-    /// (a checkout of GOOD): the files written, or removed.
-    pub fn write(&self, dir: &Path, applied: &[usize]) -> Result<(), Stop> {
-        for (path, contents) in self.apply(applied) {
-            let target: PathBuf = dir.join(path);
-            let done = match contents {
-                Some(contents) => target
-                    .parent()
-                    .map_or(Ok(()), std::fs::create_dir_all)
-                    .and_then(|()| std::fs::write(&target, contents)),
-                None => match std::fs::remove_file(&target) {
-                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
-                    other => other,
-                },
-            };
-            done.map_err(|e| {
-                Stop::new(Kind::Io, format!("cannot write {}: {e}", target.display()))
-            })?;
-        }
-        Ok(())
-    }
-
     /// The patch of the changes `applied`, which `git apply` takes on GOOD.
     pub fn patch(&self, applied: &[usize]) -> String {
+        self.diff(&[], applied)
+    }
+
+    /// The patch from GOOD with the changes `from` to GOOD with the
+    /// changes `to`, which `git apply` takes on the first.
+    pub fn diff(&self, from: &[usize], to: &[usize]) -> String {
         let mut patch = String::new();
-        for ((path, after), file) in self.apply(applied).into_iter().zip(&self.files) {
-            if after == file.good {
+        let before = self.apply(from);
+        for ((path, after), (_, before)) in self.apply(to).into_iter().zip(before) {
+            if after == before {
                 continue;
             }
-            let old =
-                String::from_utf8_lossy(file.good.as_deref().unwrap_or_default()).into_owned();
-            let new = String::from_utf8_lossy(after.as_deref().unwrap_or_default()).into_owned();
+            let text = |file: &Option<Vec<u8>>| {
+                String::from_utf8_lossy(file.as_deref().unwrap_or_default()).into_owned()
+            };
             patch.push_str(&format!("diff --git a/{path} b/{path}\n"));
-            let (from, to) = match (&file.good, &after) {
+            let (from, to) = match (&before, &after) {
                 (None, _) => {
                     patch.push_str("new file mode 100644\n");
                     ("/dev/null".to_string(), format!("b/{path}"))
@@ -179,7 +195,7 @@ impl Commits {
                 }
                 _ => (format!("a/{path}"), format!("b/{path}")),
             };
-            let diff = TextDiff::from_lines(&old, &new)
+            let diff = TextDiff::from_lines(&text(&before), &text(&after))
                 .unified_diff()
                 .context_radius(3)
                 .header(&from, &to)
@@ -189,33 +205,100 @@ impl Commits {
         patch
     }
 
-    /// Each change numbered `applied`, as a short line: the file, the
-    /// line in GOOD it starts at, and the lines it removes and adds.
+    /// The changes numbered `applied`, as short lines by run of changed
+    /// lines: the file, the line in GOOD the run starts at, and how many
+    /// lines of it are removed and added.
     pub fn describe(&self, applied: &[usize]) -> Vec<String> {
-        let mut lines = Vec::new();
+        self.kept(applied)
+            .into_iter()
+            .map(|kept| match kept.line {
+                Some(at) => format!(
+                    "{}:{at}: -{} +{} lines",
+                    kept.path, kept.removed, kept.added
+                ),
+                None => format!("{}: the file {}", kept.path, kept.what),
+            })
+            .collect()
+    }
+
+    /// The changes numbered `applied`, by run of changed lines, for the
+    /// summary and the report.
+    pub fn kept(&self, applied: &[usize]) -> Vec<Kept<'_>> {
+        let mut kept = Vec::new();
         for (file, own) in self.files.iter().zip(self.per_file(applied)) {
+            let what = match (&file.good, &file.bad) {
+                (None, _) => "added",
+                (_, None) => "removed",
+                _ => "changed",
+            };
+            let mut runs: Vec<(usize, Vec<usize>)> = Vec::new();
             for i in own {
-                let line = match file.changes.describe(i) {
-                    Some((at, before, after)) => format!(
-                        "{}:{at}: -{} +{} lines",
-                        file.path,
-                        before.lines().count(),
-                        after.lines().count()
-                    ),
-                    None => format!(
-                        "{}: the file {}",
-                        file.path,
-                        match file.bad {
-                            Some(_) => "added",
-                            None => "removed",
-                        }
-                    ),
+                let run = file.runs.get(i).copied().unwrap_or(0);
+                match runs.last_mut() {
+                    Some((last, members)) if *last == run => members.push(i),
+                    _ => runs.push((run, vec![i])),
+                }
+            }
+            for (_, members) in runs {
+                let mut entry = Kept {
+                    path: &file.path,
+                    what,
+                    line: None,
+                    removed: 0,
+                    added: 0,
                 };
-                lines.push(line);
+                for i in members {
+                    if let Some((at, before, after)) = file.changes.describe(i) {
+                        entry.line = Some(entry.line.map_or(at, |line: usize| line.min(at)));
+                        entry.removed += before.lines().count();
+                        entry.added += after.lines().count();
+                    }
+                }
+                kept.push(entry);
             }
         }
-        lines
+        kept
     }
+}
+
+/// A run of changed lines kept, as the user reads it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Kept<'a> {
+    /// The file's path in the repository.
+    pub path: &'a str,
+    /// Whether BAD adds the file, removes it, or changes it.
+    pub what: &'static str,
+    /// The line of GOOD where the run starts (`None`: an empty file added
+    /// or removed).
+    pub line: Option<usize>,
+    /// How many lines of GOOD it removes.
+    pub removed: usize,
+    /// How many lines it adds.
+    pub added: usize,
+}
+
+/// Git's hunks of a file: its runs of changed lines (`runs`' changes),
+/// merged when fewer than seven unchanged lines part them (git's three
+/// lines of context on each side), each the numbers of the line changes
+/// (`parents`: each one's run) it holds.
+fn hunks(runs: &Changes, parents: &[usize]) -> Vec<Vec<usize>> {
+    let mut hunk_of_run = Vec::with_capacity(runs.all.len());
+    let mut hunk = 0;
+    for (i, run) in runs.all.iter().enumerate() {
+        if i > 0 && run.old.start.saturating_sub(runs.all[i - 1].old.end) > 6 {
+            hunk += 1;
+        }
+        hunk_of_run.push(hunk);
+    }
+    let mut hunks: Vec<Vec<usize>> = Vec::new();
+    for (change, &run) in parents.iter().enumerate() {
+        let hunk = hunk_of_run[run];
+        match hunks.get_mut(hunk) {
+            Some(members) => members.push(change),
+            None => hunks.push(vec![change]),
+        }
+    }
+    hunks
 }
 
 impl FileChange {
@@ -234,12 +317,12 @@ impl FileChange {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// A repository with a GOOD and a BAD commit: a file changed in two
     /// places, one added, one removed.
-    fn repo() -> tempfile::TempDir {
+    pub(crate) fn repo() -> tempfile::TempDir {
         let dir = tempfile::tempdir().unwrap();
         let run = |args: &[&str]| {
             let status = Command::new("git")
@@ -272,27 +355,45 @@ mod tests {
         let commits = Commits::between(dir.path(), "good", "HEAD").unwrap();
         let paths: Vec<&str> = commits.files.iter().map(|f| f.path.as_str()).collect();
         assert_eq!(paths, ["a.txt", "gone.txt", "src/new.txt"]);
-        assert_eq!(commits.len(), 4);
+        // a.txt: `2` out, `two` in, `5` out, `five` in; then the two files.
+        assert_eq!(commits.len(), 6);
         // The second change of a.txt alone.
-        let applied = commits.apply(&[1]);
+        let applied = commits.apply(&[2, 3]);
         assert_eq!(applied[0].1.as_deref(), Some(&b"1\n2\n3\n4\nfive\n"[..]));
         assert_eq!(applied[1].1.as_deref(), Some(&b"old\n"[..]));
         assert_eq!(applied[2].1, None);
         // All of them: BAD.
-        let all = commits.apply(&[0, 1, 2, 3]);
+        let all = commits.apply(&[0, 1, 2, 3, 4, 5]);
         assert_eq!(all[1].1, None);
         assert_eq!(all[2].1.as_deref(), Some(&b"new\n"[..]));
         assert_eq!(
-            commits.describe(&[1, 3]),
+            commits.describe(&[2, 3, 5]),
             ["a.txt:5: -1 +1 lines", "src/new.txt:1: -0 +1 lines"]
         );
+        // Lines 2 and 5 are two lines apart: one hunk, as git makes it.
+        assert_eq!(commits.hunks(), [vec![0, 1, 2, 3], vec![4], vec![5]]);
+    }
+
+    #[test]
+    fn runs_of_changes_far_apart_are_hunks_of_their_own() {
+        let good: String = (1..=20).map(|i| format!("{i}\n")).collect();
+        let bad: String = (1..=20)
+            .map(|i| match i {
+                2 => "two\n".to_string(),
+                19 => "nineteen\n".to_string(),
+                _ => format!("{i}\n"),
+            })
+            .collect();
+        let runs = Changes::between(good.as_bytes(), bad.as_bytes(), Level::Lines);
+        let (_, parents) = runs.split_lines();
+        assert_eq!(hunks(&runs, &parents), [vec![0, 1], vec![2, 3]]);
     }
 
     #[test]
     fn the_patch_of_some_changes_applies_on_good_with_git() {
         let dir = repo();
         let commits = Commits::between(dir.path(), "good", "HEAD").unwrap();
-        let patch = commits.patch(&[1, 2, 3]);
+        let patch = commits.patch(&[2, 3, 4, 5]);
         let checkout = Command::new("git")
             .arg("-C")
             .arg(dir.path())

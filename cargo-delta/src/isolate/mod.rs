@@ -1,15 +1,25 @@
 //! `cargo delta isolate`: the failure-inducing difference between a
 //! passing and a failing file (the paper's `dd`), as opposed to `reduce`'s
-//! smallest failing file (`ddmin`). `changes` cuts the difference into
-//! changes at a level, `commits` does so for two commits of a repository,
+//! smallest failing file (`ddmin`); with `--git`, between two commits.
+//!
+//! Two files: `changes` cuts the difference into changes at a level,
 //! `search` narrows it level by level with the engine, `output` writes the
 //! pair, their difference and the report, `run` is the subcommand.
+//!
+//! Two commits: `repo` asks git of the repository and the revisions,
+//! `commits` cuts the difference into hunks and lines, `trees` are the
+//! work trees the candidates run in, `bisect` finds the first failing
+//! commit, `narrow` narrows the changes with the engine, `git_output`
+//! writes the patch and the report, `git` is the subcommand.
 
+pub mod bisect;
 pub mod changes;
-// `isolate --git` (issue 31, part 2) is not on the command line yet: its
-// changes between commits are, and are tested, its work trees are not.
-#[allow(dead_code)]
 pub mod commits;
+pub mod git;
+pub mod git_output;
+pub mod narrow;
 pub mod output;
+pub mod repo;
 pub mod run;
 pub mod search;
+pub mod trees;

@@ -11,11 +11,10 @@ use std::time::{Duration, Instant};
 
 use super::output;
 use super::search::{self, Isolated};
-use crate::checks;
 use crate::cli;
 use crate::exit::{Kind, Stop};
-use crate::failure::Signature;
-use crate::process::Run;
+use crate::input;
+use crate::pipeline::{self, Original};
 use crate::reduce;
 
 /// How a candidate went, as the engine takes it (`Err` is a failure, told
@@ -36,11 +35,13 @@ pub struct Summary {
     pub elapsed: Duration,
     /// `passing.EXT`, `failing.EXT` and `difference.diff`.
     pub paths: [PathBuf; 3],
+    /// With `--min`: the reduction of `failing.EXT`.
+    pub minimal: Option<reduce::Summary>,
 }
 
 /// Isolates the difference between `passing` and `args.file` (the failing
 /// file) that makes the command fail.
-pub fn run(passing_path: &Path, args: &cli::Reduce) -> Result<Summary, Stop> {
+pub fn run(passing_path: &Path, args: &cli::Reduce, min: bool) -> Result<Summary, Stop> {
     let started = Instant::now();
     let read = |path: &Path| {
         std::fs::read(path)
@@ -48,49 +49,36 @@ pub fn run(passing_path: &Path, args: &cli::Reduce) -> Result<Summary, Stop> {
     };
     let failing = read(&args.file)?;
     let passing = read(passing_path)?;
+    check_pair(passing_path, &passing, &args.file, &failing, args.format)?;
     let dir = match &args.output {
         Some(dir) => dir.clone(),
         None => output::default_dir(&args.file),
     };
+    pipeline::check_outputs(&[
+        (Some(&dir), "the output directory"),
+        (args.json.as_deref(), "--json"),
+    ])?;
     let name = args.file.file_name().unwrap_or_default().to_os_string();
-    let program = reduce::program_for(args)?;
+    let program = pipeline::program_for(args)?;
     let scratch = crate::runner::scratch(args, &program)?;
-    let original_timeout = args
-        .original_timeout
-        .or(args.timeout)
-        .unwrap_or(reduce::ORIGINAL_TIMEOUT);
-    let originals = (0..args.original_runs.max(1))
-        .map(|_| scratch.run(&program, &name, &failing, original_timeout))
-        .collect::<Result<Vec<Run>, Stop>>()?;
-    let criteria = reduce::criteria_for(args, &originals[0], &failing)?;
-    checks::check_original(args, &program, &criteria, &originals, &failing)?;
-    let slowest = originals.iter().map(|run| run.elapsed).max();
-    let timeout = args
-        .timeout
-        .unwrap_or_else(|| checks::limit(slowest.unwrap_or_default()));
+    let original = Original::run(args, &failing, reduce::ORIGINAL_TIMEOUT, |limit| {
+        scratch.run(&program, &name, &failing, limit)
+    })?;
+    original.check(args, &program, &failing)?;
+    let timeout = original.timeout;
     let passing_run = scratch.run(&program, &name, &passing, timeout)?;
-    let mut checks = originals.len() + 1;
-    if criteria.holds(&passing_run, &passing) {
-        return Err(Stop::new(
-            Kind::NotFailing,
-            format!(
-                "{} fails like {} too: there is no difference to isolate; give a passing file",
-                passing_path.display(),
-                args.file.display()
-            ),
-        ));
-    }
-    if !criteria.passed(&passing_run) {
-        return Err(Stop::new(
-            Kind::NotFailing,
-            format!(
-                "{} does not pass: `{}` fails on it another way ({}); give a file on which it passes",
-                passing_path.display(),
-                program.name(),
-                Signature::of(&passing_run)
-            ),
-        ));
-    }
+    let mut checks = original.runs.len() + 1;
+    original.check_passing(
+        &program,
+        &passing_run,
+        &passing,
+        (
+            &passing_path.display().to_string(),
+            &args.file.display().to_string(),
+            "there is no difference to isolate; give a file on which the command passes",
+        ),
+    )?;
+    let criteria = original.criteria;
 
     let runs = Arc::new(AtomicUsize::new(0));
     let counted = Arc::clone(&runs);
@@ -114,7 +102,9 @@ pub fn run(passing_path: &Path, args: &cli::Reduce) -> Result<Summary, Stop> {
     let jobs = args
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let text = std::str::from_utf8(&passing).is_ok() && std::str::from_utf8(&failing).is_ok();
+    let text = args.format != Some(cli::Format::Bytes)
+        && std::str::from_utf8(&passing).is_ok()
+        && std::str::from_utf8(&failing).is_ok();
     let isolated = search::isolate(
         passing,
         failing,
@@ -141,12 +131,78 @@ pub fn run(passing_path: &Path, args: &cli::Reduce) -> Result<Summary, Stop> {
         std::fs::write(path, json)
             .map_err(|e| Stop::new(Kind::Io, format!("cannot write {}: {e}", path.display())))?;
     }
+    let minimal = match min && isolated.stopped.is_none() {
+        true => Some(simplify(&paths[1], &dir, args)?),
+        false => None,
+    };
     Ok(Summary {
         isolated,
-        runs: checks,
+        runs: checks + minimal.as_ref().map_or(0, |m| m.runs),
         elapsed: started.elapsed(),
         paths,
+        minimal,
     })
+}
+
+/// `--min`: the failing file of the pair reduced as `reduce` reduces a
+/// file (the same options, checks and engine), into `failing.min.EXT`
+/// beside it. The paper's "both simplification and isolation": the pair
+/// says what makes the difference, the reduced file what little fails.
+fn simplify(failing: &Path, dir: &Path, args: &cli::Reduce) -> Result<reduce::Summary, Stop> {
+    let mut name = failing.file_stem().unwrap_or_default().to_os_string();
+    name.push(".min");
+    if let Some(extension) = failing.extension() {
+        name.push(".");
+        name.push(extension);
+    }
+    let args = cli::Reduce {
+        file: failing.to_path_buf(),
+        output: Some(dir.join(name)),
+        json: None,
+        report: None,
+        ..args.clone()
+    };
+    reduce::run(&args)
+}
+
+/// Refuses two files that are not two versions of one input: the same
+/// bytes (nothing to isolate), or two formats (JSON and TOML, text and
+/// bytes), unless `--format` says how to cut both.
+fn check_pair(
+    passing_path: &Path,
+    passing: &[u8],
+    failing_path: &Path,
+    failing: &[u8],
+    format: Option<cli::Format>,
+) -> Result<(), Stop> {
+    if passing == failing {
+        return Err(Stop::new(
+            Kind::NoDifference,
+            format!(
+                "{} and {} are the same: there is no difference to isolate; give a file on which the command passes",
+                passing_path.display(),
+                failing_path.display()
+            ),
+        ));
+    }
+    let (pass_format, fail_format) = (
+        input::detect(passing_path, passing),
+        input::detect(failing_path, failing),
+    );
+    if format.is_none() && pass_format != fail_format {
+        let name = |f: cli::Format| format!("{f:?}").to_lowercase();
+        return Err(Stop::new(
+            Kind::FormatMismatch,
+            format!(
+                "{} is {} and {} is {}: isolate compares two versions of one input; give two files of one format, or cut both as text with --format text",
+                passing_path.display(),
+                name(pass_format),
+                failing_path.display(),
+                name(fail_format)
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// The summary line: the changes found and kept, runs, time, where.
@@ -162,8 +218,18 @@ pub fn summarize(summary: &Summary) -> String {
         (true, None) => "; the difference is 1-minimal".to_string(),
         (false, None) => String::new(),
     };
+    let simplified = match &summary.minimal {
+        Some(min) => format!(
+            "; then reduced the failing file from {} to {} bytes in {} runs ({})",
+            min.from,
+            min.to,
+            min.runs,
+            min.output.display()
+        ),
+        None => String::new(),
+    };
     format!(
-        "isolated the failure-inducing difference ({}) in {} runs and {:.1}s{proof}; wrote {}, {} and {}",
+        "isolated the failure-inducing difference ({}) in {} runs and {:.1}s{proof}; wrote {}, {} and {}{simplified}",
         levels.join(", then "),
         summary.runs,
         summary.elapsed.as_secs_f64(),

@@ -137,7 +137,11 @@ where
         result.last = Some(changes);
         result.complete &= diff.complete;
         if diff.stopped.is_some() {
-            result.stopped = diff.stopped;
+            // The budget as the user gave it, not what was left of it.
+            result.stopped = diff.stopped.map(|budget| match (budget, max_tests) {
+                (Budget::Tests(_), Some(max)) => Budget::Tests(max),
+                (budget, _) => budget,
+            });
             break;
         }
     }
@@ -146,7 +150,7 @@ where
 
 /// The budget spent before a level starts, if one is: no test or no time
 /// left of the `given` ones.
-fn spent(
+pub(super) fn spent(
     tests_left: Option<usize>,
     time_left: Option<std::time::Duration>,
     (max_tests, max_time): (Option<usize>, Option<std::time::Duration>),
