@@ -197,3 +197,96 @@ fn identical_files_and_different_formats_are_refused() {
     assert_code(&run(&["--format", "text"]), 3);
     assert!(!dir.path().join("bad.toml.isolate").exists());
 }
+
+/// A JSON file is cut at its entries and values first: 40 settings and a
+/// list changed between the two files, of which the failure needs two,
+/// far apart. Every candidate is valid JSON (the check counts the ones it
+/// cannot parse), in an indented file and in a compact one (one line,
+/// which text can only cut by words and characters).
+#[test]
+fn json_files_are_cut_at_their_entries_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = |retries: u32, mode: &str, shift: u32| {
+        let settings: serde_json::Map<String, serde_json::Value> = (0..40)
+            .map(|i| (format!("key{i}"), format!("value {}", i + shift).into()))
+            .collect();
+        let list: Vec<u32> = (0..12).map(|i| i * 3 + shift).collect();
+        serde_json::json!({
+            "mode": mode,
+            "settings": settings,
+            "list": list,
+            "limits": {"retries": retries, "depth": 4 + shift},
+        })
+    };
+    let invalid = dir.path().join("invalid.log");
+    let check = dir.path().join("check.py");
+    std::fs::write(
+        &check,
+        format!(
+            r#"import json, sys
+try:
+    cfg = json.load(open(sys.argv[1]))
+except ValueError:
+    open({invalid:?}, "a").write("x")
+    sys.exit(2)
+if cfg.get("mode") == "fast" and cfg.get("limits", {{}}).get("retries") == 0:
+    sys.exit("no retries in fast mode")
+"#
+        ),
+    )
+    .unwrap();
+    let run = |format: &[&str]| {
+        let json = dir.path().join("report.json");
+        let out = dir.path().join("out");
+        let _ = std::fs::remove_dir_all(&out);
+        let _ = std::fs::remove_file(&invalid);
+        let mut args = vec!["isolate", "good.json", "bad.json", "-j", "1", "-o"];
+        args.extend([arg(&out), "--json", arg(&json)]);
+        args.extend(format);
+        args.extend(["--", "python3", arg(&check), "@@"]);
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_cargo-delta"))
+            .arg("delta")
+            .args(&args)
+            .current_dir(dir.path())
+            .output()
+            .unwrap();
+        assert_code(&output, 0);
+        let report: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(json).unwrap()).unwrap();
+        let failing = std::fs::read_to_string(out.join("failing.json")).unwrap();
+        let passing = std::fs::read_to_string(out.join("passing.json")).unwrap();
+        let broken = std::fs::read_to_string(&invalid).map_or(0, |s| s.len());
+        (report, passing, failing, broken)
+    };
+    let runs = |report: &serde_json::Value| report["runs"].as_u64().unwrap();
+    for pretty in [true, false] {
+        let print = |value: serde_json::Value| match pretty {
+            true => serde_json::to_string_pretty(&value).unwrap() + "\n",
+            false => value.to_string(),
+        };
+        std::fs::write(dir.path().join("good.json"), print(config(3, "safe", 0))).unwrap();
+        std::fs::write(dir.path().join("bad.json"), print(config(0, "fast", 1))).unwrap();
+        let (report, passing, failing, broken) = run(&[]);
+        assert_eq!(report["levels"][0]["level"], "entry runs", "{report}");
+        assert_eq!(report["levels"][1]["level"], "entries", "{report}");
+        assert_eq!(report["one_minimal"], true);
+        // The pair: one of the two settings the failure needs, apart.
+        let parse = |text: &str| serde_json::from_str::<serde_json::Value>(text).unwrap();
+        let (p, f) = (parse(&passing), parse(&failing));
+        assert_eq!(f["mode"], "fast");
+        assert_eq!(f["limits"]["retries"], 0);
+        assert!(p["mode"] != "fast" || p["limits"]["retries"] != 0);
+        assert_eq!(broken, 0, "{report}");
+        // Cut as text, the same pair (the closest two files of the
+        // difference are the same), from other changes.
+        let (text, _, text_failing, _) = run(&["--format", "text"]);
+        assert_eq!(parse(&text_failing)["limits"]["retries"], 0);
+        eprintln!(
+            "pretty {pretty}: {} runs by entries, {} as text\n{}\n{}",
+            runs(&report),
+            runs(&text),
+            report["levels"],
+            text["levels"]
+        );
+    }
+}

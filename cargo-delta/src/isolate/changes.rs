@@ -16,6 +16,12 @@ use similar::{capture_diff_slices, Algorithm, DiffOp};
 /// How a file is cut into units, coarsest first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Level {
+    /// A JSON or TOML file's runs of neighbouring entries and elements
+    /// that changed, each run one change (as a text's changed lines are),
+    /// compared as trees ([`super::entries`]); as units, its lines.
+    EntryRuns,
+    /// The same, each entry, element or value apart.
+    Entries,
     /// Lines, each with its line break.
     Lines,
     /// Words and the runs of white space between them.
@@ -38,6 +44,8 @@ impl Level {
     /// The name a report gives the level.
     pub fn name(self) -> &'static str {
         match self {
+            Level::EntryRuns => "entry runs",
+            Level::Entries => "entries",
             Level::Lines => "lines",
             Level::Words => "words",
             Level::Chars => "characters",
@@ -49,7 +57,9 @@ impl Level {
     fn units(self, file: &[u8]) -> Vec<&[u8]> {
         match self {
             Level::Bytes => file.chunks(1).collect(),
-            Level::Lines => file.split_inclusive(|&b| b == b'\n').collect(),
+            Level::EntryRuns | Level::Entries | Level::Lines => {
+                file.split_inclusive(|&b| b == b'\n').collect()
+            }
             Level::Words => runs(file, |b| b.is_ascii_whitespace()),
             Level::Chars => {
                 let text = std::str::from_utf8(file).unwrap_or_default();

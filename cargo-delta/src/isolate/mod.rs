@@ -2,7 +2,8 @@
 //! passing and a failing file (the paper's `dd`), as opposed to `reduce`'s
 //! smallest failing file (`ddmin`); with `--git`, between two commits.
 //!
-//! Two files: `changes` cuts the difference into changes at a level,
+//! Two files: `changes` cuts the difference into changes at a level
+//! (`entries`, for JSON and TOML, into changes of their trees first),
 //! `search` narrows it level by level with the engine, `output` writes the
 //! pair, their difference and the report, `run` is the subcommand.
 //!
@@ -15,6 +16,7 @@
 pub mod bisect;
 pub mod changes;
 pub mod commits;
+pub mod entries;
 pub mod git;
 pub mod git_output;
 pub mod narrow;

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::output;
-use super::search::{self, Isolated};
+use super::search::{self, Isolated, Shape};
 use crate::cli;
 use crate::exit::{Kind, Stop};
 use crate::input;
@@ -102,13 +102,11 @@ pub fn run(passing_path: &Path, args: &cli::Reduce, min: bool) -> Result<Summary
     let jobs = args
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let text = args.format != Some(cli::Format::Bytes)
-        && std::str::from_utf8(&passing).is_ok()
-        && std::str::from_utf8(&failing).is_ok();
+    let shape = shape(args.format, &args.file, &passing, &failing);
     let isolated = search::isolate(
         passing,
         failing,
-        text,
+        shape,
         verdict,
         jobs,
         (args.max_tests, args.max_time),
@@ -163,6 +161,25 @@ fn simplify(failing: &Path, dir: &Path, args: &cli::Reduce) -> Result<reduce::Su
         ..args.clone()
     };
     reduce::run(&args)
+}
+
+/// How the two files are cut: as `--format` says, or as the failing
+/// file's name and contents say (`isolate` has no Rust level yet: a Rust
+/// source is cut as text).
+fn shape(
+    format: Option<cli::Format>,
+    failing_path: &Path,
+    passing: &[u8],
+    failing: &[u8],
+) -> Shape {
+    let text = std::str::from_utf8(passing).is_ok() && std::str::from_utf8(failing).is_ok();
+    match format.unwrap_or_else(|| input::detect(failing_path, failing)) {
+        cli::Format::Bytes => Shape::Bytes,
+        _ if !text => Shape::Bytes,
+        cli::Format::Json => Shape::Tree { json: true },
+        cli::Format::Toml => Shape::Tree { json: false },
+        cli::Format::Text | cli::Format::Rust => Shape::Text,
+    }
 }
 
 /// Refuses two files that are not two versions of one input: the same

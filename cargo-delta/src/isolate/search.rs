@@ -16,6 +16,81 @@ use std::fmt;
 use delta_test::{Budget, DeltaDebugger, Literal, Matcher, Reduce, Style};
 
 use super::changes::{Changes, Level};
+use super::entries::{Entries, Syntax};
+
+/// What the two files are, which decides the levels they are cut at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shape {
+    /// Not text: bytes.
+    Bytes,
+    /// Text: lines, then words, then characters.
+    Text,
+    /// JSON or TOML (`json: false`): the trees' runs of changed entries,
+    /// then each entry and value, when both files parse; then as text.
+    Tree { json: bool },
+}
+
+impl Shape {
+    fn levels(self) -> &'static [Level] {
+        match self {
+            Shape::Bytes => Level::all_for(false),
+            Shape::Text => Level::all_for(true),
+            Shape::Tree { .. } => &[
+                Level::EntryRuns,
+                Level::Entries,
+                Level::Lines,
+                Level::Words,
+                Level::Chars,
+            ],
+        }
+    }
+}
+
+/// A level's changes, whatever cut them: how many, and a subset applied.
+trait Difference: Send + Sync {
+    fn count(&self) -> usize;
+    fn apply(&self, applied: &[usize]) -> Vec<u8>;
+}
+
+impl Difference for Changes {
+    fn count(&self) -> usize {
+        self.all.len()
+    }
+    fn apply(&self, applied: &[usize]) -> Vec<u8> {
+        Changes::apply(self, applied)
+    }
+}
+
+impl Difference for Entries {
+    fn count(&self) -> usize {
+        self.len()
+    }
+    fn apply(&self, applied: &[usize]) -> Vec<u8> {
+        Entries::apply(self, applied)
+    }
+}
+
+/// The changes from `passing` to `failing` at `level`, and, for a text
+/// level, the same as [`Changes`] for the report; `None` when a tree level
+/// does not apply (a file that does not parse).
+fn difference(
+    level: Level,
+    shape: Shape,
+    passing: &[u8],
+    failing: &[u8],
+) -> Option<(std::sync::Arc<dyn Difference>, Option<Changes>)> {
+    if !matches!(level, Level::EntryRuns | Level::Entries) {
+        let changes = Changes::between(passing, failing, level);
+        return Some((std::sync::Arc::new(changes.clone()), Some(changes)));
+    }
+    let Shape::Tree { json } = shape else {
+        return None;
+    };
+    let (syntax, old, new) = Syntax::parse(json, passing, failing)?;
+    let coarse = level == Level::EntryRuns;
+    let entries = Entries::between(syntax, old, &new, coarse);
+    Some((std::sync::Arc::new(entries), None))
+}
 
 /// A change, by its number in its level's list: all the engine needs to
 /// know of it, and all a candidate names.
@@ -74,7 +149,7 @@ pub type Verdict<E> = Result<(), E>;
 pub fn isolate<E, V>(
     passing: Vec<u8>,
     failing: Vec<u8>,
-    text: bool,
+    shape: Shape,
     verdict: V,
     jobs: usize,
     (max_tests, max_time): (Option<usize>, Option<std::time::Duration>),
@@ -95,7 +170,7 @@ where
     };
     let started = std::time::Instant::now();
     let mut tests = used;
-    for &level in Level::all_for(text) {
+    for &level in shape.levels() {
         let tests_left = max_tests.map(|max| max.saturating_sub(tests));
         let time_left = max_time.map(|max| max.saturating_sub(started.elapsed()));
         if let Some(budget) = spent(tests_left, time_left, (max_tests, max_time)) {
@@ -103,17 +178,33 @@ where
             result.complete = false;
             break;
         }
-        let changes = Changes::between(&result.passing, &result.failing, level);
-        let total = changes.all.len();
+        let Some((shared, changes)) = difference(level, shape, &result.passing, &result.failing)
+        else {
+            continue;
+        };
+        let total = shared.count();
         if total == 0 {
             continue;
         }
+        // One change: the pair already differs by a 1-minimal set, and
+        // both files ran at the level before (or as the checks); a run of
+        // either again would only repeat them.
+        if total == 1 {
+            result.kept = vec![0];
+            result.levels.push(LevelResult {
+                level,
+                total,
+                kept: 1,
+            });
+            result.last = changes;
+            continue;
+        }
         let ids: Vec<ChangeId> = (0..total).map(ChangeId).collect();
-        let shared = std::sync::Arc::new(changes.clone());
+        let applier = std::sync::Arc::clone(&shared);
         let run = verdict.clone();
         let function = move |subset: &Vec<ChangeId>| {
             let applied: Vec<usize> = subset.iter().map(|id| id.0).collect();
-            run(&shared.apply(&applied))
+            run(&applier.apply(&applied))
         };
         let mut debugger = DeltaDebugger::new("isolate", function, ids)
             .matcher(Matcher::Exact)
@@ -126,15 +217,15 @@ where
         tests += diff.tests;
         let pass: Vec<usize> = diff.passing.iter().map(|id| id.0).collect();
         let fail: Vec<usize> = diff.failing.iter().map(|id| id.0).collect();
-        result.passing = changes.apply(&pass);
-        result.failing = changes.apply(&fail);
+        result.passing = shared.apply(&pass);
+        result.failing = shared.apply(&fail);
         result.kept = fail.iter().copied().filter(|i| !pass.contains(i)).collect();
         result.levels.push(LevelResult {
             level,
             total,
             kept: result.kept.len(),
         });
-        result.last = Some(changes);
+        result.last = changes;
         result.complete &= diff.complete;
         if diff.stopped.is_some() {
             // The budget as the user gave it, not what was left of it.
@@ -186,7 +277,7 @@ mod tests {
             isolate(
                 passing.into(),
                 failing.into(),
-                true,
+                Shape::Text,
                 verdict,
                 jobs,
                 (None, None),
