@@ -10,6 +10,11 @@
 //!   characters (what `cargo delta` does to a file), with the default
 //!   strategy and a test that sleeps 20 ms, at 1, 2, 4 and 8 jobs, three
 //!   runs each.
+//! - `nested`: the same lines as nested values, each line cut too: a
+//!   `Vec<String>`, a `Vec<Vec<u8>>` (whose bytes are then lowered as
+//!   numbers) and a derived struct of two lists of lines, with the default
+//!   strategy and a test that sleeps 20 ms, at 1 and 8 jobs, three runs
+//!   each.
 //!
 //! Each line gives the wall time (median of the runs), the tests the search
 //! needed, the runs made ahead and not needed, and the speed-up over one
@@ -22,6 +27,13 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use delta_test::{DeltaDebugger, Literal, Reduce, Strategy, Style};
+
+/// The file's lines in two lists: a derived struct of lists.
+#[derive(Clone, Debug, PartialEq, Reduce, Literal)]
+struct Halves {
+    head: Vec<String>,
+    tail: Vec<String>,
+}
 
 /// A line of the input, kept whole (as the other reducers keep it).
 #[derive(Clone, Debug, PartialEq)]
@@ -52,15 +64,27 @@ fn all_markers(has: impl Fn(&str) -> bool) -> bool {
     (0..16).all(|i| has(&format!("KEEP{i:02}")))
 }
 
-/// One reduction of `input`, whose test `fails` after `pause`: its result,
-/// tests, speculative runs and wall time.
+/// Whether all sixteen markers are in `lines`, each within a line.
+fn all_in_lines<L: AsRef<[u8]>>(lines: &[L]) -> bool {
+    all_markers(|m| {
+        let m = m.as_bytes();
+        lines
+            .iter()
+            .any(|l| l.as_ref().windows(m.len()).any(|w| w == m))
+    })
+}
+
+/// A reduction's result, tests, speculative runs, rounds and wall time.
+type Reduced<A> = (A, usize, usize, usize, Duration);
+
+/// One reduction of `input`, whose test `fails` after `pause`.
 fn reduce<A>(
     input: &A,
     fails: fn(&A) -> bool,
     pause: Duration,
     strategy: Strategy,
     jobs: usize,
-) -> (A, usize, usize, Duration)
+) -> Reduced<A>
 where
     A: Reduce + Literal + Clone + Send + 'static,
 {
@@ -77,6 +101,7 @@ where
         reduced.args,
         reduced.tests,
         reduced.speculative,
+        reduced.rounds,
         started.elapsed(),
     )
 }
@@ -98,20 +123,21 @@ fn rows<A>(
         let mut times = Vec::new();
         let mut last = None;
         for _ in 0..runs {
-            let (args, tests, speculative, time) = reduce(input, fails, pause, strategy, jobs);
+            let (args, tests, speculative, rounds, time) =
+                reduce(input, fails, pause, strategy, jobs);
             times.push(time);
-            last = Some((args, tests, speculative));
+            last = Some((args, tests, speculative, rounds));
         }
         times.sort();
         let median = times[times.len() / 2];
-        let (args, tests, speculative) = last.expect("one run");
+        let (args, tests, speculative, rounds) = last.expect("one run");
         let base = one.get_or_insert_with(|| (args.clone(), tests, median));
         assert_eq!(args, base.0, "{jobs} jobs gave another result");
         assert_eq!(tests, base.1, "{jobs} jobs needed other tests");
         let speed_up = base.2.as_secs_f64() / median.as_secs_f64();
         println!(
             "| {label} | {strategy} | {jobs} | {median:.2?} | {tests} | {speculative} | \
-             {speed_up:.2}x |"
+             {rounds} | {speed_up:.2}x |"
         );
     }
 }
@@ -124,8 +150,10 @@ fn main() {
     let only = args.next();
     let shown = |shape: &str| only.as_deref().is_none_or(|only| only == shape);
     let text = std::fs::read_to_string(dir.join("keep1000.txt")).expect("keep1000.txt reads");
-    println!("| test | strategy | jobs | median wall time | tests | speculative | speed-up |");
-    println!("|---|---|---:|---:|---:|---:|---:|");
+    println!(
+        "| test | strategy | jobs | median wall time | tests | speculative | rounds | speed-up |"
+    );
+    println!("|---|---|---:|---:|---:|---:|---:|---:|");
     if shown("lines") {
         let lines: Vec<Line> = text.lines().map(|l| Line(l.to_string())).collect();
         let fails = |lines: &Vec<Line>| all_markers(|m| lines.iter().any(|l| l.0.contains(m)));
@@ -173,5 +201,22 @@ fn main() {
         // Three runs each: the 8-job figure is read against a target (5x),
         // and one run's noise is about as large as the margin.
         rows(&text, fails, "text, sleeps 20 ms", sleeps, &[1, 2, 4, 8], 3);
+    }
+    if shown("nested") {
+        let sleeps = (Duration::from_millis(20), Strategy::Adaptive);
+        let lines: Vec<String> = text.lines().map(String::from).collect();
+        let fails = |lines: &Vec<String>| all_in_lines(lines);
+        let label = "`Vec<String>`, sleeps 20 ms";
+        rows(&lines, fails, label, sleeps, &[1, 8], 3);
+        let bytes: Vec<Vec<u8>> = lines.iter().map(|l| l.clone().into_bytes()).collect();
+        let fails = |lines: &Vec<Vec<u8>>| all_in_lines(lines);
+        let label = "`Vec<Vec<u8>>`, sleeps 20 ms";
+        rows(&bytes, fails, label, sleeps, &[1, 8], 3);
+        let (head, tail) = lines.split_at(lines.len() / 2);
+        let (head, tail) = (head.to_vec(), tail.to_vec());
+        let halves = Halves { head, tail };
+        let fails = |h: &Halves| all_in_lines(&[&h.head[..], &h.tail[..]].concat());
+        let label = "struct of two `Vec<String>`, sleeps 20 ms";
+        rows(&halves, fails, label, sleeps, &[1, 8], 3);
     }
 }

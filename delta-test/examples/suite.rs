@@ -8,10 +8,13 @@
 //! the other reducers were counted.
 
 use std::cell::Cell;
-use std::fmt;
-use std::path::{Path, PathBuf};
 
-use delta_test::{DeltaDebugger, Literal, Partition, Reduce, Strategy, Style};
+use delta_test::{DeltaDebugger, Partition, Strategy};
+
+#[path = "common/suite_cases.rs"]
+mod suite_cases;
+
+use suite_cases::{cases, suite_dir, Atom, Case};
 
 /// The peers' test runs, as the suite's README gives them: the book's
 /// `DeltaDebugger`, the book's plain `ddmin`, picire, lithium, ProbDD.
@@ -49,104 +52,12 @@ const PEERS: &[(&str, [Option<usize>; 5])] = &[
     ),
 ];
 
-/// Whether a list of atoms fails.
-type Predicate = Box<dyn Fn(&[String]) -> bool>;
-
-/// A case: its atoms and its predicate.
-struct Case {
-    name: &'static str,
-    atoms: Vec<String>,
-    fails: Predicate,
-}
-
-/// A `(` before a `)`, newlines ignored.
-fn parens(text: &str) -> bool {
-    let text = text.replace('\n', "");
-    match text.find('(') {
-        Some(open) => text[open + 1..].contains(')'),
-        None => false,
-    }
-}
-
-fn cases(dir: &Path) -> Vec<Case> {
-    let read = |file: &str| {
-        std::fs::read_to_string(dir.join(file))
-            .unwrap_or_else(|e| panic!("{}: {e}", dir.join(file).display()))
-    };
-    let chars = |text: String| text.chars().map(String::from).collect::<Vec<_>>();
-    let lines = |text: String| text.lines().map(String::from).collect::<Vec<_>>();
-    let joined = |atoms: &[String]| atoms.concat();
-    let mut cases = Vec::new();
-    for (name, file) in [
-        ("mystery", "mystery.txt"),
-        ("random2k", "random2k.txt"),
-        ("paren2000", "paren2000.txt"),
-    ] {
-        cases.push(Case {
-            name,
-            atoms: chars(read(file)),
-            fails: Box::new(move |a| parens(&joined(a))),
-        });
-    }
-    cases.push(Case {
-        name: "lines500",
-        atoms: lines(read("lines500.txt")),
-        fails: Box::new(move |a| parens(&joined(a))),
-    });
-    let markers: Vec<String> = (0..16).map(|i| format!("KEEP{i:02}")).collect();
-    cases.push(Case {
-        name: "keep1000",
-        atoms: lines(read("keep1000.txt")),
-        fails: Box::new(move |a| {
-            markers
-                .iter()
-                .all(|m| a.iter().any(|l| l.contains(m.as_str())))
-        }),
-    });
-    let needed: serde_json::Value =
-        serde_json::from_str(&read("needed.json")).expect("needed.json is JSON");
-    for (name, n) in [
-        ("keep1of1000", 1000),
-        ("keep8of1000", 1000),
-        ("keep8of1000-contig", 1000),
-        ("keep32of1000", 1000),
-        ("keep16of10000", 10000),
-    ] {
-        let indices: Vec<String> = needed[name]
-            .as_array()
-            .expect("a list of indices")
-            .iter()
-            .map(|i| i.to_string())
-            .collect();
-        cases.push(Case {
-            name,
-            atoms: (0..n).map(|i: usize| i.to_string()).collect(),
-            fails: Box::new(move |a| indices.iter().all(|i| a.contains(i))),
-        });
-    }
-    cases
-}
-
 /// log2 C(n, k) + k: naming k of n atoms, and proving each one needed.
 fn bound(n: usize, k: usize) -> f64 {
     let log2_choose: f64 = (0..k)
         .map(|i| ((n - i) as f64).log2() - ((i + 1) as f64).log2())
         .sum();
     log2_choose + k as f64
-}
-
-/// One atom of a case: kept whole, as the other reducers keep it. (A plain
-/// `String` would be cut inside too, which the peers do not do, so their
-/// counts would not be comparable.)
-#[derive(Clone)]
-struct Atom(String);
-
-impl Reduce for Atom {}
-
-impl Literal for Atom {
-    fn write_rust(&self, out: &mut dyn fmt::Write, style: Style) -> fmt::Result {
-        self.0.write_rust(out, style)
-    }
 }
 
 /// Reduces `case` with `strategy`: the test runs (every call of the
@@ -167,12 +78,7 @@ fn reduce(case: &Case, strategy: Strategy, partition: Partition) -> (usize, Vec<
 }
 
 fn main() {
-    let dir = std::env::args()
-        .nth(1)
-        .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/reduction-suite")
-        });
+    let dir = suite_dir();
     let strategies = [
         ("adaptive", Strategy::Adaptive, Partition::Book),
         ("classic", Strategy::Classic, Partition::Book),

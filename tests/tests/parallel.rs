@@ -32,15 +32,13 @@ impl Observer for Told {
     }
 }
 
+/// A reduction's result, tests, runs ahead not needed, rounds (the times it
+/// waited for runs) and every test told.
+type Reduced<A> = (A, usize, usize, usize, Vec<String>);
+
 /// Reduces `input` with `jobs` and `strategy`, the test taking a couple of
-/// milliseconds (long enough for runs ahead to pay): the result, the tests,
-/// the runs ahead not needed, and every test told.
-fn reduce<A>(
-    input: A,
-    fails: fn(&A) -> bool,
-    jobs: usize,
-    strategy: Strategy,
-) -> (A, usize, usize, Vec<String>)
+/// milliseconds (long enough for runs ahead to pay).
+fn reduce<A>(input: A, fails: fn(&A) -> bool, jobs: usize, strategy: Strategy) -> Reduced<A>
 where
     A: Reduce + Literal + Send + 'static,
 {
@@ -55,7 +53,7 @@ where
         .observer(told.clone());
     let r = dd.min_args().expect("the input fails");
     let told = told.0.lock().unwrap().clone();
-    (r.args, r.tests, r.speculative, told)
+    (r.args, r.tests, r.speculative, r.rounds, told)
 }
 
 /// Reduces `input` with one job and with four, with the default strategy,
@@ -71,7 +69,7 @@ where
         let four = reduce(input.clone(), fails, 4, strategy);
         assert_eq!(one.0, four.0, "{strategy}: the result");
         assert_eq!(one.1, four.1, "{strategy}: the tests needed");
-        assert_eq!(one.3, four.3, "{strategy}: the tests told, in order");
+        assert_eq!(one.4, four.4, "{strategy}: the tests told, in order");
         assert_eq!(one.2, 0, "{strategy}: one job runs nothing ahead");
         ahead += four.2;
     }
@@ -109,6 +107,112 @@ fn four_jobs_reduce_as_one_does_on_suite_like_cases() {
         v.iter().filter(|p| p.iter().any(|&b| b > 30)).count() >= 2
     });
     assert!(ahead > 0, "four jobs ran nothing ahead");
+}
+
+/// Lines of `n` words, each of `len` letters, the marked ones holding a
+/// marker `#i` among them: a nested value whose elements are cut too.
+fn marked_lines(n: usize, marked: &[usize]) -> Vec<String> {
+    let word = |i: usize, w: usize| format!("w{:03}", (i * 7 + w * 13) % 1000);
+    (0..n)
+        .map(|i| {
+            let mut words: Vec<String> = (0..6).map(|w| word(i, w)).collect();
+            if marked.contains(&i) {
+                words[3] = format!("#{i}#");
+            }
+            words.join(" ")
+        })
+        .collect()
+}
+
+/// Whether each of the markers `#i#` of [`MARKED`] is within one line.
+fn all_marked<L: AsRef<[u8]>>(lines: &[L]) -> bool {
+    MARKED.iter().all(|i| {
+        let marker = format!("#{i}#");
+        let marker = marker.as_bytes();
+        lines
+            .iter()
+            .any(|l| l.as_ref().windows(marker.len()).any(|w| w == marker))
+    })
+}
+
+/// The lines [`marked_lines`] marks in the nested tests.
+const MARKED: [usize; 6] = [3, 11, 17, 29, 34, 38];
+
+/// Two lists of lines: a derived struct of lists.
+#[derive(Clone, Debug, PartialEq, Reduce, Literal)]
+struct Halves {
+    head: Vec<String>,
+    tail: Vec<String>,
+}
+
+/// Reduces `input` with one job and with eight, the default strategy:
+/// the same result, tests and tests told, in `faster` times fewer rounds
+/// or more.
+fn nested_with_one_and_eight_jobs<A>(input: A, fails: fn(&A) -> bool, faster: usize) -> A
+where
+    A: Reduce + Literal + Send + PartialEq + std::fmt::Debug + 'static,
+{
+    let one = reduce(input.clone(), fails, 1, Strategy::Adaptive);
+    let eight = reduce(input, fails, 8, Strategy::Adaptive);
+    assert_eq!(one.0, eight.0, "the result");
+    assert_eq!(one.1, eight.1, "the tests needed");
+    assert_eq!(one.4, eight.4, "the tests told, in order");
+    // The elements' walks are sites whose questions run at once.
+    assert!(
+        eight.3 * faster <= one.3,
+        "{} rounds with eight jobs, {} with one",
+        eight.3,
+        one.3
+    );
+    one.0
+}
+
+#[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
+fn eight_jobs_reduce_nested_values_as_one_does_in_a_fraction_of_the_rounds() {
+    let lines = marked_lines(40, &MARKED);
+    let reduced = nested_with_one_and_eight_jobs(lines.clone(), |l| all_marked(l), 3);
+    // The marked lines, cut to their markers and joined (the `#`s shared).
+    assert_eq!(reduced, ["#3#11#17#29#34#38#"]);
+    let bytes: Vec<Vec<u8>> = lines.iter().map(|l| l.clone().into_bytes()).collect();
+    // Its rows join, one join a test (docs/benchmarks.md).
+    nested_with_one_and_eight_jobs(bytes, |l| all_marked(l), 2);
+    let (head, tail) = lines.split_at(20);
+    let (head, tail) = (head.to_vec(), tail.to_vec());
+    let halves = Halves { head, tail };
+    let both = |h: &Halves| all_marked(&[&h.head[..], &h.tail[..]].concat());
+    let reduced = nested_with_one_and_eight_jobs(halves, both, 3);
+    assert_eq!(
+        (&reduced.head[..], &reduced.tail[..]),
+        (
+            &["#3#11#17#".to_string()][..],
+            &["#29#34#38#".to_string()][..]
+        )
+    );
+}
+
+#[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
+fn values_that_only_fail_together_are_walked_again_in_turn() {
+    // Fails with four lists or more, none empty, holding five distinct
+    // numbers or more: each list walked apart against the others whole
+    // keeps one number, and the four lists' four numbers pass.
+    let fails = |ls: &Vec<Vec<u32>>| {
+        let mut all: Vec<u32> = ls.iter().flatten().copied().collect();
+        all.sort();
+        all.dedup();
+        ls.len() >= 4 && ls.iter().all(|l| !l.is_empty()) && all.len() >= 5
+    };
+    let lists: Vec<Vec<u32>> = (0..6)
+        .map(|l| (0..8).map(|x| l * 8 + x).collect())
+        .collect();
+    let one = reduce(lists.clone(), fails, 1, Strategy::Adaptive);
+    let four = reduce(lists, fails, 4, Strategy::Adaptive);
+    assert_eq!((&one.0, one.1, &one.4), (&four.0, four.1, &four.4));
+    // 1-minimal: four lists, five numbers, none of which can go.
+    let numbers: usize = one.0.iter().map(Vec::len).sum();
+    assert_eq!((one.0.len(), numbers), (4, 5), "{:?}", one.0);
+    assert!(fails(&one.0));
 }
 
 #[test]
@@ -181,7 +285,7 @@ fn report_of<'a>(output: &'a str, test: &str) -> &'a str {
 }
 
 fn check_fixture_output(output: &str) {
-    assert!(output.contains("7 failed"), "{output}");
+    assert!(output.contains("9 failed"), "{output}");
     for prefix in ["", "waves_"] {
         let four = report_of(output, &format!("{prefix}four_jobs"));
         let one = report_of(output, &format!("{prefix}one_job"));
@@ -197,6 +301,19 @@ fn check_fixture_output(output: &str) {
     }
     let four = report_of(output, "four_jobs");
     assert!(four.contains(" run ahead, not needed)"), "{four}");
+    // A nested value, in worker processes: the same result and tests.
+    let eight = report_of(output, "nested_eight_jobs");
+    let one = report_of(output, "nested_one_job");
+    let minimal = r##"&[String::from("#3#11#17#29#")])"##;
+    assert!(
+        eight.contains(&format!("  minimal:  nested_eight_jobs({minimal}")),
+        "{eight}"
+    );
+    assert!(
+        one.contains(&format!("  minimal:  nested_one_job({minimal}")),
+        "{one}"
+    );
+    assert_eq!(tests_of(eight), tests_of(one), "{eight}\n{one}");
     let hangs = report_of(output, "hangs_ahead");
     assert!(
         hangs.contains("  minimal:  hangs_ahead(\";?!\")"),

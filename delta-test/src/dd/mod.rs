@@ -35,7 +35,7 @@ pub use search::Move;
 use search::Search;
 pub(crate) use search::Step;
 pub(crate) use search::{drive, drive_ahead, plan, plan_distinct, Ahead, Ended};
-pub(crate) use sites::sites_of;
+pub(crate) use sites::{sites_of, FEWEST as FEWEST_SITES};
 pub use strategy::Strategy;
 
 /// What the general algorithm [`dd`] does with the two inputs it holds:

@@ -35,7 +35,7 @@ use crate::subset::Subset;
 /// The fewest sites searched apart: with fewer, a few questions at once do
 /// not pay for the test of the combination and for a sweep that the
 /// sites' own proofs do not shorten (see docs/benchmarks.md).
-const FEWEST: usize = 4;
+pub(crate) const FEWEST: usize = 4;
 
 /// Where the search is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,7 +1,9 @@
 //! [`DeltaDebugger`]: Delta Debugging on the arguments of a failing call.
 
+mod apart;
 mod chunks;
 mod gallop;
+mod groups;
 mod key;
 mod nested;
 mod results;
@@ -307,6 +309,14 @@ where
         self
     }
 
+    /// Runs the candidates with `runners`, one candidate each at a time,
+    /// and no timeout: where the benchmarks plug in simulated runners
+    /// (`Runner` is named only in `__private`; not public API).
+    #[doc(hidden)]
+    pub fn on_runners(self, runners: Vec<Box<dyn Runner<A> + Send>>) -> Self {
+        self.runners(runners, None)
+    }
+
     /// How inputs are cut into chunks by [`Strategy::Classic`]; see
     /// [`Partition`].
     pub fn partition(mut self, partition: Partition) -> Self {
@@ -379,6 +389,7 @@ where
             stopped: r.stopped,
             tests: r.tests,
             speculative: r.speculative,
+            rounds: r.rounds,
             elapsed: r.elapsed,
             others: r.others,
             rejected: r.rejected,
@@ -400,6 +411,7 @@ where
             stopped: r.stopped,
             tests: r.tests,
             speculative: r.speculative,
+            rounds: r.rounds,
             elapsed: r.elapsed,
             others: r.others,
             rejected: r.rejected,

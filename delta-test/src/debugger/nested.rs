@@ -33,37 +33,61 @@ use crate::subset::Subset;
 /// circles, whatever a `Reduce` impl offers).
 pub(super) struct Current<A> {
     pub(super) value: A,
-    key: Key,
-    edits: Vec<Edit>,
-    accepted: HashSet<Key>,
+    pub(super) key: Key,
+    pub(super) edits: Vec<Edit>,
+    pub(super) accepted: HashSet<Key>,
     /// For each place done (a path and the kind of place there), how many
     /// values had been accepted when it was: a place done since the last
     /// change is 1-minimal still, and is not searched again. A place is
     /// known by its kind, not by its index in the list: the change that
     /// finished one kind can make another (a float that became an integer
     /// is a magnitude now, not yet searched).
-    done: HashMap<(Vec<usize>, Discriminant<Place>), usize>,
+    pub(super) done: HashMap<Done, usize>,
     /// How many arguments the call has (for the log's parameter names).
-    args: usize,
+    pub(super) args: usize,
     /// The next edit is not merged into the last one, though it cuts the
     /// same path: the list there is another one since (see
     /// `Session::reduce_at`), and a worker that replays the edits must
-    /// meet it as the walk did.
-    apart: bool,
+    /// meet it as the walk did (and values walked apart keep their own).
+    pub(super) apart: bool,
+    /// While a site is walked apart (`debugger/apart.rs`): `Some`, and the
+    /// value before its first change, once it changed (kept rather than
+    /// dropped, so that the next site starts from it without a copy).
+    pub(super) stash: Option<Option<A>>,
 }
+
+/// One step of a pass: a value to walk, or the sites walked in turn
+/// moving on to their next (see `debugger/apart.rs`), or done.
+enum Step {
+    Walk(Vec<usize>),
+    Next,
+    End,
+}
+
+/// A place done: its path, and the kind of place there.
+pub(super) type Done = (Vec<usize>, Discriminant<Place>);
 
 impl<A> Current<A> {
     /// Makes `value` (made by `edit`, keyed `key`) the current call.
     pub(super) fn accept(&mut self, value: A, key: Key, edit: Edit) {
-        self.value = value;
+        self.set_value(value);
         self.key = key;
         self.accepted.insert(key);
         self.edits = self.edits_after(&edit);
         self.apart = false;
     }
 
+    /// Makes `value` the current value (while a site is walked apart, the
+    /// value before the site's first change is kept).
+    pub(super) fn set_value(&mut self, value: A) {
+        let before = std::mem::replace(&mut self.value, value);
+        if let Some(stash @ None) = &mut self.stash {
+            *stash = Some(before);
+        }
+    }
+
     /// The edits that make the current call changed by `edit`.
-    fn edits_after(&self, edit: &Edit) -> Vec<Edit> {
+    pub(super) fn edits_after(&self, edit: &Edit) -> Vec<Edit> {
         let mut edits = self.edits.clone();
         match self.apart {
             true => edits.push(edit.clone()),
@@ -177,6 +201,7 @@ where
             done: HashMap::new(),
             args,
             apart: false,
+            stash: None,
         }
     }
 
@@ -233,13 +258,67 @@ where
     /// values with many choices, and numbers, are simplified only when
     /// `simplify` (see [`Self::reduce_at`]).
     fn pass(&mut self, current: &mut Current<A>, simplify: bool) -> Result<(), Stop> {
-        let mut paths = vec![Vec::new()];
-        while let Some(path) = paths.pop() {
+        self.pass_from(current, Vec::new(), simplify)
+    }
+
+    /// [`pass`](Self::pass) over the value at `root` and those inside it.
+    /// The values inside one value are *sites*: walked apart when enough of
+    /// them have cuts to make (see [`walk_apart`](Self::walk_apart)), else
+    /// in turn, the runs ahead looking into the sites still to come.
+    pub(super) fn pass_from(
+        &mut self,
+        current: &mut Current<A>,
+        root: Vec<usize>,
+        simplify: bool,
+    ) -> Result<(), Stop> {
+        let depth = self.apart.len();
+        let result = self.walk_steps(current, root, simplify);
+        // Sites left by a budget are not walked on.
+        self.apart.truncate(depth);
+        result
+    }
+
+    /// [`pass_from`](Self::pass_from)'s steps, in a stack rather than
+    /// by recursion: a value may nest deeper than a thread's stack allows.
+    fn walk_steps(
+        &mut self,
+        current: &mut Current<A>,
+        root: Vec<usize>,
+        simplify: bool,
+    ) -> Result<(), Stop> {
+        let mut steps = vec![Step::Walk(root)];
+        while let Some(step) = steps.pop() {
+            let path = match step {
+                Step::Walk(path) => path,
+                Step::Next => {
+                    self.next_site();
+                    continue;
+                }
+                Step::End => {
+                    self.apart.pop();
+                    continue;
+                }
+            };
             self.reduce_at(current, &path, simplify)?;
-            for step in current.value.inner(&path).into_iter().rev() {
+            let inner = current.value.inner(&path).into_iter().map(|step| {
                 let mut inner = path.clone();
                 inner.push(step);
-                paths.push(inner);
+                inner
+            });
+            let inner: Vec<Vec<usize>> = inner.collect();
+            if let Some(sites) = self.sites_apart(current, &inner, simplify) {
+                self.walk_apart(current, sites, simplify)?;
+                continue;
+            }
+            if inner.len() > 1 {
+                self.in_turn(current, inner.clone(), simplify);
+                steps.push(Step::End);
+                for path in inner.into_iter().rev() {
+                    steps.push(Step::Walk(path));
+                    steps.push(Step::Next);
+                }
+            } else {
+                steps.extend(inner.into_iter().map(Step::Walk));
             }
         }
         Ok(())
@@ -255,18 +334,11 @@ where
         path: &[usize],
         simplify: bool,
     ) -> Result<(), Stop> {
-        let simplifies = self.debugger.strategy.simplifies_values();
         let mut places = current.value.places(path);
         places.retain(|place| {
             let done = (path.to_vec(), std::mem::discriminant(place));
-            let now = match place {
-                Place::Parts { .. } => true,
-                Place::Choices { count } => simplifies && (simplify || *count <= FEW_CHOICES),
-                Place::Magnitude { .. } | Place::Signed { .. } => simplifies && simplify,
-                // Past single moves only (`together`).
-                Place::Joins { .. } => false,
-            };
-            now && current.done.get(&done) != Some(&current.accepted.len())
+            self.in_pass(place, simplify)
+                && current.done.get(&done) != Some(&current.accepted.len())
         });
         if places.is_empty() {
             return Ok(());
@@ -334,6 +406,19 @@ where
             });
         }
         result
+    }
+
+    /// Whether a pass that simplifies (`simplify`) or one that cuts does
+    /// what `place` allows.
+    pub(super) fn in_pass(&self, place: &Place, simplify: bool) -> bool {
+        let simplifies = self.debugger.strategy.simplifies_values();
+        match place {
+            Place::Parts { .. } => true,
+            Place::Choices { count } => simplifies && (simplify || *count <= FEW_CHOICES),
+            Place::Magnitude { .. } | Place::Signed { .. } => simplifies && simplify,
+            // Past single moves only (`together`).
+            Place::Joins { .. } => false,
+        }
     }
 
     /// The name of the parameter that `path` lies in.
@@ -449,7 +534,7 @@ where
             let fresh = planned
                 .into_iter()
                 .map(|(c, key)| (value_of(&c), key, current.edits_after(&edit_of(&c))));
-            session.run_ahead(fresh.collect());
+            session.run_ahead_apart(current, fresh.collect());
         };
         let ended = drive_ahead(&mut *search, &mut test, &mut |_| {}, &mut ahead);
         let Ended::Isolated {
@@ -585,7 +670,7 @@ where
             .map(|edit| Candidate::of(current, edit.made_on(&current.value), &edit));
         let candidates = candidates.filter(|c| self.known_after(current, c.key).is_none());
         let candidates: Vec<_> = candidates.map(Candidate::into_parts).collect();
-        self.run_ahead(candidates);
+        self.run_ahead_apart(current, candidates);
     }
 
     /// The outcome of `candidate`, if known: a value accepted before counts

@@ -75,6 +75,13 @@ pub struct Reduction<A> {
     /// not needed ([`DeltaDebugger::jobs`](crate::DeltaDebugger::jobs)):
     /// with one job, 0.
     pub speculative: usize,
+    /// How many times the reduction waited for its runs: each run alone,
+    /// and each batch run at once ahead of the search, is one. When every
+    /// run takes about the same time, the runs took `rounds` times that
+    /// long: with one job, a round is a test (but the original's first
+    /// run, made before the reduction); the fewer rounds with jobs, the
+    /// more they paid.
+    pub rounds: usize,
     /// The other failures met on the way, in the order they were first
     /// met: each distinct one (by [`mask`](crate::mask)ed message, place
     /// and kind) with the smallest call seen failing that way.
@@ -128,6 +135,9 @@ pub struct ArgDiff<A> {
     /// How many more runs were made ahead and not needed (see
     /// [`Reduction::speculative`]).
     pub speculative: usize,
+    /// How many times the reduction waited for its runs (see
+    /// [`Reduction::rounds`]).
+    pub rounds: usize,
     /// The other failures met on the way, in the order they were first
     /// met: each distinct one (by [`mask`](crate::mask)ed message, place
     /// and kind) with the smallest call seen failing that way.

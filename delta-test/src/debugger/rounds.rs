@@ -218,6 +218,7 @@ where
             stopped: self.stopped,
             tests: self.debugger.tests,
             speculative: self.unused_ahead(),
+            rounds: self.rounds(),
             elapsed: self.started.elapsed(),
             others: self.others.clone(),
             rejected: self.rejected,

@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
+use super::groups::Apart;
 use super::key::{key_of, Key};
 use super::{tell, Budget, Call, DeltaDebugger, OtherFailure};
 use crate::capture::{run_silently, TestResult};
@@ -54,6 +55,19 @@ pub(super) struct Session<'d, A, F> {
     /// How long the runs took, and how many there were: runs ahead pay
     /// only when a run takes longer than planning them.
     run_time: (Duration, u32),
+    /// How many times the reduction waited for runs: a run alone, or a
+    /// batch run at once ahead of the search.
+    rounds: usize,
+    /// While the walk looks ahead into a site it has not walked yet (see
+    /// `debugger/apart.rs`): the first candidate whose outcome is not known,
+    /// once met. Nothing runs, counts or is told meanwhile.
+    pub(super) probing: Option<Option<(A, Key, Vec<Edit>)>>,
+    /// The values being walked apart, innermost last (see
+    /// `debugger/apart.rs`): what runs ahead of a site's search looks into.
+    pub(super) apart: Vec<Apart<A>>,
+    /// The first questions of the moves to come, as edits of the current
+    /// call (`debugger/together.rs`): run ahead when jobs are free.
+    pub(super) upcoming: Vec<Edit>,
 }
 impl<'d, A, F> Session<'d, A, F> {
     /// A session of `debugger`, whose original call failed as `original`
@@ -81,6 +95,10 @@ impl<'d, A, F> Session<'d, A, F> {
             other_keys: Vec::new(),
             rejected: 0,
             run_time: timed.map_or((Duration::ZERO, 0), |time| (time, 1)),
+            rounds: 0,
+            probing: None,
+            apart: Vec::new(),
+            upcoming: Vec::new(),
         }
     }
 
@@ -96,12 +114,21 @@ impl<'d, A, F> Session<'d, A, F> {
     }
 
     /// Whether anyone is told the events (else they are not even made).
+    /// A probe is told nothing.
     pub(super) fn listening(&self) -> bool {
-        self.log.is_some() || !self.observers.is_empty()
+        (self.log.is_some() || !self.observers.is_empty()) && self.probing.is_none()
     }
 
     pub(super) fn emit(&mut self, event: Event<'_>) {
-        tell(&mut self.log, &mut self.observers, &event);
+        if self.probing.is_none() {
+            tell(&mut self.log, &mut self.observers, &event);
+        }
+    }
+
+    /// How many times the reduction waited for runs (see
+    /// [`Reduction::rounds`](super::Reduction::rounds)).
+    pub(super) fn rounds(&self) -> usize {
+        self.rounds
     }
 }
 impl<A, F, R> Session<'_, A, F>
@@ -125,6 +152,14 @@ where
     ) -> Result<Outcome, Stop> {
         if let Some(&outcome) = self.cache.get(&key) {
             return Ok(outcome);
+        }
+        if self.probing.is_some() {
+            // A probe stops at the first outcome not known yet.
+            if let Some(outcome) = self.known(key) {
+                return Ok(outcome);
+            }
+            self.probing = Some(Some((args.clone(), key, edits.to_vec())));
+            return Err(Stop);
         }
         let mut outcome = self.run(args, edits, Some(key))?;
         for _ in 0..self.debugger.retries {
@@ -163,6 +198,7 @@ where
             Some(failure) => failure,
             None => {
                 self.within_budget(counted, 1)?;
+                self.rounds += usize::from(counted);
                 self.execute(args, edits)?
             }
         };
@@ -271,7 +307,8 @@ where
             self.broken = Some(error);
             Stop
         })?;
-        self.run_time.0 += started.elapsed();
+        // A simulated runner keeps its own clock.
+        self.run_time.0 += runner.took().unwrap_or_else(|| started.elapsed());
         self.run_time.1 += 1;
         Ok(failure)
     }
@@ -287,7 +324,7 @@ where
     /// trips cost more than they save).
     pub(super) fn jobs(&self) -> usize {
         let (time, runs) = self.run_time;
-        match runs > 0 && time / runs >= WORTH_RUNNING_AHEAD {
+        match runs > 0 && time / runs >= WORTH_RUNNING_AHEAD && self.probing.is_none() {
             true => self.debugger.runners.len(),
             false => 1,
         }
@@ -331,6 +368,7 @@ where
             self.stopped = stopped;
             return;
         }
+        self.rounds += 1;
         let debugger = &mut *self.debugger;
         let timeout = debugger.timeout;
         let mut started = Vec::new();

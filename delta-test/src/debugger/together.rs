@@ -73,11 +73,42 @@ where
         if after_pass && !few {
             return Ok(false);
         }
-        Ok(self.equal_numbers(current, &numbers)?
-            || self.neighbour_numbers(current, &numbers)?
-            || (few && self.small_numbers(current, &numbers)?)
-            || self.equal_runs(current)?
-            || self.joined_neighbours(current)?)
+        let moved = self.numbers_together(current, &numbers).and_then(|moved| {
+            Ok(moved
+                || (few && self.small_numbers(current, &numbers)?)
+                || self.equal_runs(current)?
+                || self.joined_neighbours(current)?)
+        });
+        self.upcoming.clear();
+        moved
+    }
+
+    /// Lowers each set of equal numbers together, then each two
+    /// neighbouring ones by the same amount, until one makes the call
+    /// smaller. Each move's first questions (0, then one less) run ahead of
+    /// the moves before it when jobs are free ([`Session::upcoming`]):
+    /// they are asked whenever those change nothing, as in a call whose
+    /// numbers are all needed.
+    fn numbers_together(
+        &mut self,
+        current: &mut Current<A>,
+        numbers: &[Number],
+    ) -> Result<bool, Stop> {
+        let moves: Vec<Move> = equal_numbers(numbers)
+            .into_iter()
+            .chain(neighbour_numbers(numbers))
+            .collect();
+        for (at, (magnitude, negative, edit)) in moves.iter().enumerate() {
+            let later = moves[at + 1..].iter().flat_map(|(magnitude, _, edit)| {
+                let one_less = magnitude.checked_sub(1).filter(|&m| m > 0);
+                [Some(0), one_less].into_iter().flatten().map(edit)
+            });
+            self.upcoming = later.take(self.jobs()).collect();
+            if self.lower(current, (*magnitude, *negative), edit)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
     }
 
     /// Tests the current call changed by `edit`, and makes it the current
@@ -123,65 +154,6 @@ where
                 if self.try_accept(current, Edit::simplify(path, to))? {
                     return Ok(true);
                 }
-            }
-        }
-        Ok(false)
-    }
-
-    /// Lowers each set of equal numbers (two or more) together, as one.
-    fn equal_numbers(
-        &mut self,
-        current: &mut Current<A>,
-        numbers: &[Number],
-    ) -> Result<bool, Stop> {
-        let mut groups: Vec<(u128, bool, Vec<&[usize]>)> = Vec::new();
-        for (path, magnitude, negative, _) in numbers {
-            match groups
-                .iter_mut()
-                .find(|(m, n, _)| (m, n) == (magnitude, negative))
-            {
-                Some((.., paths)) => paths.push(path),
-                None => groups.push((*magnitude, *negative, vec![path])),
-            }
-        }
-        for (magnitude, negative, paths) in groups {
-            if paths.len() < 2 {
-                continue;
-            }
-            let edit = |to| Edit::All(paths.iter().map(|p| Edit::simplify(p, to)).collect());
-            if self.lower(current, (magnitude, negative), edit)? {
-                return Ok(true);
-            }
-        }
-        Ok(false)
-    }
-
-    /// Lowers each two neighbouring numbers (in the call's order) of
-    /// different magnitudes by the same amount: what keeps their
-    /// difference.
-    fn neighbour_numbers(
-        &mut self,
-        current: &mut Current<A>,
-        numbers: &[Number],
-    ) -> Result<bool, Stop> {
-        for pair in numbers.windows(2) {
-            let [(a, a_size, ..), (b, b_size, ..)] = pair else {
-                continue;
-            };
-            if a_size == b_size {
-                continue; // equal ones went together already
-            }
-            let least = *a_size.min(b_size);
-            // At `to`, both are `least - to` lower: `to = 0` lowers the
-            // smaller one to 0.
-            let edit = |to| {
-                Edit::All(vec![
-                    Edit::simplify(a, a_size - least + to),
-                    Edit::simplify(b, b_size - least + to),
-                ])
-            };
-            if self.lower(current, (least, false), edit)? {
-                return Ok(true);
             }
         }
         Ok(false)
@@ -240,6 +212,56 @@ where
 
 /// Every sequence in `value` whose neighbouring parts can be joined, and
 /// how many pairs it has ([`Place::Joins`]).
+/// A move of numbers together: the magnitude it lowers, whether that is
+/// negative, and the edit that makes it `to` (as [`Session::lower`] asks).
+type Move = (u128, bool, Box<dyn Fn(u128) -> Edit>);
+
+/// Each set of equal numbers (two or more), lowered together, as one.
+fn equal_numbers(numbers: &[Number]) -> Vec<Move> {
+    let mut groups: Vec<(u128, bool, Vec<Vec<usize>>)> = Vec::new();
+    for (path, magnitude, negative, _) in numbers {
+        match groups
+            .iter_mut()
+            .find(|(m, n, _)| (m, n) == (magnitude, negative))
+        {
+            Some((.., paths)) => paths.push(path.clone()),
+            None => groups.push((*magnitude, *negative, vec![path.clone()])),
+        }
+    }
+    let groups = groups.into_iter().filter(|(.., paths)| paths.len() >= 2);
+    let lowered = |(magnitude, negative, paths): (u128, bool, Vec<Vec<usize>>)| -> Move {
+        let edit = move |to| Edit::All(paths.iter().map(|p| Edit::simplify(p, to)).collect());
+        (magnitude, negative, Box::new(edit))
+    };
+    groups.map(lowered).collect()
+}
+
+/// Each two neighbouring numbers (in the call's order) of different
+/// magnitudes, lowered by the same amount: what keeps their difference.
+fn neighbour_numbers(numbers: &[Number]) -> Vec<Move> {
+    let mut moves: Vec<Move> = Vec::new();
+    for pair in numbers.windows(2) {
+        let [(a, a_size, ..), (b, b_size, ..)] = pair else {
+            continue;
+        };
+        if a_size == b_size {
+            continue; // equal ones went together already
+        }
+        let (a, b, a_size, b_size) = (a.clone(), b.clone(), *a_size, *b_size);
+        let least = a_size.min(b_size);
+        // At `to`, both are `least - to` lower: `to = 0` lowers the
+        // smaller one to 0.
+        let edit = move |to| {
+            Edit::All(vec![
+                Edit::simplify(&a, a_size - least + to),
+                Edit::simplify(&b, b_size - least + to),
+            ])
+        };
+        moves.push((least, false, Box::new(edit)));
+    }
+    moves
+}
+
 fn joinable<A: Reduce>(value: &A) -> Vec<(Vec<usize>, usize)> {
     let mut found = Vec::new();
     visit(value, &mut |path, place| {

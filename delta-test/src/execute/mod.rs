@@ -76,6 +76,14 @@ pub trait Runner<A> {
     fn capture_stacks_at(&mut self, place: &Location) {
         capture::capture_stacks_at(place);
     }
+
+    /// How long the last candidate [`run`](Self::run) took, when the runner
+    /// keeps a clock of its own (a simulated one, in the benchmarks);
+    /// `None`, the default, leaves it to the wall clock. Runs ahead start
+    /// only once runs take long enough on average for them to pay.
+    fn took(&self) -> Option<Duration> {
+        None
+    }
 }
 
 /// [`Runner::run`] for a runner that starts candidates elsewhere: start,
@@ -123,6 +131,10 @@ impl<A, R: Runner<A> + ?Sized> Runner<A> for Box<R> {
 
     fn capture_stacks_at(&mut self, place: &Location) {
         (**self).capture_stacks_at(place);
+    }
+
+    fn took(&self) -> Option<Duration> {
+        (**self).took()
     }
 }
 
