@@ -44,7 +44,7 @@ const SAME_FAILURE: &str = "The same failure: by default a candidate is kept whe
 /// `isolate`'s own help: FAILING after PASSING, `-o` a directory, and
 /// none of the options about a result file.
 fn isolate_help(command: clap::Command, table: &str) -> clap::Command {
-    let hidden = ["in_place", "resume", "allow_empty", "report"];
+    let hidden = ["in_place", "resume", "allow_empty"];
     let command = hidden.iter().fold(command, |command, name| {
         command.mut_arg(*name, |arg| arg.hide(true))
     });
@@ -52,6 +52,9 @@ fn isolate_help(command: clap::Command, table: &str) -> clap::Command {
         .after_help(format!(
             "Examples:\n  cargo delta isolate good.json bad.json -- ./parse @@\n  cargo delta isolate --git v1.2.0 HEAD -- cargo test -q name_of_the_failing_test\n\nThe output directory holds passing.EXT and failing.EXT, the closest passing and failing files, and difference.diff, their difference. With --git (DIR default: BAD.isolate): failure.patch, the failure-inducing changes, which `git apply` takes on GOOD; difference.diff, the changes that make the difference; report.json.\n\n{SAME_FAILURE}\n\n{table}"
         ))
+        .mut_arg("report", |arg| {
+            arg.help("Writes a Markdown report to this file: the command, what was found, and the failure-inducing difference (with --git, failure.patch) in a diff block")
+        })
         .mut_arg("passing", |arg| arg.index(1))
         .mut_arg("file", |arg| {
             arg.index(2)

@@ -52,11 +52,33 @@ fn the_pair_differs_by_the_one_character_that_matters() {
     let dir = setup(PASSING);
     let out = dir.path().join("out");
     let json = dir.path().join("report.json");
+    let markdown = dir.path().join("report.md");
     let output = isolate(
         dir.path(),
-        &["-o", arg(&out), "--json", arg(&json), "-j", "1"],
+        &[
+            "-o",
+            arg(&out),
+            "--json",
+            arg(&json),
+            "--report",
+            arg(&markdown),
+            "-j",
+            "1",
+        ],
     );
     assert_code(&output, 0);
+    // The Markdown report: the command, the summary, the difference.
+    let report = std::fs::read_to_string(&markdown).unwrap();
+    assert!(
+        report.starts_with("# The difference that makes `"),
+        "{report}"
+    );
+    assert!(report.contains("check.sh @@`\n"), "{report}");
+    assert!(report.contains("the difference is 1-minimal"), "{report}");
+    assert!(
+        report.contains("```diff\n") && report.contains("-    let x = 1;\n+    let x = 10;\n"),
+        "{report}"
+    );
     assert!(
         stderr(&output).contains("the difference is 1-minimal"),
         "{}",

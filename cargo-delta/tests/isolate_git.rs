@@ -213,16 +213,28 @@ fn min_leaves_a_one_minimal_patch_and_bisect_finds_the_commit() {
         repo.path(),
         "good",
         "bad",
-        &["-o", arg(&dir), "--min", "--bisect", "-q"],
+        &[
+            "-o",
+            arg(&dir),
+            "--min",
+            "--bisect",
+            "-q",
+            "--report",
+            arg(&out.path().join("report.md")),
+        ],
     );
     assert_code(&output, 0);
+    // The Markdown report holds the patch that fails on GOOD.
+    let markdown = std::fs::read_to_string(out.path().join("report.md")).unwrap();
+    let patch = std::fs::read_to_string(dir.join("failure.patch")).unwrap();
+    assert!(markdown.contains(&format!("diff\n{patch}")), "{markdown}");
+    assert!(markdown.contains("first failing commit"), "{markdown}");
     let report: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(dir.join("report.json")).unwrap()).unwrap();
     let first_bad = git(repo.path(), &["rev-parse", "bad~1"]);
     assert_eq!(report["bisect"]["first_bad"], first_bad.trim());
     assert_eq!(report["minimized"], true);
     assert_eq!(report["patch_changes"], 2, "{report}");
-    let patch = std::fs::read_to_string(dir.join("failure.patch")).unwrap();
     assert!(
         !patch.contains("helper") && !patch.contains("x.txt"),
         "{patch}"

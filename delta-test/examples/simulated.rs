@@ -26,7 +26,7 @@
 //! values (its lines as a `Vec<String>` and as a `Vec<Vec<u8>>`, each line
 //! cut too).
 //!
-//! `cargo run --release --example simulated -p delta-test [path/to/reduction-suite]`
+//! `cargo run --release --example simulated -p delta-test [path/to/reduction-suite [CASE]]`
 
 use std::collections::HashSet;
 use std::hash::{DefaultHasher, Hash, Hasher};
@@ -92,10 +92,15 @@ where
         Box::new(Virtual { test }) as Box<dyn Runner<A> + Send>
     };
     let here = Arc::clone(&test);
+    // No test budget: it counts every run, the runs ahead too, and 512
+    // runners ahead spend the default 100,000 on the larger cases (a
+    // reduction stopped by its budget is not the one-runner result).
     let mut dd = DeltaDebugger::new("case", move |a: &A| here(a), input.clone())
         .strategy(strategy)
+        .max_tests(None)
         .on_runners((0..runners).map(virtual_runner).collect());
     let reduced = dd.min_args().expect("the input fails");
+    assert!(reduced.stopped.is_none(), "no budget is set");
     (reduced.args, reduced.tests, reduced.rounds)
 }
 
@@ -189,7 +194,10 @@ fn main() {
         heads.join(" | ")
     );
     println!("|---|---|---:|---:|{}", "---:|".repeat(RUNNERS.len() + 1));
-    for case in cases(&dir) {
+    // A second argument picks the suite's cases whose names contain it
+    // (`nested`: none of them, the text and nested rows only).
+    let only = std::env::args().nth(2).unwrap_or_default();
+    for case in cases(&dir).into_iter().filter(|c| c.name.contains(&only)) {
         let atoms: Vec<Atom> = case.atoms.iter().cloned().map(Atom).collect();
         let of_case = Arc::clone(&case.fails);
         let fails: Fails<Vec<Atom>> = Arc::new(move |atoms: &Vec<Atom>| {
@@ -199,6 +207,10 @@ fn main() {
         for strategy in [Strategy::Adaptive, Strategy::Waves] {
             row(case.name, &atoms, Arc::clone(&fails), strategy);
         }
+    }
+    // `nested` as the second argument: only the rows below.
+    if !only.is_empty() && only != "nested" {
+        return;
     }
     let text = std::fs::read_to_string(dir.join("keep1000.txt")).expect("keep1000.txt reads");
     let markers: Vec<String> = (0..16).map(|i| format!("KEEP{i:02}")).collect();

@@ -139,6 +139,7 @@ pub fn run(isolate: &cli::Isolate) -> Result<Summary, Stop> {
     pipeline::check_outputs(&[
         (Some(&dir), "the output directory"),
         (args.json.as_deref(), "--json"),
+        (args.report.as_deref(), "--report"),
     ])?;
     if repo.dirty() && !args.quiet {
         eprintln!(
@@ -258,8 +259,19 @@ pub fn run(isolate: &cli::Isolate) -> Result<Summary, Stop> {
         std::fs::copy(dir.join("report.json"), path)
             .map_err(|e| Stop::new(Kind::Io, format!("cannot write {}: {e}", path.display())))?;
     }
+    let text = git_output::summarize(&found, &candidates.commits, (runs, started.elapsed()), &dir);
+    if let Some(path) = &args.report {
+        let (good, bad) = found.between();
+        let title = format!(
+            "commits {} and {}",
+            git_output::short(good),
+            git_output::short(bad)
+        );
+        let patch = candidates.commits.patch(&found.patch);
+        crate::report::write(path, &super::report::markdown(&title, args, &text, &patch))?;
+    }
     Ok(Summary {
-        text: git_output::summarize(&found, &candidates.commits, (runs, started.elapsed()), &dir),
+        text,
         stopped: found.narrowed.stopped,
     })
 }

@@ -49,7 +49,7 @@ impl Found {
     }
 
     /// The commits the changes are between: the bisection's, if it ran.
-    fn between(&self) -> (&str, &str) {
+    pub fn between(&self) -> (&str, &str) {
         match &self.bisected {
             Some(b) => (&b.good, &b.bad),
             None => (&self.commits.0, &self.commits.1),
@@ -204,6 +204,6 @@ pub fn summarize(
 }
 
 /// A commit's short hash.
-fn short(commit: &str) -> &str {
+pub fn short(commit: &str) -> &str {
     &commit[..commit.len().min(10)]
 }

@@ -22,6 +22,7 @@ pub mod git_output;
 pub mod narrow;
 pub mod output;
 pub mod repo;
+pub mod report;
 pub mod run;
 pub mod search;
 pub mod trees;

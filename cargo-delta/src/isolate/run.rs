@@ -57,6 +57,7 @@ pub fn run(passing_path: &Path, args: &cli::Reduce, min: bool) -> Result<Summary
     pipeline::check_outputs(&[
         (Some(&dir), "the output directory"),
         (args.json.as_deref(), "--json"),
+        (args.report.as_deref(), "--report"),
     ])?;
     let name = args.file.file_name().unwrap_or_default().to_os_string();
     let program = pipeline::program_for(args)?;
@@ -133,13 +134,20 @@ pub fn run(passing_path: &Path, args: &cli::Reduce, min: bool) -> Result<Summary
         true => Some(simplify(&paths[1], &dir, args)?),
         false => None,
     };
-    Ok(Summary {
+    let summary = Summary {
         isolated,
         runs: checks + minimal.as_ref().map_or(0, |m| m.runs),
         elapsed: started.elapsed(),
         paths,
         minimal,
-    })
+    };
+    if let Some(path) = &args.report {
+        let title = format!("{} and {}", passing_path.display(), args.file.display());
+        let diff = output::difference(&summary.isolated, passing_path, &args.file);
+        let text = super::report::markdown(&title, args, &summarize(&summary), &diff);
+        crate::report::write(path, &text)?;
+    }
+    Ok(summary)
 }
 
 /// `--min`: the failing file of the pair reduced as `reduce` reduces a
