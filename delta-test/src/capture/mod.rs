@@ -131,15 +131,19 @@ pub fn run_silently<R: TestResult>(f: impl FnOnce() -> R) -> Option<FailureSigna
 pub(crate) fn run_capturing<R>(f: impl FnOnce() -> R) -> Result<R, FailureSignature> {
     install();
     let scope = Capturing::enter();
-    let result = panic::catch_unwind(AssertUnwindSafe(f)).map_err(|payload| {
-        let mut failure = from_payload(payload, PANIC_LOCATION.take());
-        if let Some(stack) = PANIC_STACK.take() {
-            failure.frames = stack.user_frames();
-        }
-        failure
-    });
+    let result = panic::catch_unwind(AssertUnwindSafe(f)).map_err(captured);
     drop(scope);
     result
+}
+
+/// How the captured panic with `payload` failed: out of the generic
+/// [`run_capturing`], so that it is compiled once, not per closure.
+fn captured(payload: Box<dyn Any + Send>) -> FailureSignature {
+    let mut failure = from_payload(payload, PANIC_LOCATION.take());
+    if let Some(stack) = PANIC_STACK.take() {
+        failure.frames = stack.user_frames();
+    }
+    failure
 }
 
 /// Runs `f` with this thread's panics captured, like [`run_capturing`],

@@ -28,18 +28,26 @@ struct Running {
 
 /// Runs candidates in a worker process.
 pub struct InProcess<A> {
+    /// The worker and everything else that does not depend on the
+    /// arguments' type: compiled once, in this crate, instead of once per
+    /// `#[delta_test]` in the user's.
+    process: Process,
+    /// Writes arguments that are not edits of the original as JSON.
+    encode: Option<Encode<A>>,
+}
+
+/// The worker process of one test, and the candidate it runs.
+struct Process {
     /// The test's path, as `--exact` wants it.
     test: String,
     /// A hash of the original arguments as Rust, which the worker checks
     /// against its own.
     fingerprint: String,
-    /// Writes arguments that are not edits of the original as JSON.
-    encode: Option<Encode<A>>,
     worker: Option<Worker>,
     /// The candidate running, between `start` and `finish`.
     running: Option<Running>,
     /// What the test printed on stdout in the runs since
-    /// [`keep_output`](Self::keep_output), when it is kept.
+    /// [`keep_output`](InProcess::keep_output), when it is kept.
     output: Option<Vec<u8>>,
     /// Whether every panic takes its stack, and where panics take theirs:
     /// told to each worker.
@@ -57,24 +65,86 @@ impl<A> InProcess<A> {
         encode: Option<Encode<A>>,
     ) -> Self {
         InProcess {
-            test: test.into(),
-            fingerprint: fingerprint.into(),
+            process: Process {
+                test: test.into(),
+                fingerprint: fingerprint.into(),
+                worker: None,
+                running: None,
+                output: None,
+                every_stack: false,
+                stacks_at: Vec::new(),
+            },
             encode,
-            worker: None,
-            running: None,
-            output: None,
-            every_stack: false,
-            stacks_at: Vec::new(),
         }
     }
 
     /// Whether every candidate that panics takes its stack: on for the
     /// original call, whose stack says whether others need one.
     pub(crate) fn every_stack(&mut self, every: bool) {
-        self.every_stack = every;
-        self.tell_stacks();
+        self.process.every_stack = every;
+        self.process.tell_stacks();
     }
 
+    /// Keeps what the test prints from now on (bounded), to show the
+    /// original call's output as the test would have.
+    pub(crate) fn keep_output(&mut self) {
+        self.process.output = Some(Vec::new());
+    }
+
+    /// What the test printed since [`keep_output`](Self::keep_output):
+    /// stdout, then the end of stderr. Keeping stops.
+    pub(crate) fn take_output(&mut self) -> String {
+        self.process.take_output()
+    }
+
+    /// The request that makes `candidate` in a worker.
+    fn request(&self, candidate: Candidate<'_, A>) -> Result<String, Error> {
+        let request = match (candidate.edits, self.encode) {
+            (Some(edits), _) => Request::Edits(edits.to_vec()),
+            (None, Some(encode)) => Request::Value(encode(candidate.args).map_err(|error| {
+                Error::worker(format!(
+                    "isolate = \"process\" could not write the arguments as JSON: {error}"
+                ))
+            })?),
+            (None, None) => {
+                return Err(Error::worker(
+                    "a worker process rebuilds candidates from the original call; these \
+                     arguments are not made from it and cannot be sent as JSON",
+                ))
+            }
+        };
+        Ok(request.line())
+    }
+}
+
+impl<A> Runner<A> for InProcess<A> {
+    fn run(
+        &mut self,
+        candidate: Candidate<'_, A>,
+        timeout: Option<Duration>,
+    ) -> Result<Option<FailureSignature>, Error> {
+        start_and_finish(self, candidate, timeout)
+    }
+
+    fn start(
+        &mut self,
+        candidate: Candidate<'_, A>,
+        timeout: Option<Duration>,
+    ) -> Result<Started, Error> {
+        let line = self.request(candidate)?;
+        self.process.start(line, timeout)
+    }
+
+    fn finish(&mut self) -> Result<Option<FailureSignature>, Error> {
+        self.process.finish()
+    }
+
+    fn capture_stacks_at(&mut self, place: &Location) {
+        self.process.capture_stacks_at(place);
+    }
+}
+
+impl Process {
     /// Tells a live worker where panics take their stack.
     fn tell_stacks(&mut self) {
         if let Some(worker) = &mut self.worker {
@@ -82,20 +152,14 @@ impl<A> InProcess<A> {
                 every: self.every_stack,
                 at: self.stacks_at.clone(),
             };
-            let line = serde_json::to_string(&request).expect("requests serialize");
+            let line = request.line();
             let _ = writeln!(worker.stdin, "{line}").and_then(|()| worker.stdin.flush());
         }
     }
 
-    /// Keeps what the test prints from now on (bounded), to show the
-    /// original call's output as the test would have.
-    pub(crate) fn keep_output(&mut self) {
-        self.output = Some(Vec::new());
-    }
-
-    /// What the test printed since [`keep_output`](Self::keep_output):
+    /// What the test printed since [`InProcess::keep_output`]:
     /// stdout, then the end of stderr. Keeping stops.
-    pub(crate) fn take_output(&mut self) -> String {
+    fn take_output(&mut self) -> String {
         let stdout = self.output.take().unwrap_or_default();
         let mut text = String::from_utf8_lossy(&stdout).into_owned();
         if stdout.len() >= OUTPUT_LIMIT {
@@ -165,41 +229,8 @@ impl<A> InProcess<A> {
         }
     }
 
-    /// The request that makes `candidate` in a worker.
-    fn request(&self, candidate: Candidate<'_, A>) -> Result<String, Error> {
-        let request = match (candidate.edits, self.encode) {
-            (Some(edits), _) => Request::Edits(edits.to_vec()),
-            (None, Some(encode)) => Request::Value(encode(candidate.args).map_err(|error| {
-                Error::worker(format!(
-                    "isolate = \"process\" could not write the arguments as JSON: {error}"
-                ))
-            })?),
-            (None, None) => {
-                return Err(Error::worker(
-                    "a worker process rebuilds candidates from the original call; these \
-                     arguments are not made from it and cannot be sent as JSON",
-                ))
-            }
-        };
-        Ok(serde_json::to_string(&request).expect("requests serialize"))
-    }
-}
-
-impl<A> Runner<A> for InProcess<A> {
-    fn run(
-        &mut self,
-        candidate: Candidate<'_, A>,
-        timeout: Option<Duration>,
-    ) -> Result<Option<FailureSignature>, Error> {
-        start_and_finish(self, candidate, timeout)
-    }
-
-    fn start(
-        &mut self,
-        candidate: Candidate<'_, A>,
-        timeout: Option<Duration>,
-    ) -> Result<Started, Error> {
-        let line = self.request(candidate)?;
+    /// Sends the request `line` to the worker (a fresh one if needed).
+    fn start(&mut self, line: String, timeout: Option<Duration>) -> Result<Started, Error> {
         let worker = self.send(&line)?;
         self.running = Some(Running {
             worker,
@@ -209,6 +240,7 @@ impl<A> Runner<A> for InProcess<A> {
         Ok(Started::Running)
     }
 
+    /// Waits for the outcome of the candidate [`start`](Self::start) sent.
     fn finish(&mut self) -> Result<Option<FailureSignature>, Error> {
         let Some(Running {
             mut worker,
@@ -245,15 +277,13 @@ impl<A> Runner<A> for InProcess<A> {
         self.outcome(worker, reply, timeout)
     }
 
+    /// From now on, panics at `place` take their stack, in every worker.
     fn capture_stacks_at(&mut self, place: &Location) {
         if !self.stacks_at.contains(place) {
             self.stacks_at.push(place.clone());
             self.tell_stacks();
         }
     }
-}
-
-impl<A> InProcess<A> {
     /// Sends a request line to the live worker, or to a fresh one.
     fn send(&mut self, line: &str) -> Result<Worker, Error> {
         let mut worker = match self.worker.take() {

@@ -15,19 +15,29 @@ use crate::failure::FailureSignature;
 /// What a worker thread runs for each candidate.
 type Job<A> = Arc<dyn Fn(&A) -> Option<FailureSignature> + Send + Sync>;
 
+/// One candidate's run, its arguments inside: what crosses to the worker
+/// thread, the same type for every test, so the worker and its channels
+/// are compiled once, in this crate, not once per `#[delta_test]`.
+type Task = Box<dyn FnOnce() -> Option<FailureSignature> + Send>;
+
 /// Runs candidates on a worker thread, with a timeout.
 pub struct InThread<A> {
     job: Job<A>,
+    threads: Threads,
+}
+
+/// The worker thread, and the one running a candidate.
+struct Threads {
     /// The test's name, for the worker thread's name.
     label: String,
-    worker: Option<Worker<A>>,
+    worker: Option<Worker>,
     /// The worker running a candidate, and its timeout.
-    running: Option<(Worker<A>, Option<Duration>)>,
+    running: Option<(Worker, Option<Duration>)>,
 }
 
 /// A live worker thread: candidates go in, outcomes come out.
-struct Worker<A> {
-    candidates: Sender<A>,
+struct Worker {
+    tasks: Sender<Task>,
     outcomes: Receiver<Option<FailureSignature>>,
 }
 
@@ -40,32 +50,12 @@ impl<A: Send + 'static> InThread<A> {
     ) -> Self {
         InThread {
             job: Arc::new(job),
-            label: label.into(),
-            worker: None,
-            running: None,
+            threads: Threads {
+                label: label.into(),
+                worker: None,
+                running: None,
+            },
         }
-    }
-
-    fn spawn(&self) -> Result<Worker<A>, Error> {
-        let (candidates, inbox) = mpsc::channel::<A>();
-        let (outbox, outcomes) = mpsc::channel();
-        let job = Arc::clone(&self.job);
-        thread::Builder::new()
-            .name(format!("delta-test-worker {}", self.label))
-            .spawn(move || {
-                for args in inbox {
-                    if outbox.send(job(&args)).is_err() {
-                        break;
-                    }
-                }
-            })
-            .map_err(|error| {
-                Error::worker_from(format!("could not start a worker thread: {error}"), error)
-            })?;
-        Ok(Worker {
-            candidates,
-            outcomes,
-        })
     }
 }
 
@@ -83,20 +73,51 @@ impl<A: Clone + Send + 'static> Runner<A> for InThread<A> {
         candidate: Candidate<'_, A>,
         timeout: Option<Duration>,
     ) -> Result<Started, Error> {
-        let args = candidate.args;
+        let job = Arc::clone(&self.job);
+        let args = candidate.args.clone();
+        self.threads.start(Box::new(move || job(&args)), timeout)
+    }
+
+    fn finish(&mut self) -> Result<Option<FailureSignature>, Error> {
+        self.threads.finish()
+    }
+}
+
+impl Threads {
+    fn spawn(&self) -> Result<Worker, Error> {
+        let (tasks, inbox) = mpsc::channel::<Task>();
+        let (outbox, outcomes) = mpsc::channel();
+        thread::Builder::new()
+            .name(format!("delta-test-worker {}", self.label))
+            .spawn(move || {
+                for task in inbox {
+                    if outbox.send(task()).is_err() {
+                        break;
+                    }
+                }
+            })
+            .map_err(|error| {
+                Error::worker_from(format!("could not start a worker thread: {error}"), error)
+            })?;
+        Ok(Worker { tasks, outcomes })
+    }
+
+    /// Hands `task` to the worker (a fresh one if needed).
+    fn start(&mut self, task: Task, timeout: Option<Duration>) -> Result<Started, Error> {
         let worker = match self.worker.take() {
             Some(worker) => worker,
             None => self.spawn()?,
         };
-        if worker.candidates.send(args.clone()).is_err() {
+        if let Err(mpsc::SendError(task)) = worker.tasks.send(task) {
             // The worker is gone (it can only end by panicking outside the
             // capture); the candidate is tried on a fresh one.
-            return self.start(candidate, timeout);
+            return self.start(task, timeout);
         }
         self.running = Some((worker, timeout));
         Ok(Started::Running)
     }
 
+    /// Waits for the outcome of the task [`start`](Self::start) handed on.
     fn finish(&mut self) -> Result<Option<FailureSignature>, Error> {
         let Some((worker, timeout)) = self.running.take() else {
             return Err(Error::worker(
@@ -162,7 +183,7 @@ mod tests {
         let timeout = Some(Duration::from_millis(50));
         let hung = runner.run(Candidate::value(&0), timeout).unwrap().unwrap();
         assert_eq!(hung.kind, FailureKind::Timeout);
-        assert!(runner.worker.is_none());
+        assert!(runner.threads.worker.is_none());
         assert_eq!(
             runner
                 .run(Candidate::value(&3), timeout)

@@ -62,6 +62,13 @@ pub(crate) enum Request {
     Stacks { every: bool, at: Vec<Location> },
 }
 
+impl Request {
+    /// The request as the one line of JSON a worker reads.
+    pub(crate) fn line(&self) -> String {
+        serde_json::to_string(self).expect("requests serialize")
+    }
+}
+
 /// A worker's answer.
 #[derive(Debug, Serialize, Deserialize)]
 pub(crate) enum Reply {
@@ -179,48 +186,22 @@ pub fn serve<A: Reduce>(
     decode: Option<Decode<A>>,
     mut job: impl FnMut(&A) -> Option<FailureSignature>,
 ) {
-    exit_with_parent();
-    let mut line = String::new();
-    let hello = read_line(&mut line).and_then(|line| serde_json::from_str::<Hello>(line).ok());
-    // Never return as if the test passed: a worker without its parent's
-    // hello was not started by delta-test.
-    let Some(hello) = hello else {
-        panic!(
-            "delta-test: this process was started as a worker ({WORKER_VAR} is set) but got no \
-             hello from its parent on stdin; unset {WORKER_VAR} to run the test on its own"
-        )
+    // Only what needs `A` is in this function: the protocol is in
+    // non-generic ones, compiled once in this crate rather than once per
+    // test in the user's.
+    let Some(mut every_stack) = greet(fingerprint) else {
+        return;
     };
-    let _ = SECRET.set(hello.secret);
-    if hello.fingerprint != fingerprint {
-        return reply(&Reply::Broken(
-            "the attribute's arguments come out differently in a worker process than in the \
-             test (do they read a clock, a random number or the environment?), so its \
-             candidates cannot be rebuilt there; give the test fixed arguments, or choose \
-             isolate = \"thread\""
-                .to_string(),
-        ));
-    }
-    let mut every_stack = hello.every_stack;
-    hello.stacks_at.iter().for_each(capture::capture_stacks_at);
-    if every_stack || !hello.stacks_at.is_empty() {
-        capture::warm_up();
-    }
-    reply(&Reply::Ready);
     let mut rebuilder = Rebuilder::new(original.clone());
-    while let Some(request) = read_line(&mut line) {
-        let candidate = match serde_json::from_str(request) {
-            Ok(Request::Stacks { every, at }) => {
-                every_stack = every;
-                at.iter().for_each(capture::capture_stacks_at);
-                capture::warm_up();
-                continue;
-            }
-            Ok(Request::Edits(edits)) => rebuilder.candidate(&edits),
-            Ok(Request::Value(json)) => match decode {
+    let mut line = String::new();
+    while let Some(wanted) = next_candidate(&mut line, &mut every_stack) {
+        let candidate = match wanted {
+            Ok(Wanted::Edits(edits)) => rebuilder.candidate(&edits),
+            Ok(Wanted::Value(json)) => match decode {
                 Some(decode) => decode(&json),
                 None => Err("these arguments cannot be read from JSON".to_string()),
             },
-            Err(error) => Err(error.to_string()),
+            Err(error) => Err(error),
         };
         match candidate {
             Ok(args) => {
@@ -238,6 +219,68 @@ pub fn serve<A: Reduce>(
                 "the worker could not make the candidate: {error}"
             ))),
         }
+    }
+}
+
+/// Reads the parent's hello and answers it: `Ready` and whether every
+/// panic takes its stack, or `None` when the worker cannot serve (it said
+/// why to the parent).
+fn greet(fingerprint: &str) -> Option<bool> {
+    exit_with_parent();
+    let mut line = String::new();
+    let hello = read_line(&mut line).and_then(|line| serde_json::from_str::<Hello>(line).ok());
+    // Never return as if the test passed: a worker without its parent's
+    // hello was not started by delta-test.
+    let Some(hello) = hello else {
+        panic!(
+            "delta-test: this process was started as a worker ({WORKER_VAR} is set) but got no \
+             hello from its parent on stdin; unset {WORKER_VAR} to run the test on its own"
+        )
+    };
+    let _ = SECRET.set(hello.secret);
+    if hello.fingerprint != fingerprint {
+        reply(&Reply::Broken(
+            "the attribute's arguments come out differently in a worker process than in the \
+             test (do they read a clock, a random number or the environment?), so its \
+             candidates cannot be rebuilt there; give the test fixed arguments, or choose \
+             isolate = \"thread\""
+                .to_string(),
+        ));
+        return None;
+    }
+    hello.stacks_at.iter().for_each(capture::capture_stacks_at);
+    if hello.every_stack || !hello.stacks_at.is_empty() {
+        capture::warm_up();
+    }
+    reply(&Reply::Ready);
+    Some(hello.every_stack)
+}
+
+/// A candidate the parent asks for.
+enum Wanted {
+    /// The original arguments, cut by these edits.
+    Edits(Vec<Edit>),
+    /// These arguments, as JSON.
+    Value(String),
+}
+
+/// The next candidate the parent asks for, once the requests that only
+/// change where stacks are taken are done (`every_stack` follows them);
+/// `None` when stdin closes, an error for a request that cannot be read.
+fn next_candidate(line: &mut String, every_stack: &mut bool) -> Option<Result<Wanted, String>> {
+    loop {
+        let request = read_line(line)?;
+        return Some(match serde_json::from_str(request) {
+            Ok(Request::Stacks { every, at }) => {
+                *every_stack = every;
+                at.iter().for_each(capture::capture_stacks_at);
+                capture::warm_up();
+                continue;
+            }
+            Ok(Request::Edits(edits)) => Ok(Wanted::Edits(edits)),
+            Ok(Request::Value(json)) => Ok(Wanted::Value(json)),
+            Err(error) => Err(error.to_string()),
+        });
     }
 }
 

@@ -31,6 +31,13 @@ use crate::settings::Settings;
 /// when they differ (the expansion knows which argument has `via`).
 pub type Printed<A> = fn(&A) -> Option<(A, Reprinted)>;
 
+/// Writes each argument of a call as Rust.
+///
+/// A function pointer, like the test itself, not a closure type: the
+/// reduction's code is then the same for every test with the same argument
+/// and result types, and compiled once for all of them, not once per test.
+pub type Render<A, const N: usize> = fn(&A) -> [String; N];
+
 /// Runs one `#[delta_test]` case. When it fails, reduces the call and fails
 /// with the original message followed by the report.
 ///
@@ -41,17 +48,16 @@ pub type Printed<A> = fn(&A) -> Option<(A, Reprinted)>;
 /// When the test fails (that is how a test fails), and when a setting has
 /// a value it does not understand.
 #[track_caller]
-pub fn run_test<A, R, P, const N: usize>(
+pub fn run_test<A, R, const N: usize>(
     case: TestCase,
     args: A,
     test: fn(&A) -> R,
-    render: P,
+    render: Render<A, N>,
     codec: Option<Codec<A>>,
     printed: Printed<A>,
 ) where
     A: Reduce + Literal + Clone + Send + 'static,
     R: TestResult + 'static,
-    P: Fn(&A) -> [String; N] + Clone,
 {
     let path = libtest_name(case.module_path, case.test);
     let original = render(&args).to_vec();
