@@ -9,17 +9,24 @@
 # fetched them); nothing is downloaded while timing (`--offline`).
 # Usage: scripts/cold-build/measure.sh [ROUNDS]
 # DELTA_TEST_REPO=DIR measures the delta-test of another checkout (an older
-# commit's work tree, for a before/after).
+# commit's work tree, for a before/after). WITH_SERDE=1 gives both crates
+# the dependencies most crates have already, serde with its derive and
+# serde_json, to measure what each test library adds to such a crate.
 set -euo pipefail
 rounds="${1:-3}"
 repo="${DELTA_TEST_REPO:-$(cd "$(dirname "$0")/../.." && pwd)}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
+dependencies=""
+if [ -n "${WITH_SERDE:-}" ]; then
+    dependencies='serde = { version = "1", features = ["derive"] }
+serde_json = "1"'
+fi
 new_crate() { # NAME DEPENDENCY-LINE TEST-BODY
     mkdir -p "$work/$1/src" "$work/$1/tests"
-    printf '[package]\nname = "%s"\nversion = "0.1.0"\nedition = "2021"\n\n[dev-dependencies]\n%s\n' \
-        "$1" "$2" >"$work/$1/Cargo.toml"
+    printf '[package]\nname = "%s"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\n%s\n\n[dev-dependencies]\n%s\n' \
+        "$1" "$dependencies" "$2" >"$work/$1/Cargo.toml"
     echo 'pub fn sum(xs: &[u8]) -> u32 { xs.iter().map(|&x| u32::from(x)).sum() }' >"$work/$1/src/lib.rs"
     printf '%s\n' "$3" >"$work/$1/tests/sum.rs"
 }
