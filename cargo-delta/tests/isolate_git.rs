@@ -432,3 +432,72 @@ fn sigterm_removes_the_work_trees_and_touches_nothing() {
     assert_eq!(git(repo.path(), &["status", "--porcelain"]), "");
     assert_eq!(git(repo.path(), &["worktree", "list"]).lines().count(), 1);
 }
+
+/// An executable script added by BAD is one in the work trees (the
+/// check runs it as `./tool.sh`) and in `failure.patch`, and `git apply`
+/// on GOOD makes it executable; a script changed by BAD stays one.
+#[cfg(unix)]
+#[test]
+fn an_executable_script_keeps_its_mode_in_the_trees_and_the_patch() {
+    use std::os::unix::fs::PermissionsExt;
+    let repo = tempfile::tempdir().unwrap();
+    let path = repo.path();
+    let executable = |name: &str| {
+        let file = path.join(name);
+        std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o755)).unwrap();
+    };
+    git(path, &["init", "-q", "-b", "main"]);
+    let check = "#!/bin/sh\nif [ -x tool.sh ] && ./tool.sh | grep -q fast && ./setup.sh | grep -q twice; then echo 'boom: fast' >&2; exit 1; fi\nexit 0\n";
+    let files = [
+        ("check.sh", Some(check.to_string())),
+        ("setup.sh", Some("#!/bin/sh\necho once\n".to_string())),
+        ("notes.txt", Some(numbered("notes"))),
+    ];
+    for (name, contents) in &files {
+        std::fs::write(path.join(name), contents.as_ref().unwrap()).unwrap();
+    }
+    executable("setup.sh");
+    commit(path, &[], "good");
+    git(path, &["tag", "good"]);
+    std::fs::write(path.join("tool.sh"), "#!/bin/sh\necho fast\n").unwrap();
+    executable("tool.sh");
+    let notes = numbered("notes, changed").replace("line 5\n", "line five\n");
+    commit(
+        path,
+        &[
+            ("setup.sh", Some("#!/bin/sh\necho twice\n".to_string())),
+            ("notes.txt", Some(notes)),
+        ],
+        "bad",
+    );
+    git(path, &["tag", "bad"]);
+    let out = tempfile::tempdir().unwrap();
+    let dir = out.path().join("found");
+    let output = isolate(path, "good", "bad", &["-o", arg(&dir), "-q"]);
+    assert_code(&output, 0);
+    let patch = std::fs::read_to_string(dir.join("failure.patch")).unwrap();
+    assert!(patch.contains("new file mode 100755\n"), "{patch}");
+    assert!(
+        !patch.contains("100644") && !patch.contains("notes"),
+        "{patch}"
+    );
+    assert!(fails_with(path, &dir.join("failure.patch")));
+    // Applied on GOOD, the two scripts are executable, as at BAD.
+    let copy = tempfile::tempdir().unwrap();
+    git(copy.path(), &["clone", "-q", arg(path), "."]);
+    git(copy.path(), &["checkout", "-q", "good"]);
+    git(copy.path(), &["apply", arg(&dir.join("failure.patch"))]);
+    for name in ["tool.sh", "setup.sh"] {
+        let mode = std::fs::metadata(copy.path().join(name))
+            .unwrap()
+            .permissions();
+        assert_eq!(mode.mode() & 0o111, 0o111, "{name}");
+    }
+    let staged = git(copy.path(), &["add", "-A"]);
+    assert_eq!(staged, "");
+    let modes = git(copy.path(), &["ls-files", "-s", "tool.sh", "setup.sh"]);
+    assert!(
+        modes.lines().all(|line| line.starts_with("100755")),
+        "{modes}"
+    );
+}
