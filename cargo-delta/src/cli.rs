@@ -349,6 +349,14 @@ pub struct Reduce {
     pub on_crate: bool,
 }
 
+impl Reduce {
+    /// `--jobs`, or the number of cores: every command's default.
+    pub fn jobs(&self) -> usize {
+        self.jobs
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+    }
+}
+
 /// How a file is cut into parts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Format {

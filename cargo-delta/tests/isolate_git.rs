@@ -501,3 +501,65 @@ fn an_executable_script_keeps_its_mode_in_the_trees_and_the_patch() {
         "{modes}"
     );
 }
+
+/// The same patch and difference at any number of jobs, the default (the
+/// cores) included: each job has its own work tree. Off a terminal, the
+/// progress is one plain line per smaller failing set of changes run;
+/// none with `-q`.
+#[test]
+fn the_same_patch_at_any_number_of_jobs_with_progress_lines() {
+    let repo = fixture();
+    let out = tempfile::tempdir().unwrap();
+    let found = |jobs: &[&str]| {
+        let dir = out.path().join(format!("found{}", jobs.join("")));
+        let mut options = vec!["-o", arg(&dir)];
+        options.extend(jobs);
+        let output = isolate(repo.path(), "good", "bad", &options);
+        assert_code(&output, 0);
+        let read = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
+        let report: serde_json::Value = serde_json::from_str(&read("report.json")).unwrap();
+        (
+            read("failure.patch"),
+            read("difference.diff"),
+            report,
+            stderr(&output),
+        )
+    };
+    let (patch, difference, report, said) = found(&["-j", "1"]);
+    for jobs in [&["-j", "3"][..], &[]] {
+        let (other_patch, other_difference, _, _) = found(jobs);
+        assert_eq!(other_patch, patch, "{jobs:?}");
+        assert_eq!(other_difference, difference, "{jobs:?}");
+    }
+    // `isolating: 12 of 64 changes (18.8%), 9 runs in 0.1s, 90.0 runs/s`.
+    let total = report["changes_total"].as_u64().unwrap();
+    let of = format!(" of {total} changes (");
+    let sizes: Vec<u64> = said
+        .lines()
+        .filter_map(|line| line.split_once(": ").filter(|(_, rest)| rest.contains(&of)))
+        .map(|(_, rest)| {
+            let (now, tail) = rest.split_once(&of).unwrap();
+            assert!(
+                tail.contains(" runs in ") && tail.ends_with(" runs/s"),
+                "{rest}"
+            );
+            now.parse().unwrap()
+        })
+        .collect();
+    assert!(sizes.len() > 1, "{said}");
+    assert!(sizes.windows(2).all(|w| w[1] < w[0]), "{sizes:?}");
+    // The smallest failing set run is the patch.
+    assert_eq!(
+        *sizes.last().unwrap(),
+        report["patch_changes"].as_u64().unwrap(),
+        "{said}"
+    );
+    let quiet = isolate(
+        repo.path(),
+        "good",
+        "bad",
+        &["-o", arg(&out.path().join("q")), "-q"],
+    );
+    assert_code(&quiet, 0);
+    assert_eq!(stderr(&quiet), "");
+}

@@ -100,9 +100,7 @@ pub fn run(passing_path: &Path, args: &cli::Reduce, min: bool) -> Result<Summary
             false => Err(Verdict::Other),
         }
     };
-    let jobs = args
-        .jobs
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let jobs = args.jobs();
     let shape = shape(args.format, &args.file, &passing, &failing);
     let isolated = search::isolate(
         passing,
