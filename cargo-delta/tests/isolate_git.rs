@@ -134,6 +134,13 @@ fn isolate(repo: &Path, good: &str, bad: &str, options: &[&str]) -> std::process
     cargo_delta(&args)
 }
 
+/// `isolate --git good bad` in `repo`, as a command to add to.
+fn isolate_command(repo: &Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_cargo-delta"));
+    command.args(["isolate", "--git", "good", "bad", "--repo", arg(repo)]);
+    command
+}
+
 /// Whether the check fails (exit 1) on GOOD with `patch` applied.
 fn fails_with(repo: &Path, patch: &Path) -> bool {
     let copy = tempfile::tempdir().unwrap();
@@ -402,16 +409,8 @@ fn sigterm_removes_the_work_trees_and_touches_nothing() {
          if [ $n -ge 4 ]; then touch {d}/hanging; sleep 1000; fi; exec sh check.sh",
         d = arg(state.path())
     );
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cargo-delta"))
-        .args([
-            "isolate",
-            "--git",
-            "good",
-            "bad",
-            "--repo",
-            arg(repo.path()),
-            "-q",
-        ])
+    let mut child = isolate_command(repo.path())
+        .arg("-q")
         .args(["--timeout", "1000s", "--", "sh", "-c", &script])
         .env("TMPDIR", tmp.path())
         .spawn()
@@ -562,4 +561,54 @@ fn the_same_patch_at_any_number_of_jobs_with_progress_lines() {
     );
     assert_code(&quiet, 0);
     assert_eq!(stderr(&quiet), "");
+}
+
+/// With `--runner` (a plain prefix here, `srun` on a cluster) and
+/// `--work-dir`, the work trees are made in the work directory, which the
+/// nodes share, not in the system's temporary one, which they do not:
+/// every run starts in it (the runner records where), the runner is
+/// checked to see it first, and nothing is left there afterwards.
+#[cfg(unix)]
+#[test]
+fn the_trees_are_made_in_the_work_dir_behind_a_runner() {
+    let repo = fixture();
+    let tmp = tempfile::tempdir().unwrap();
+    let work = tempfile::tempdir().unwrap();
+    let work_dir = work.path().canonicalize().unwrap();
+    let state = tempfile::tempdir().unwrap();
+    let log = state.path().join("where.log");
+    let runner = state.path().join("runner.sh");
+    std::fs::write(
+        &runner,
+        format!("#!/bin/sh\npwd -P >> {}\nexec \"$@\"\n", arg(&log)),
+    )
+    .unwrap();
+    let out = state.path().join("found");
+    let output = isolate_command(repo.path())
+        .args(["-o", arg(&out), "-q", "--work-dir", arg(&work_dir)])
+        .args(["--runner", &format!("sh {}", arg(&runner))])
+        .args(["--", "sh", "check.sh"])
+        .env("TMPDIR", tmp.path())
+        .output()
+        .unwrap();
+    assert_code(&output, 0);
+    let starts = std::fs::read_to_string(&log).unwrap();
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(out.join("report.json")).unwrap()).unwrap();
+    // The check that the runner sees the work directory (`cat` of a file
+    // there, started where `cargo delta` was), then every run, in a tree.
+    let runs = report["runs"].as_u64().unwrap() as usize;
+    assert_eq!(starts.lines().count(), runs + 1, "{starts}");
+    let trees = format!("{}/cargo-delta-git.", work_dir.display());
+    let in_trees = starts.lines().filter(|dir| dir.starts_with(&trees)).count();
+    assert_eq!(in_trees, runs, "{starts}");
+    assert!(fails_with(repo.path(), &out.join("failure.patch")));
+    // Nothing left in the work directory, nor in the system's.
+    assert_eq!(common::files(&work_dir), Vec::<String>::new());
+    assert_eq!(common::files(tmp.path()), Vec::<String>::new());
+    // A work directory that does not exist is refused before any run.
+    let missing = state.path().join("missing");
+    let refused = isolate(repo.path(), "good", "bad", &["--work-dir", arg(&missing)]);
+    assert_code(&refused, 2);
+    assert!(stderr(&refused).contains("is not a directory; make it first"));
 }

@@ -168,7 +168,16 @@ pub fn run(isolate: &cli::Isolate) -> Result<Summary, Stop> {
         );
     }
     let program = pipeline::program_for(args)?.on_crates();
-    let trees = Trees::new(&repo.top, &good, &repo.prefix, isolate.fresh_target)?;
+    // `--work-dir` checked, and seen by the runner's runs (`srun cat`),
+    // as for `reduce`; the trees are made there.
+    crate::runner::scratch(args, &program)?;
+    let work_dir = crate::runner::work_dir(args)?;
+    let trees = Trees::new(
+        &repo.top,
+        &good,
+        (&repo.prefix, work_dir.as_deref()),
+        isolate.fresh_target,
+    )?;
     let progress = Progress::of_changes(commits.len(), args.quiet).map(Arc::new);
     phase(&progress, "checking BAD and GOOD");
 

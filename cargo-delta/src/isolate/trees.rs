@@ -1,5 +1,7 @@
 //! The work trees `isolate --git` runs its candidates in: copies of GOOD,
-//! one per job, in a temporary directory, never the user's checkout. Git
+//! one per job, in a temporary directory (in `--work-dir` when given: the
+//! nodes of a cluster do not share the system's), never the user's
+//! checkout. Git
 //! writes each copy from its own index file (`GIT_INDEX_FILE` in the
 //! temporary directory, `read-tree` then `checkout-index --prefix`), so
 //! nothing of the repository changes: not its index, not its work tree,
@@ -97,13 +99,15 @@ pub struct Trees {
 }
 
 impl Trees {
-    /// No tree yet: the first run makes one.
-    pub fn new(repo: &Path, good: &str, prefix: &Path, fresh: bool) -> Result<Trees, Stop> {
-        let root = tempfile::Builder::new()
-            .prefix("cargo-delta-git.")
-            .tempdir()
-            .map_err(|e| Stop::new(Kind::Io, format!("cannot make a temporary directory: {e}")))?;
-        interrupt::temporary(root.path().to_path_buf());
+    /// No tree yet: the first run makes one, in a temporary directory in
+    /// `work_dir` (else the system's).
+    pub fn new(
+        repo: &Path,
+        good: &str,
+        (prefix, work_dir): (&Path, Option<&Path>),
+        fresh: bool,
+    ) -> Result<Trees, Stop> {
+        let root = crate::process::temporary_dir("cargo-delta-git.", work_dir)?;
         Ok(Trees {
             repo: repo.to_path_buf(),
             good: good.to_string(),
@@ -282,7 +286,7 @@ mod tests {
     fn a_tree_is_good_with_the_changes_and_reused_warm() {
         let dir = repo();
         let commits = Commits::between(dir.path(), "good", "HEAD").unwrap();
-        let trees = Trees::new(dir.path(), "good", Path::new(""), false).unwrap();
+        let trees = Trees::new(dir.path(), "good", (Path::new(""), None), false).unwrap();
         // Lists the tree and what its target holds, then builds into it.
         let script = "cat a.txt; ls src 2>/dev/null; ls \"$CARGO_TARGET_DIR\" 2>/dev/null; mkdir -p \"$CARGO_TARGET_DIR\"; touch \"$CARGO_TARGET_DIR/built\"; exit 1";
         let program = Program::command(vec!["sh".into(), "-c".into(), script.into(), "sh".into()])
