@@ -315,9 +315,9 @@ pub struct Reduce {
     #[arg(long, value_name = "SRUN ARGS", num_args = 0..=1, require_equals = true, default_missing_value = "", allow_hyphen_values = true)]
     pub slurm: Option<String>,
 
-    /// Where the candidates' temporary directories go. Default: the
-    /// system's temporary directory. With --runner or --slurm, a directory
-    /// on a file system the nodes share.
+    /// Where the candidates' temporary directories go (isolate --git: its
+    /// work trees). Default: the system's temporary directory. With
+    /// --runner or --slurm, a directory on a file system the nodes share.
     #[arg(long, value_name = "DIR")]
     pub work_dir: Option<PathBuf>,
 
