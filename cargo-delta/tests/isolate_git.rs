@@ -9,27 +9,7 @@ mod common;
 use std::path::Path;
 use std::process::Command;
 
-use common::{arg, assert_code, cargo_delta, stderr};
-
-/// `git` in `dir`; its standard output.
-fn git(dir: &Path, args: &[&str]) -> String {
-    let output = Command::new("git")
-        .arg("-C")
-        .arg(dir)
-        .args([
-            "-c",
-            "user.name=t",
-            "-c",
-            "user.email=t@t",
-            "-c",
-            "commit.gpgsign=false",
-        ])
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "git {args:?}: {output:?}");
-    String::from_utf8(output.stdout).unwrap()
-}
+use common::{arg, assert_code, cargo_delta, git, stderr};
 
 /// Writes `files` in `dir` (a `None` removes one), then commits them all
 /// with `message`.
