@@ -204,8 +204,8 @@ impl<'a> Cut<'a> {
         Cut::of(text, start..text.len(), elements)
     }
 
-    /// The elements of the container `element`, whose text is `unit`:
-    /// inside the last brace group of its own, which closes it.
+    /// The `elements` of a container whose text is `unit`: inside its
+    /// last brace group, the one that closes it.
     fn inside(text: &'a str, unit: Range<usize>, elements: Vec<Element<'a>>) -> Option<Cut<'a>> {
         let open = *scan::marks(text, unit.clone()).opens.last()?;
         let close = unit.end.checked_sub(1)?;
@@ -242,8 +242,9 @@ impl<'a> Cut<'a> {
         self.bounds[i]..self.bounds[i + 1]
     }
 
-    /// What precedes the elements (inside the container's own text, the
-    /// unit of the container: its signature or `impl` line) is `head`.
+    /// What precedes the elements in `unit`, the container's text: its
+    /// signature or `impl` line and its opening brace (a file's: its docs
+    /// and inner attributes).
     fn head(&self, unit: &Range<usize>) -> Range<usize> {
         unit.start..self.bounds[0]
     }
