@@ -315,9 +315,9 @@ pub struct Reduce {
     #[arg(long, value_name = "SRUN ARGS", num_args = 0..=1, require_equals = true, default_missing_value = "", allow_hyphen_values = true)]
     pub slurm: Option<String>,
 
-    /// Where the candidates' temporary directories go. Default: the
-    /// system's temporary directory. With --runner or --slurm, a directory
-    /// on a file system the nodes share.
+    /// Where the candidates' temporary directories go (isolate --git: its
+    /// work trees). Default: the system's temporary directory. With
+    /// --runner or --slurm, a directory on a file system the nodes share.
     #[arg(long, value_name = "DIR")]
     pub work_dir: Option<PathBuf>,
 
@@ -347,6 +347,14 @@ pub struct Reduce {
     /// Whether FILE is a crate's directory (`reduce-crate`).
     #[arg(skip)]
     pub on_crate: bool,
+}
+
+impl Reduce {
+    /// `--jobs`, or the number of cores: every command's default.
+    pub fn jobs(&self) -> usize {
+        self.jobs
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+    }
 }
 
 /// How a file is cut into parts.

@@ -392,6 +392,29 @@ fn ending(status: ExitStatus) -> Ending {
 /// A file's directory is fresh and removed after its run; a crate's is
 /// kept for the next run, with its `target/`, so that each candidate
 /// compiles only what changed (one copy per job running at once).
+/// A new temporary directory named `prefix...` in `work_dir` (else in
+/// the system's), removed when dropped and on an interruption
+/// (`interrupt::temporary`).
+pub fn temporary_dir(prefix: &str, work_dir: Option<&Path>) -> Result<tempfile::TempDir, Stop> {
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(prefix);
+    let root = match work_dir {
+        Some(dir) => builder.tempdir_in(dir),
+        None => builder.tempdir(),
+    };
+    let root = root.map_err(|e| {
+        let place = work_dir.map_or("the system's temporary directory".into(), |dir| {
+            dir.display().to_string()
+        });
+        Stop::new(
+            Kind::Io,
+            format!("cannot make a temporary directory in {place}: {e}"),
+        )
+    })?;
+    interrupt::temporary(root.path().to_path_buf());
+    Ok(root)
+}
+
 #[derive(Debug)]
 pub struct Scratch {
     root: tempfile::TempDir,
@@ -409,14 +432,7 @@ impl Scratch {
 
     /// A new temporary directory in `work_dir` (else in the system's).
     pub fn in_dir(work_dir: Option<&Path>) -> Result<Scratch, Stop> {
-        let mut builder = tempfile::Builder::new();
-        builder.prefix("cargo-delta.");
-        let root = match work_dir {
-            Some(dir) => builder.tempdir_in(dir),
-            None => builder.tempdir(),
-        }
-        .map_err(|e| Stop::new(Kind::Io, format!("cannot make a temporary directory: {e}")))?;
-        interrupt::temporary(root.path().to_path_buf());
+        let root = temporary_dir("cargo-delta.", work_dir)?;
         Ok(Scratch {
             root,
             next: AtomicUsize::new(0),

@@ -1,6 +1,8 @@
 //! What the user sees while the command runs, for every format and for
 //! crates: the phase, the best size now and at the start (in bytes: a
-//! crate's files), the runs, the time and the runs per second. On a
+//! crate's files; for `isolate --git`, the smallest failing set of
+//! changes run so far, in changes), the runs, the time and the runs per
+//! second. On a
 //! terminal, one line drawn by indicatif (at most ten times a second, its
 //! time ticking through a long run) and erased before the summary;
 //! elsewhere (a CI log, a pipe), one plain line per improvement. Nothing
@@ -37,6 +39,8 @@ pub struct Progress {
 #[derive(Debug)]
 struct State {
     phase: &'static str,
+    /// What the sizes count: `bytes`, `changes`.
+    unit: &'static str,
     /// The original's size.
     from: usize,
     /// The best file's size.
@@ -49,12 +53,28 @@ impl Progress {
     /// The progress of reducing `original`, its size counted by `size`;
     /// `None` with `--quiet`.
     pub fn new(original: &[u8], size: fn(&[u8]) -> usize, quiet: bool) -> Option<Progress> {
+        Progress::counting(size(original), "bytes", size, quiet)
+    }
+
+    /// The progress of narrowing `from` changes (`isolate --git`): the
+    /// best size is the smallest failing set run so far
+    /// ([`Progress::improved_to`]); `None` with `--quiet`.
+    pub fn of_changes(from: usize, quiet: bool) -> Option<Progress> {
+        Progress::counting(from, "changes", <[u8]>::len, quiet)
+    }
+
+    fn counting(
+        from: usize,
+        unit: &'static str,
+        size: fn(&[u8]) -> usize,
+        quiet: bool,
+    ) -> Option<Progress> {
         if quiet {
             return None;
         }
-        let from = size(original);
         let state = State {
             phase: "checking the original",
+            unit,
             from,
             now: from,
             runs: 0,
@@ -95,8 +115,23 @@ impl Progress {
     pub fn improved(&self, best: &[u8]) {
         let mut state = self.state();
         state.now = (self.size)(best);
+        self.show(&state);
+    }
+
+    /// A failing candidate of `size` ran: when it is smaller than the best
+    /// so far, it is the best (runs in parallel may end out of order).
+    pub fn improved_to(&self, size: usize) {
+        let mut state = self.state();
+        if size < state.now {
+            state.now = size;
+            self.show(&state);
+        }
+    }
+
+    /// Shows a new best size: drawn in place, or a plain line.
+    fn show(&self, state: &State) {
         match &self.bar {
-            Some(_) => self.draw(&state),
+            Some(_) => self.draw(state),
             None => eprintln!("{}", state.line(Instant::now())),
         }
     }
@@ -159,10 +194,11 @@ impl State {
     /// `reducing: 50 of 200 bytes (25.0%)`.
     fn sizes(&self) -> String {
         format!(
-            "{}: {} of {} bytes ({:.1}%)",
+            "{}: {} of {} {} ({:.1}%)",
             self.phase,
             self.now,
             self.from,
+            self.unit,
             100.0 * self.now as f64 / self.from.max(1) as f64,
         )
     }
@@ -188,6 +224,7 @@ mod tests {
         let started = Instant::now();
         let state = State {
             phase: "reducing",
+            unit: "bytes",
             from: 200,
             now: 50,
             runs: 12,

@@ -586,9 +586,7 @@ where
         .matcher(Matcher::Exact)
         .max_tests(budget)
         .max_time(args.max_time);
-    let jobs = args
-        .jobs
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let jobs = args.jobs();
     if jobs > 1 {
         debugger = debugger.jobs(jobs);
     }

@@ -220,6 +220,34 @@ fn identical_files_and_different_formats_are_refused() {
     assert!(!dir.path().join("bad.toml.isolate").exists());
 }
 
+/// `isolate good.EXT bad.EXT` in `dir`, one job, with `options` and
+/// `command`, into `dir/out` (emptied first): its JSON report, and the
+/// output directory.
+fn isolate_in(
+    dir: &Path,
+    extension: &str,
+    options: &[&str],
+    command: &[&str],
+) -> (serde_json::Value, std::path::PathBuf) {
+    let (json, out) = (dir.join("report.json"), dir.join("out"));
+    let _ = std::fs::remove_dir_all(&out);
+    let (good, bad) = (format!("good.{extension}"), format!("bad.{extension}"));
+    let mut args = vec!["isolate", &good, &bad, "-j", "1", "-o"];
+    args.extend([arg(&out), "--json", arg(&json)]);
+    args.extend(options);
+    args.push("--");
+    args.extend(command);
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_cargo-delta"))
+        .arg("delta")
+        .args(&args)
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    assert_code(&output, 0);
+    let report = serde_json::from_str(&std::fs::read_to_string(json).unwrap()).unwrap();
+    (report, out)
+}
+
 /// A JSON file is cut at its entries and values first: 40 settings and a
 /// list changed between the two files, of which the failure needs two,
 /// far apart. Every candidate is valid JSON (the check counts the ones it
@@ -258,23 +286,9 @@ if cfg.get("mode") == "fast" and cfg.get("limits", {{}}).get("retries") == 0:
     )
     .unwrap();
     let run = |format: &[&str]| {
-        let json = dir.path().join("report.json");
-        let out = dir.path().join("out");
-        let _ = std::fs::remove_dir_all(&out);
         let _ = std::fs::remove_file(&invalid);
-        let mut args = vec!["isolate", "good.json", "bad.json", "-j", "1", "-o"];
-        args.extend([arg(&out), "--json", arg(&json)]);
-        args.extend(format);
-        args.extend(["--", "python3", arg(&check), "@@"]);
-        let output = std::process::Command::new(env!("CARGO_BIN_EXE_cargo-delta"))
-            .arg("delta")
-            .args(&args)
-            .current_dir(dir.path())
-            .output()
-            .unwrap();
-        assert_code(&output, 0);
-        let report: serde_json::Value =
-            serde_json::from_str(&std::fs::read_to_string(json).unwrap()).unwrap();
+        let command = ["python3", arg(&check), "@@"];
+        let (report, out) = isolate_in(dir.path(), "json", format, &command);
         let failing = std::fs::read_to_string(out.join("failing.json")).unwrap();
         let passing = std::fs::read_to_string(out.join("passing.json")).unwrap();
         let broken = std::fs::read_to_string(&invalid).map_or(0, |s| s.len());
@@ -311,4 +325,124 @@ if cfg.get("mode") == "fast" and cfg.get("limits", {{}}).get("retries") == 0:
             text["levels"]
         );
     }
+}
+
+/// Two versions of a program: 40 helpers rewritten (a line added, and
+/// the tail, which needs it, replaced), and `mode` and `retries`
+/// rewritten, which together make `main` panic.
+fn program(failing: bool) -> String {
+    let mut source = String::from("//! Two settings that clash.\n\n");
+    for i in 0..40 {
+        let body = match failing {
+            true => format!(
+                "    let a = x + {i};\n    let c = a.wrapping_mul({});\n    let b = a * 2;\n    let d = b ^ c;\n    d + 1\n",
+                i + 3
+            ),
+            false => format!("    let a = x + {i};\n    let b = a * 2;\n    b + 1\n"),
+        };
+        source += &format!("/// Helper {i}.\nfn helper{i}(x: u64) -> u64 {{\n{body}}}\n\n");
+    }
+    source += match failing {
+        true => "fn mode() -> &'static str {\n    let fast = true;\n    let name = if fast { \"fast\" } else { \"safe\" };\n    name\n}\n\nfn retries() -> u32 {\n    let configured: Option<u32> = Some(0);\n    let n = configured.unwrap_or(3);\n    n\n}\n\n",
+        false => "fn mode() -> &'static str {\n    let name = \"safe\";\n    name\n}\n\nfn retries() -> u32 {\n    let n = 3;\n    n\n}\n\n",
+    };
+    let calls: Vec<String> = (0..40).map(|i| format!("helper{i}({i})")).collect();
+    source += &format!(
+        "fn main() {{\n    let total = {};\n    println!(\"{{total}}\");\n    if mode() == \"fast\" && retries() == 0 {{\n        panic!(\"no retries in fast mode\");\n    }}\n}}\n",
+        calls.join(" + ")
+    );
+    source
+}
+
+/// A Rust file is cut at its items, then at a changed function's
+/// statements: 42 functions rewritten, of which the failure needs two;
+/// each candidate compiled with rustc and run. Every candidate of the
+/// Rust levels parses (the check keeps each one, and the test parses
+/// them), and it takes fewer runs than the same files cut as text, whose
+/// line subsets often leave a variable undefined.
+#[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
+fn rust_files_are_cut_at_their_items_and_statements_first() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("good.rs"), program(false)).unwrap();
+    std::fs::write(dir.path().join("bad.rs"), program(true)).unwrap();
+    let log = dir.path().join("candidates");
+    let check = dir.path().join("check.sh");
+    std::fs::write(
+        &check,
+        format!(
+            r#"#!/bin/sh
+n=$(ls {log:?} | grep -c '[.]rs$')
+cp "$1" {log:?}/$n.rs
+out=$(mktemp -d)
+if ! rustc --edition 2021 -C debuginfo=0 -o "$out/bin" "$1" 2>/dev/null; then
+    touch {log:?}/$n.unresolved; rm -rf "$out"; exit 2
+fi
+"$out/bin" >/dev/null 2>&1; code=$?
+rm -rf "$out"
+if [ $code -eq 101 ]; then echo 'boom: no retries in fast mode' >&2; exit 3; fi
+exit $code
+"#
+        ),
+    )
+    .unwrap();
+    let run = |format: &[&str]| {
+        let _ = std::fs::remove_dir_all(&log);
+        std::fs::create_dir(&log).unwrap();
+        let (report, out) = isolate_in(dir.path(), "rs", format, &["sh", arg(&check), "@@"]);
+        // The runs of each level, in order, after the three checks (the
+        // failing file twice, the passing file once): the candidates of
+        // the Rust levels are the first ones after them.
+        let levels = report["levels"].as_array().unwrap();
+        let level_runs = |level: &serde_json::Value| level["runs"].as_u64().unwrap() as usize;
+        let all: usize = levels.iter().map(level_runs).sum();
+        assert_eq!(
+            all + 3,
+            report["runs"].as_u64().unwrap() as usize,
+            "{report}"
+        );
+        let rust_levels = ["items", "statements"];
+        let by_rust: usize = levels
+            .iter()
+            .filter(|level| rust_levels.contains(&level["level"].as_str().unwrap()))
+            .map(level_runs)
+            .sum();
+        let parses = |n: usize| {
+            let text = std::fs::read_to_string(log.join(format!("{n}.rs"))).unwrap();
+            syn::parse_file(&text).is_ok()
+        };
+        let unparsable = |runs: std::ops::Range<usize>| runs.filter(|&n| !parses(n)).count();
+        let unresolved = std::fs::read_dir(&log)
+            .unwrap()
+            .filter(|entry| {
+                let path = entry.as_ref().unwrap().path();
+                path.extension().is_some_and(|e| e == "unresolved")
+            })
+            .count();
+        let failing = std::fs::read_to_string(out.join("failing.rs")).unwrap();
+        (
+            report.clone(),
+            failing,
+            [unparsable(3..3 + by_rust), unparsable(3..3 + all)],
+            unresolved,
+        )
+    };
+    let runs = |report: &serde_json::Value| report["runs"].as_u64().unwrap();
+    let (rust, failing, [unparsable, all_unparsable], unresolved) = run(&[]);
+    assert_eq!(rust["levels"][0]["level"], "items", "{rust}");
+    assert_eq!(rust["levels"][1]["level"], "statements", "{rust}");
+    assert_eq!(rust["one_minimal"], true);
+    assert_eq!(unparsable, 0, "{rust}");
+    // The failing file of the pair has both settings.
+    assert!(failing.contains("Some(0)") && failing.contains("if fast"));
+    let (text, text_failing, [_, text_unparsable], text_unresolved) = run(&["--format", "text"]);
+    assert!(text_failing.contains("Some(0)"));
+    eprintln!(
+        "by items and statements: {} runs, {unresolved} did not compile, {unparsable} did not parse at the Rust levels ({all_unparsable} at all levels)\n{}\nas text: {} runs, {text_unresolved} did not compile, {text_unparsable} did not parse\n{}",
+        runs(&rust),
+        rust["levels"],
+        runs(&text),
+        text["levels"]
+    );
+    assert!(runs(&rust) < runs(&text), "{rust}\n{text}");
 }

@@ -9,27 +9,7 @@ mod common;
 use std::path::Path;
 use std::process::Command;
 
-use common::{arg, assert_code, cargo_delta, stderr};
-
-/// `git` in `dir`; its standard output.
-fn git(dir: &Path, args: &[&str]) -> String {
-    let output = Command::new("git")
-        .arg("-C")
-        .arg(dir)
-        .args([
-            "-c",
-            "user.name=t",
-            "-c",
-            "user.email=t@t",
-            "-c",
-            "commit.gpgsign=false",
-        ])
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "git {args:?}: {output:?}");
-    String::from_utf8(output.stdout).unwrap()
-}
+use common::{arg, assert_code, cargo_delta, git, stderr};
 
 /// Writes `files` in `dir` (a `None` removes one), then commits them all
 /// with `message`.
@@ -132,6 +112,13 @@ fn isolate(repo: &Path, good: &str, bad: &str, options: &[&str]) -> std::process
     args.extend(options);
     args.extend(["--", "sh", "check.sh"]);
     cargo_delta(&args)
+}
+
+/// `isolate --git good bad` in `repo`, as a command to add to.
+fn isolate_command(repo: &Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_cargo-delta"));
+    command.args(["isolate", "--git", "good", "bad", "--repo", arg(repo)]);
+    command
 }
 
 /// Whether the check fails (exit 1) on GOOD with `patch` applied.
@@ -402,16 +389,8 @@ fn sigterm_removes_the_work_trees_and_touches_nothing() {
          if [ $n -ge 4 ]; then touch {d}/hanging; sleep 1000; fi; exec sh check.sh",
         d = arg(state.path())
     );
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cargo-delta"))
-        .args([
-            "isolate",
-            "--git",
-            "good",
-            "bad",
-            "--repo",
-            arg(repo.path()),
-            "-q",
-        ])
+    let mut child = isolate_command(repo.path())
+        .arg("-q")
         .args(["--timeout", "1000s", "--", "sh", "-c", &script])
         .env("TMPDIR", tmp.path())
         .spawn()
@@ -431,4 +410,185 @@ fn sigterm_removes_the_work_trees_and_touches_nothing() {
     assert_eq!(common::files(tmp.path()), Vec::<String>::new());
     assert_eq!(git(repo.path(), &["status", "--porcelain"]), "");
     assert_eq!(git(repo.path(), &["worktree", "list"]).lines().count(), 1);
+}
+
+/// An executable script added by BAD is one in the work trees (the
+/// check runs it as `./tool.sh`) and in `failure.patch`, and `git apply`
+/// on GOOD makes it executable; a script changed by BAD stays one.
+#[cfg(unix)]
+#[test]
+fn an_executable_script_keeps_its_mode_in_the_trees_and_the_patch() {
+    use std::os::unix::fs::PermissionsExt;
+    let repo = tempfile::tempdir().unwrap();
+    let path = repo.path();
+    let executable = |name: &str| {
+        let file = path.join(name);
+        std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o755)).unwrap();
+    };
+    git(path, &["init", "-q", "-b", "main"]);
+    let check = "#!/bin/sh\nif [ -x tool.sh ] && ./tool.sh | grep -q fast && ./setup.sh | grep -q twice; then echo 'boom: fast' >&2; exit 1; fi\nexit 0\n";
+    let files = [
+        ("check.sh", Some(check.to_string())),
+        ("setup.sh", Some("#!/bin/sh\necho once\n".to_string())),
+        ("notes.txt", Some(numbered("notes"))),
+    ];
+    for (name, contents) in &files {
+        std::fs::write(path.join(name), contents.as_ref().unwrap()).unwrap();
+    }
+    executable("setup.sh");
+    commit(path, &[], "good");
+    git(path, &["tag", "good"]);
+    std::fs::write(path.join("tool.sh"), "#!/bin/sh\necho fast\n").unwrap();
+    executable("tool.sh");
+    let notes = numbered("notes, changed").replace("line 5\n", "line five\n");
+    commit(
+        path,
+        &[
+            ("setup.sh", Some("#!/bin/sh\necho twice\n".to_string())),
+            ("notes.txt", Some(notes)),
+        ],
+        "bad",
+    );
+    git(path, &["tag", "bad"]);
+    let out = tempfile::tempdir().unwrap();
+    let dir = out.path().join("found");
+    let output = isolate(path, "good", "bad", &["-o", arg(&dir), "-q"]);
+    assert_code(&output, 0);
+    let patch = std::fs::read_to_string(dir.join("failure.patch")).unwrap();
+    assert!(patch.contains("new file mode 100755\n"), "{patch}");
+    assert!(
+        !patch.contains("100644") && !patch.contains("notes"),
+        "{patch}"
+    );
+    assert!(fails_with(path, &dir.join("failure.patch")));
+    // Applied on GOOD, the two scripts are executable, as at BAD.
+    let copy = tempfile::tempdir().unwrap();
+    git(copy.path(), &["clone", "-q", arg(path), "."]);
+    git(copy.path(), &["checkout", "-q", "good"]);
+    git(copy.path(), &["apply", arg(&dir.join("failure.patch"))]);
+    for name in ["tool.sh", "setup.sh"] {
+        let mode = std::fs::metadata(copy.path().join(name))
+            .unwrap()
+            .permissions();
+        assert_eq!(mode.mode() & 0o111, 0o111, "{name}");
+    }
+    let staged = git(copy.path(), &["add", "-A"]);
+    assert_eq!(staged, "");
+    let modes = git(copy.path(), &["ls-files", "-s", "tool.sh", "setup.sh"]);
+    assert!(
+        modes.lines().all(|line| line.starts_with("100755")),
+        "{modes}"
+    );
+}
+
+/// The same patch and difference at any number of jobs, the default (the
+/// cores) included: each job has its own work tree. Off a terminal, the
+/// progress is one plain line per smaller failing set of changes run;
+/// none with `-q`.
+#[test]
+fn the_same_patch_at_any_number_of_jobs_with_progress_lines() {
+    let repo = fixture();
+    let out = tempfile::tempdir().unwrap();
+    let found = |jobs: &[&str]| {
+        let dir = out.path().join(format!("found{}", jobs.join("")));
+        let mut options = vec!["-o", arg(&dir)];
+        options.extend(jobs);
+        let output = isolate(repo.path(), "good", "bad", &options);
+        assert_code(&output, 0);
+        let read = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
+        let report: serde_json::Value = serde_json::from_str(&read("report.json")).unwrap();
+        (
+            read("failure.patch"),
+            read("difference.diff"),
+            report,
+            stderr(&output),
+        )
+    };
+    let (patch, difference, report, said) = found(&["-j", "1"]);
+    for jobs in [&["-j", "3"][..], &[]] {
+        let (other_patch, other_difference, _, _) = found(jobs);
+        assert_eq!(other_patch, patch, "{jobs:?}");
+        assert_eq!(other_difference, difference, "{jobs:?}");
+    }
+    // `isolating: 12 of 64 changes (18.8%), 9 runs in 0.1s, 90.0 runs/s`.
+    let total = report["changes_total"].as_u64().unwrap();
+    let of = format!(" of {total} changes (");
+    let sizes: Vec<u64> = said
+        .lines()
+        .filter_map(|line| line.split_once(": ").filter(|(_, rest)| rest.contains(&of)))
+        .map(|(_, rest)| {
+            let (now, tail) = rest.split_once(&of).unwrap();
+            assert!(
+                tail.contains(" runs in ") && tail.ends_with(" runs/s"),
+                "{rest}"
+            );
+            now.parse().unwrap()
+        })
+        .collect();
+    assert!(sizes.len() > 1, "{said}");
+    assert!(sizes.windows(2).all(|w| w[1] < w[0]), "{sizes:?}");
+    // The smallest failing set run is the patch.
+    assert_eq!(
+        *sizes.last().unwrap(),
+        report["patch_changes"].as_u64().unwrap(),
+        "{said}"
+    );
+    let quiet = isolate(
+        repo.path(),
+        "good",
+        "bad",
+        &["-o", arg(&out.path().join("q")), "-q"],
+    );
+    assert_code(&quiet, 0);
+    assert_eq!(stderr(&quiet), "");
+}
+
+/// With `--runner` (a plain prefix here, `srun` on a cluster) and
+/// `--work-dir`, the work trees are made in the work directory, which the
+/// nodes share, not in the system's temporary one, which they do not:
+/// every run starts in it (the runner records where), the runner is
+/// checked to see it first, and nothing is left there afterwards.
+#[cfg(unix)]
+#[test]
+fn the_trees_are_made_in_the_work_dir_behind_a_runner() {
+    let repo = fixture();
+    let tmp = tempfile::tempdir().unwrap();
+    let work = tempfile::tempdir().unwrap();
+    let work_dir = work.path().canonicalize().unwrap();
+    let state = tempfile::tempdir().unwrap();
+    let log = state.path().join("where.log");
+    let runner = state.path().join("runner.sh");
+    std::fs::write(
+        &runner,
+        format!("#!/bin/sh\npwd -P >> {}\nexec \"$@\"\n", arg(&log)),
+    )
+    .unwrap();
+    let out = state.path().join("found");
+    let output = isolate_command(repo.path())
+        .args(["-o", arg(&out), "-q", "--work-dir", arg(&work_dir)])
+        .args(["--runner", &format!("sh {}", arg(&runner))])
+        .args(["--", "sh", "check.sh"])
+        .env("TMPDIR", tmp.path())
+        .output()
+        .unwrap();
+    assert_code(&output, 0);
+    let starts = std::fs::read_to_string(&log).unwrap();
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(out.join("report.json")).unwrap()).unwrap();
+    // The check that the runner sees the work directory (`cat` of a file
+    // there, started where `cargo delta` was), then every run, in a tree.
+    let runs = report["runs"].as_u64().unwrap() as usize;
+    assert_eq!(starts.lines().count(), runs + 1, "{starts}");
+    let trees = format!("{}/cargo-delta-git.", work_dir.display());
+    let in_trees = starts.lines().filter(|dir| dir.starts_with(&trees)).count();
+    assert_eq!(in_trees, runs, "{starts}");
+    assert!(fails_with(repo.path(), &out.join("failure.patch")));
+    // Nothing left in the work directory, nor in the system's.
+    assert_eq!(common::files(&work_dir), Vec::<String>::new());
+    assert_eq!(common::files(tmp.path()), Vec::<String>::new());
+    // A work directory that does not exist is refused before any run.
+    let missing = state.path().join("missing");
+    let refused = isolate(repo.path(), "good", "bad", &["--work-dir", arg(&missing)]);
+    assert_code(&refused, 2);
+    assert!(stderr(&refused).contains("is not a directory; make it first"));
 }

@@ -22,6 +22,11 @@ pub enum Level {
     EntryRuns,
     /// The same, each entry, element or value apart.
     Entries,
+    /// A Rust source's items, each added, removed or changed item whole,
+    /// those of `impl`s, traits and modules too ([`super::items`]).
+    Items,
+    /// The same, with a changed function cut at its statements.
+    Statements,
     /// Lines, each with its line break.
     Lines,
     /// Words and the runs of white space between them.
@@ -46,6 +51,8 @@ impl Level {
         match self {
             Level::EntryRuns => "entry runs",
             Level::Entries => "entries",
+            Level::Items => "items",
+            Level::Statements => "statements",
             Level::Lines => "lines",
             Level::Words => "words",
             Level::Chars => "characters",
@@ -57,7 +64,7 @@ impl Level {
     fn units(self, file: &[u8]) -> Vec<&[u8]> {
         match self {
             Level::Bytes => file.chunks(1).collect(),
-            Level::EntryRuns | Level::Entries | Level::Lines => {
+            Level::EntryRuns | Level::Entries | Level::Items | Level::Statements | Level::Lines => {
                 file.split_inclusive(|&b| b == b'\n').collect()
             }
             Level::Words => runs(file, |b| b.is_ascii_whitespace()),
@@ -147,6 +154,37 @@ impl Changes {
             base: old.into_iter().map(<[u8]>::to_vec).collect(),
             all,
         }
+    }
+
+    /// The changes `edits` make: each replaces the bytes `.0` of `passing`
+    /// by the bytes `.1` of `failing` (an empty `.0`, an insertion before
+    /// its start). The edits must not overlap; the passing file's units
+    /// are its bytes between their ends, so a change is a run of them.
+    pub fn from_edits(
+        passing: &[u8],
+        failing: &[u8],
+        edits: &[(Range<usize>, Range<usize>)],
+    ) -> Changes {
+        let mut cuts: Vec<usize> = edits
+            .iter()
+            .flat_map(|(old, _)| [old.start, old.end])
+            .chain([0, passing.len()])
+            .collect();
+        cuts.sort_unstable();
+        cuts.dedup();
+        let unit = |at: usize| cuts.binary_search(&at).unwrap_or_else(|n| n);
+        let all = edits
+            .iter()
+            .map(|(old, new)| Change {
+                old: unit(old.start)..unit(old.end),
+                new: failing[new.clone()].to_vec(),
+            })
+            .collect();
+        let base = cuts
+            .windows(2)
+            .map(|w| passing[w[0]..w[1]].to_vec())
+            .collect();
+        Changes { base, all }
     }
 
     /// The same difference cut finer: each unit a change removes is a

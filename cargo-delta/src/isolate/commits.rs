@@ -4,6 +4,11 @@
 //! change of its own that can be applied to GOOD alone, and the patch a
 //! set of them makes, which `git apply` takes on GOOD.
 //!
+//! A file keeps its mode: GOOD's until one of its changes is made, BAD's
+//! from then on (an executable script added, or made executable, is one
+//! in every candidate that has it, and in the patch). A file whose only
+//! change is its mode has that one change.
+//!
 //! Git gives the two versions of each file; the changes are computed here
 //! as `isolate` computes them between two files (`changes.rs`), so a
 //! subset of them applies exactly, whatever their order, where hunks
@@ -17,6 +22,21 @@ use similar::TextDiff;
 use super::changes::{Changes, Level};
 use crate::exit::{Kind, Stop};
 
+/// A file's mode, as git records it: 0o100644, 0o100755 (executable),
+/// 0o120000 (a symbolic link); 0 where there is no file.
+pub type Mode = u32;
+
+/// A changed file as a candidate has it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Applied<'a> {
+    /// Its path in the repository.
+    pub path: &'a str,
+    /// Its contents (`None`: it does not exist).
+    pub contents: Option<Vec<u8>>,
+    /// Its mode (0 when it does not exist).
+    pub mode: Mode,
+}
+
 /// A file that differs between the two commits.
 #[derive(Debug, Clone)]
 pub struct FileChange {
@@ -26,6 +46,8 @@ pub struct FileChange {
     pub good: Option<Vec<u8>>,
     /// Its contents at BAD (`None`: BAD removes it).
     pub bad: Option<Vec<u8>>,
+    /// Its modes at GOOD and at BAD.
+    pub modes: [Mode; 2],
     /// The changes from the one to the other, line by line: each line
     /// removed and each line added is one.
     changes: Changes,
@@ -84,13 +106,9 @@ fn show(repo: &Path, commit: &str, path: &str) -> Result<Option<Vec<u8>>, Stop> 
 impl Commits {
     /// The changes from `good` to `bad` in `repo`.
     pub fn between(repo: &Path, good: &str, bad: &str) -> Result<Commits, Stop> {
-        let names = git(
-            repo,
-            &["diff", "--no-renames", "--name-only", "-z", good, bad],
-        )?;
+        let raw = git(repo, &["diff", "--no-renames", "--raw", "-z", good, bad])?;
         let mut files = Vec::new();
-        for path in names.split(|&b| b == 0).filter(|p| !p.is_empty()) {
-            let path = String::from_utf8_lossy(path).into_owned();
+        for (path, modes) in changed(&raw) {
             let good_file = show(repo, good, &path)?;
             let bad_file = show(repo, bad, &path)?;
             let runs = Changes::between(
@@ -104,6 +122,7 @@ impl Commits {
                 path,
                 good: good_file,
                 bad: bad_file,
+                modes,
                 changes,
                 runs: parents,
                 hunks,
@@ -157,12 +176,12 @@ impl Commits {
     }
 
     /// What each changed file holds with the changes `applied` made to
-    /// GOOD: its path and contents, `None` where it does not exist then.
-    pub fn apply(&self, applied: &[usize]) -> Vec<(&str, Option<Vec<u8>>)> {
+    /// GOOD: its path, contents and mode.
+    pub fn apply(&self, applied: &[usize]) -> Vec<Applied<'_>> {
         self.files
             .iter()
             .zip(self.per_file(applied))
-            .map(|(file, own)| (file.path.as_str(), file.with(&own)))
+            .map(|(file, own)| file.with(&own))
             .collect()
     }
 
@@ -176,24 +195,34 @@ impl Commits {
     pub fn diff(&self, from: &[usize], to: &[usize]) -> String {
         let mut patch = String::new();
         let before = self.apply(from);
-        for ((path, after), (_, before)) in self.apply(to).into_iter().zip(before) {
+        for (after, before) in self.apply(to).into_iter().zip(before) {
             if after == before {
                 continue;
             }
+            let path = after.path;
+            let (after, after_mode, before, before_mode) =
+                (after.contents, after.mode, before.contents, before.mode);
             let text = |file: &Option<Vec<u8>>| {
                 String::from_utf8_lossy(file.as_deref().unwrap_or_default()).into_owned()
             };
             patch.push_str(&format!("diff --git a/{path} b/{path}\n"));
             let (from, to) = match (&before, &after) {
                 (None, _) => {
-                    patch.push_str("new file mode 100644\n");
+                    patch.push_str(&format!("new file mode {after_mode:o}\n"));
                     ("/dev/null".to_string(), format!("b/{path}"))
                 }
                 (_, None) => {
-                    patch.push_str("deleted file mode 100644\n");
+                    patch.push_str(&format!("deleted file mode {before_mode:o}\n"));
                     (format!("a/{path}"), "/dev/null".to_string())
                 }
-                _ => (format!("a/{path}"), format!("b/{path}")),
+                _ => {
+                    if before_mode != after_mode {
+                        patch.push_str(&format!(
+                            "old mode {before_mode:o}\nnew mode {after_mode:o}\n"
+                        ));
+                    }
+                    (format!("a/{path}"), format!("b/{path}"))
+                }
             };
             let diff = TextDiff::from_lines(&text(&before), &text(&after))
                 .unified_diff()
@@ -303,36 +332,76 @@ fn hunks(runs: &Changes, parents: &[usize]) -> Vec<Vec<usize>> {
 
 impl FileChange {
     /// The file with its changes numbered `own` made to its GOOD version.
-    fn with(&self, own: &[usize]) -> Option<Vec<u8>> {
+    fn with(&self, own: &[usize]) -> Applied<'_> {
         let all = self.changes.all.len().max(1);
         let whole = own.len() == all;
-        match (&self.good, &self.bad) {
+        let contents = match (&self.good, &self.bad) {
             // Added: absent until one of its changes comes.
             (None, _) if own.is_empty() => None,
             // Removed: gone once all its changes have.
             (_, None) if whole => None,
             _ => Some(self.changes.apply(own)),
+        };
+        let [good, bad] = self.modes;
+        let mode = match (&contents, own.is_empty()) {
+            (None, _) => 0,
+            (Some(_), true) if good != 0 => good,
+            (Some(_), _) if bad != 0 => bad,
+            (Some(_), _) => good,
+        };
+        Applied {
+            path: &self.path,
+            contents,
+            mode,
         }
     }
+
+    /// The file at GOOD.
+    pub fn base(&self) -> Applied<'_> {
+        self.with(&[])
+    }
+}
+
+/// The files `git diff --raw -z` lists, each with its modes at the two
+/// commits (`:100644 100755 <hash> <hash> M`, then the path).
+fn changed(raw: &[u8]) -> Vec<(String, [Mode; 2])> {
+    let mut fields = raw.split(|&b| b == 0).filter(|f| !f.is_empty());
+    let mut files = Vec::new();
+    while let (Some(meta), Some(path)) = (fields.next(), fields.next()) {
+        let meta = String::from_utf8_lossy(meta);
+        let mut modes = meta
+            .trim_start_matches(':')
+            .split(' ')
+            .map(|mode| Mode::from_str_radix(mode, 8).unwrap_or(0));
+        let modes = [modes.next().unwrap_or(0), modes.next().unwrap_or(0)];
+        files.push((String::from_utf8_lossy(path).into_owned(), modes));
+    }
+    files
 }
 
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
 
+    /// `git` in `dir` with `args`, as a test's author: its output.
+    fn git_in(dir: &Path, args: &[&str]) -> String {
+        let output = Command::new("git")
+            .arg("-C")
+            .arg(dir)
+            .args(["-c", "user.name=t", "-c", "user.email=t@t"])
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{output:?}");
+        String::from_utf8(output.stdout).unwrap()
+    }
+
     /// A repository with a GOOD and a BAD commit: a file changed in two
     /// places, one added, one removed.
     pub(crate) fn repo() -> tempfile::TempDir {
         let dir = tempfile::tempdir().unwrap();
         let run = |args: &[&str]| {
-            let status = Command::new("git")
-                .arg("-C")
-                .arg(dir.path())
-                .args(["-c", "user.name=t", "-c", "user.email=t@t"])
-                .args(args)
-                .output()
-                .unwrap();
-            assert!(status.status.success(), "{status:?}");
+            git_in(dir.path(), args);
         };
         run(&["init", "-q"]);
         std::fs::write(dir.path().join("a.txt"), "1\n2\n3\n4\n5\n").unwrap();
@@ -359,13 +428,18 @@ pub(crate) mod tests {
         assert_eq!(commits.len(), 6);
         // The second change of a.txt alone.
         let applied = commits.apply(&[2, 3]);
-        assert_eq!(applied[0].1.as_deref(), Some(&b"1\n2\n3\n4\nfive\n"[..]));
-        assert_eq!(applied[1].1.as_deref(), Some(&b"old\n"[..]));
-        assert_eq!(applied[2].1, None);
+        let contents = |file: &Applied| file.contents.clone();
+        assert_eq!(
+            contents(&applied[0]).as_deref(),
+            Some(&b"1\n2\n3\n4\nfive\n"[..])
+        );
+        assert_eq!(contents(&applied[1]).as_deref(), Some(&b"old\n"[..]));
+        assert_eq!((contents(&applied[2]), applied[2].mode), (None, 0));
         // All of them: BAD.
         let all = commits.apply(&[0, 1, 2, 3, 4, 5]);
-        assert_eq!(all[1].1, None);
-        assert_eq!(all[2].1.as_deref(), Some(&b"new\n"[..]));
+        assert_eq!(all[1].contents, None);
+        assert_eq!(contents(&all[2]).as_deref(), Some(&b"new\n"[..]));
+        assert_eq!(all[2].mode, 0o100644);
         assert_eq!(
             commits.describe(&[2, 3, 5]),
             ["a.txt:5: -1 +1 lines", "src/new.txt:1: -0 +1 lines"]
@@ -414,5 +488,76 @@ pub(crate) mod tests {
         assert_eq!(a, "1\n2\n3\n4\nfive\n");
         assert!(!dir.path().join("gone.txt").exists());
         assert!(dir.path().join("src/new.txt").exists());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn modes_are_kept_in_the_patch_and_git_apply_gives_bad() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let git = |args: &[&str]| git_in(dir.path(), args);
+        let write = |name: &str, text: &str, mode: u32| {
+            let path = dir.path().join(name);
+            std::fs::write(&path, text).unwrap();
+            std::fs::set_permissions(&path, std::fs::Permissions::from_mode(mode)).unwrap();
+        };
+        git(&["init", "-q"]);
+        write("run.sh", "echo run\n", 0o755);
+        write("plain.txt", "plain\n", 0o644);
+        write("gone.sh", "echo gone\n", 0o755);
+        git(&["add", "."]);
+        git(&["commit", "-qm", "good"]);
+        git(&["tag", "good"]);
+        // A script changed, a file made executable and nothing else, a
+        // script added, a script removed.
+        write("run.sh", "echo run twice\n", 0o755);
+        write("plain.txt", "plain\n", 0o755);
+        write("new.sh", "echo new\n", 0o755);
+        std::fs::remove_file(dir.path().join("gone.sh")).unwrap();
+        git(&["add", "-A"]);
+        git(&["commit", "-qm", "bad"]);
+        git(&["tag", "bad"]);
+        let commits = Commits::between(dir.path(), "good", "bad").unwrap();
+        let modes: Vec<(&str, [Mode; 2])> = commits
+            .files
+            .iter()
+            .map(|f| (f.path.as_str(), f.modes))
+            .collect();
+        assert_eq!(
+            modes,
+            [
+                ("gone.sh", [0o100755, 0]),
+                ("new.sh", [0, 0o100755]),
+                ("plain.txt", [0o100644, 0o100755]),
+                ("run.sh", [0o100755, 0o100755]),
+            ]
+        );
+        let all: Vec<usize> = (0..commits.len()).collect();
+        let patch = commits.patch(&all);
+        for header in [
+            "deleted file mode 100755\n",
+            "new file mode 100755\n",
+            "diff --git a/plain.txt b/plain.txt\nold mode 100644\nnew mode 100755\n",
+        ] {
+            assert!(patch.contains(header), "{header}: {patch}");
+        }
+        // Only the mode change: the file's one change.
+        let plain = commits.apply(&[2]);
+        assert_eq!(plain[2].mode, 0o100755);
+        assert_eq!(plain[2].contents.as_deref(), Some(&b"plain\n"[..]));
+        assert_eq!(commits.apply(&[])[2].mode, 0o100644);
+        // `git apply` on GOOD makes BAD, modes and all.
+        git(&["checkout", "-q", "good"]);
+        let elsewhere = tempfile::tempdir().unwrap();
+        let patch_file = elsewhere.path().join("failure.patch");
+        std::fs::write(&patch_file, &patch).unwrap();
+        git(&["apply", patch_file.to_str().unwrap()]);
+        let mode = |name: &str| {
+            let meta = std::fs::metadata(dir.path().join(name)).unwrap();
+            meta.permissions().mode() & 0o111 != 0
+        };
+        assert!(mode("new.sh") && mode("plain.txt") && mode("run.sh"));
+        git(&["add", "-A"]);
+        assert_eq!(git(&["diff", "--cached", "--raw", "bad"]), "");
     }
 }

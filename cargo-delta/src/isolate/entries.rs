@@ -313,7 +313,7 @@ fn segments(
 
 /// `old` and `new` aligned (Myers), as pairs of ranges: runs of equal
 /// keys and runs that differ.
-fn runs(old: &[String], new: &[String]) -> Vec<(Range<usize>, Range<usize>)> {
+pub(super) fn runs(old: &[String], new: &[String]) -> Vec<(Range<usize>, Range<usize>)> {
     capture_diff_slices(Algorithm::Myers, old, new)
         .into_iter()
         .map(|op| match op {

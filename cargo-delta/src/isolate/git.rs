@@ -25,6 +25,7 @@ use crate::failure::Criteria;
 use crate::interrupt;
 use crate::pipeline::{self, Original};
 use crate::process::{Ending, Program, Run};
+use crate::progress::{self, Progress};
 
 /// How long the first runs (a cold build of BAD, then GOOD) may take
 /// when `--original-timeout` and `--timeout` are not given: a crate's
@@ -51,6 +52,7 @@ struct Candidates {
     timeout: Duration,
     runs: AtomicUsize,
     known: Mutex<HashMap<Vec<usize>, Result<(), Verdict>>>,
+    progress: Option<Arc<Progress>>,
 }
 
 impl Candidates {
@@ -73,6 +75,9 @@ impl Candidates {
             Err(stop) => interrupt::abort(&stop),
         };
         let verdict = judge(&self.criteria, &run);
+        if let (Some(progress), Err(Verdict::Kept)) = (&self.progress, verdict) {
+            progress.improved_to(key.len());
+        }
         self.known
             .lock()
             .unwrap_or_else(|e| e.into_inner())
@@ -82,8 +87,23 @@ impl Candidates {
 
     fn run(&self, applied: &[usize]) -> Result<Run, Stop> {
         self.runs.fetch_add(1, Ordering::Relaxed);
+        ran(&self.progress);
         self.trees
             .run(&self.program, (&self.commits, applied), self.timeout)
+    }
+}
+
+/// Counts a run on the progress line.
+fn ran(progress: &Option<Arc<Progress>>) {
+    if let Some(progress) = progress {
+        progress.ran();
+    }
+}
+
+/// Names what the runs now are for, on the progress line.
+fn phase(progress: &Option<Arc<Progress>>, phase: &'static str) {
+    if let Some(progress) = progress {
+        progress.phase(phase);
     }
 }
 
@@ -148,11 +168,23 @@ pub fn run(isolate: &cli::Isolate) -> Result<Summary, Stop> {
         );
     }
     let program = pipeline::program_for(args)?.on_crates();
-    let trees = Trees::new(&repo.top, &good, &repo.prefix, isolate.fresh_target)?;
+    // `--work-dir` checked, and seen by the runner's runs (`srun cat`),
+    // as for `reduce`; the trees are made there.
+    crate::runner::scratch(args, &program)?;
+    let work_dir = crate::runner::work_dir(args)?;
+    let trees = Trees::new(
+        &repo.top,
+        &good,
+        (&repo.prefix, work_dir.as_deref()),
+        isolate.fresh_target,
+    )?;
+    let progress = Progress::of_changes(commits.len(), args.quiet).map(Arc::new);
+    phase(&progress, "checking BAD and GOOD");
 
     // The checks: BAD fails the same way each time, GOOD passes.
     let all: Vec<usize> = (0..commits.len()).collect();
     let original = Original::run(args, b"", ORIGINAL_TIMEOUT, |limit| {
+        ran(&progress);
         trees.run(&program, (&commits, &all), limit)
     })?;
     if matches!(original.criteria, Criteria::Same(_)) && original.runs[0].ending == Ending::Exit(0)
@@ -168,6 +200,7 @@ pub fn run(isolate: &cli::Isolate) -> Result<Summary, Stop> {
     }
     original.check(args, &program, b"")?;
     let timeout = original.timeout;
+    ran(&progress);
     let good_run = trees.run(&program, (&commits, &[]), timeout)?;
     let mut checks = original.runs.len() + 1;
     original.check_passing(
@@ -184,8 +217,14 @@ pub fn run(isolate: &cli::Isolate) -> Result<Summary, Stop> {
 
     let (trees, commits, bisected) = match isolate.bisect {
         true => {
-            let (trees, commits, bisected) =
-                bisect_first(&repo, trees, (&good, &bad), &program, &criteria, timeout)?;
+            phase(&progress, "bisecting");
+            let (trees, commits, bisected) = bisect_first(
+                &repo,
+                trees,
+                (&good, &bad),
+                (&program, &criteria, timeout),
+                &progress,
+            )?;
             checks += bisected.tests;
             (trees, commits, Some(bisected))
         }
@@ -203,14 +242,15 @@ pub fn run(isolate: &cli::Isolate) -> Result<Summary, Stop> {
             ),
             None => String::new(),
         };
-        eprintln!(
+        progress::note(&format!(
             "{bisected}isolating {} line changes in {} hunks of {} files ({:.1}s for BAD's first run)",
             commits.len(),
             hunks.len(),
             commits.files.len(),
             original.runs[0].elapsed.as_secs_f64()
-        );
+        ));
     }
+    phase(&progress, "isolating");
     let candidates = Arc::new(Candidates {
         trees,
         commits,
@@ -222,10 +262,13 @@ pub fn run(isolate: &cli::Isolate) -> Result<Summary, Stop> {
             (Vec::new(), Ok(())),
             (all_of(&hunks), Err(Verdict::Kept)),
         ])),
+        progress: progress.clone(),
     });
     let shared = Arc::clone(&candidates);
     let verdict = move |applied: &[usize]| shared.verdict(applied);
-    let jobs = args.jobs.unwrap_or(1);
+    // The cores, as everywhere: each job has a work tree and a target of
+    // its own (a cold first build each), and the answer is the same.
+    let jobs = args.jobs();
     let budgets = (args.max_tests, args.max_time);
     let flaky = |error: delta_test::Error| {
         Stop::new(
@@ -239,6 +282,7 @@ pub fn run(isolate: &cli::Isolate) -> Result<Summary, Stop> {
     // patch; else they fail only on top of the passing set's.
     if !found.narrowed.passing.is_empty() && found.narrowed.stopped.is_none() {
         let difference = found.narrowed.difference();
+        phase(&progress, "running the difference alone");
         found.alone = Some(verdict(&difference) == Err(Verdict::Kept));
         if found.alone == Some(true) {
             found.patch = difference;
@@ -246,6 +290,7 @@ pub fn run(isolate: &cli::Isolate) -> Result<Summary, Stop> {
     }
     if isolate.min && found.narrowed.stopped.is_none() {
         let used = found.narrowed.tests + candidates.runs.load(Ordering::Relaxed);
+        phase(&progress, "simplifying the failing set");
         let (kept, complete, stopped, _) =
             narrow::minimize(&found.patch, verdict, jobs, budgets, used).map_err(flaky)?;
         found.minimized = Some(complete);
@@ -253,6 +298,8 @@ pub fn run(isolate: &cli::Isolate) -> Result<Summary, Stop> {
         found.patch = kept;
     }
     found.timing = candidates.trees.timing();
+    drop(progress);
+    progress::clear_line();
     let runs = checks + candidates.runs.load(Ordering::Relaxed);
     git_output::write(&found, &candidates.commits, &dir, runs)?;
     if let Some(path) = &args.json {
@@ -289,14 +336,14 @@ fn bisect_first(
     repo: &Repo,
     mut trees: Trees,
     (good, bad): (&str, &str),
-    program: &Program,
-    criteria: &Criteria,
-    timeout: Duration,
+    (program, criteria, timeout): (&Program, &Criteria, Duration),
+    progress: &Option<Arc<Progress>>,
 ) -> Result<(Trees, Commits, Bisected), Stop> {
     let list = repo.between(good, bad)?;
     let bisected = bisect::first_bad(good, &list, |commit| {
         let commits = Commits::between(&repo.top, good, commit)?;
         let all: Vec<usize> = (0..commits.len()).collect();
+        ran(progress);
         let run = trees.run(program, (&commits, &all), timeout)?;
         Ok(match judge(criteria, &run) {
             Ok(()) => Probe::Passes,

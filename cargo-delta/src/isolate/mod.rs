@@ -3,7 +3,8 @@
 //! smallest failing file (`ddmin`); with `--git`, between two commits.
 //!
 //! Two files: `changes` cuts the difference into changes at a level
-//! (`entries`, for JSON and TOML, into changes of their trees first),
+//! (`entries`, for JSON and TOML, into changes of their trees first;
+//! `items`, for Rust, into items and statements, found by `scan`),
 //! `search` narrows it level by level with the engine, `output` writes the
 //! pair, their difference and the report, `run` is the subcommand.
 //!
@@ -19,10 +20,12 @@ pub mod commits;
 pub mod entries;
 pub mod git;
 pub mod git_output;
+pub mod items;
 pub mod narrow;
 pub mod output;
 pub mod repo;
 pub mod report;
 pub mod run;
+pub mod scan;
 pub mod search;
 pub mod trees;

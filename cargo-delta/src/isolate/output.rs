@@ -60,13 +60,16 @@ pub fn write(isolated: &Isolated, dir: &Path, failing: &Path) -> Result<[PathBuf
 }
 
 /// The JSON report: runs, the changes found and kept at the last level
-/// and at each, whether the difference is 1-minimal, and the paths.
+/// and at each (with the runs it made), whether the difference is 1-minimal, and the paths.
 pub fn json(isolated: &Isolated, runs: usize, paths: &[PathBuf; 3]) -> String {
     let last = isolated.levels.last();
     let levels: Vec<_> = isolated
         .levels
         .iter()
-        .map(|l| json!({ "level": l.level.name(), "changes": l.total, "kept": l.kept }))
+        .map(|l| {
+            let level = l.level.name();
+            json!({ "level": level, "changes": l.total, "kept": l.kept, "runs": l.runs })
+        })
         .collect();
     let kept: Vec<_> = match &isolated.last {
         Some(changes) => isolated
@@ -104,6 +107,7 @@ mod tests {
             passing: b"a = 1\n".to_vec(),
             failing: b"a = 10\n".to_vec(),
             levels: vec![LevelResult {
+                runs: 0,
                 level: Level::Chars,
                 total: 1,
                 kept: 1,

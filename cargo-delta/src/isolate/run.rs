@@ -100,9 +100,7 @@ pub fn run(passing_path: &Path, args: &cli::Reduce, min: bool) -> Result<Summary
             false => Err(Verdict::Other),
         }
     };
-    let jobs = args
-        .jobs
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let jobs = args.jobs();
     let shape = shape(args.format, &args.file, &passing, &failing);
     let isolated = search::isolate(
         passing,
@@ -172,8 +170,7 @@ fn simplify(failing: &Path, dir: &Path, args: &cli::Reduce) -> Result<reduce::Su
 }
 
 /// How the two files are cut: as `--format` says, or as the failing
-/// file's name and contents say (`isolate` has no Rust level yet: a Rust
-/// source is cut as text).
+/// file's name and contents say.
 fn shape(
     format: Option<cli::Format>,
     failing_path: &Path,
@@ -186,7 +183,8 @@ fn shape(
         _ if !text => Shape::Bytes,
         cli::Format::Json => Shape::Tree { json: true },
         cli::Format::Toml => Shape::Tree { json: false },
-        cli::Format::Text | cli::Format::Rust => Shape::Text,
+        cli::Format::Rust => Shape::Rust,
+        cli::Format::Text => Shape::Text,
     }
 }
 

@@ -28,6 +28,9 @@ pub enum Shape {
     /// JSON or TOML (`json: false`): the trees' runs of changed entries,
     /// then each entry and value, when both files parse; then as text.
     Tree { json: bool },
+    /// Rust: the changed items whole, then a changed function's
+    /// statements, when both files parse; then as text.
+    Rust,
 }
 
 impl Shape {
@@ -38,6 +41,13 @@ impl Shape {
             Shape::Tree { .. } => &[
                 Level::EntryRuns,
                 Level::Entries,
+                Level::Lines,
+                Level::Words,
+                Level::Chars,
+            ],
+            Shape::Rust => &[
+                Level::Items,
+                Level::Statements,
                 Level::Lines,
                 Level::Words,
                 Level::Chars,
@@ -71,14 +81,20 @@ impl Difference for Entries {
 }
 
 /// The changes from `passing` to `failing` at `level`, and, for a text
-/// level, the same as [`Changes`] for the report; `None` when a tree level
-/// does not apply (a file that does not parse).
+/// or Rust level, the same as [`Changes`] for the report; `None` when a
+/// tree or Rust level does not apply (a file that does not parse).
 fn difference(
     level: Level,
     shape: Shape,
     passing: &[u8],
     failing: &[u8],
 ) -> Option<(std::sync::Arc<dyn Difference>, Option<Changes>)> {
+    if let Level::Items | Level::Statements = level {
+        let text = |file| std::str::from_utf8(file).ok();
+        let statements = level == Level::Statements;
+        let changes = super::items::between(text(passing)?, text(failing)?, statements)?;
+        return Some((std::sync::Arc::new(changes.clone()), Some(changes)));
+    }
     if !matches!(level, Level::EntryRuns | Level::Entries) {
         let changes = Changes::between(passing, failing, level);
         return Some((std::sync::Arc::new(changes.clone()), Some(changes)));
@@ -114,6 +130,8 @@ pub struct LevelResult {
     pub total: usize,
     /// How many the pair it left differs by.
     pub kept: usize,
+    /// The engine's tests at this level: the runs of the command it made.
+    pub runs: usize,
 }
 
 /// The pair `dd` leaves, and what it took.
@@ -195,6 +213,7 @@ where
                 level,
                 total,
                 kept: 1,
+                runs: 0,
             });
             result.last = changes;
             continue;
@@ -224,6 +243,7 @@ where
             level,
             total,
             kept: result.kept.len(),
+            runs: diff.tests,
         });
         result.last = changes;
         result.complete &= diff.complete;

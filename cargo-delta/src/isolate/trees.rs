@@ -1,5 +1,7 @@
 //! The work trees `isolate --git` runs its candidates in: copies of GOOD,
-//! one per job, in a temporary directory, never the user's checkout. Git
+//! one per job, in a temporary directory (in `--work-dir` when given: the
+//! nodes of a cluster do not share the system's), never the user's
+//! checkout. Git
 //! writes each copy from its own index file (`GIT_INDEX_FILE` in the
 //! temporary directory, `read-tree` then `checkout-index --prefix`), so
 //! nothing of the repository changes: not its index, not its work tree,
@@ -19,7 +21,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Duration;
 
-use super::commits::Commits;
+use super::commits::{Applied, Commits, Mode};
 use crate::exit::{Kind, Stop};
 use crate::interrupt;
 use crate::process::{Program, Run};
@@ -28,11 +30,11 @@ use crate::process::{Program, Run};
 /// and a path in the tree reads the same in every tree (`<dir>/...`).
 const TARGET: &str = ".cargo-delta-target";
 
-/// A file's contents, `None` where it does not exist.
-type Contents = Option<Vec<u8>>;
+/// A file's contents and mode, `None` where it does not exist.
+type Contents = Option<(Vec<u8>, Mode)>;
 
 /// A file a candidate has: its path, its contents, and the base's.
-type Wanted<'a> = (&'a str, Contents, &'a Contents);
+type Wanted<'a> = (&'a str, Contents, Contents);
 
 /// One job's tree: where it is, and the files written in it.
 struct Tree {
@@ -55,15 +57,15 @@ impl Tree {
             let entry = self
                 .touched
                 .entry(path.to_string())
-                .or_insert_with(|| (base.clone(), base.clone()));
+                .or_insert_with(|| (base.clone(), base));
             if entry.1 != contents {
-                write(&self.dir.join(path), contents.as_deref())?;
+                write(&self.dir.join(path), contents.as_ref())?;
                 entry.1 = contents;
             }
         }
         for (path, (base, now)) in &mut self.touched {
             if !wanted_paths.contains(path) && now != base {
-                write(&self.dir.join(path), base.as_deref())?;
+                write(&self.dir.join(path), base.as_ref())?;
                 *now = base.clone();
             }
         }
@@ -97,13 +99,15 @@ pub struct Trees {
 }
 
 impl Trees {
-    /// No tree yet: the first run makes one.
-    pub fn new(repo: &Path, good: &str, prefix: &Path, fresh: bool) -> Result<Trees, Stop> {
-        let root = tempfile::Builder::new()
-            .prefix("cargo-delta-git.")
-            .tempdir()
-            .map_err(|e| Stop::new(Kind::Io, format!("cannot make a temporary directory: {e}")))?;
-        interrupt::temporary(root.path().to_path_buf());
+    /// No tree yet: the first run makes one, in a temporary directory in
+    /// `work_dir` (else the system's).
+    pub fn new(
+        repo: &Path,
+        good: &str,
+        (prefix, work_dir): (&Path, Option<&Path>),
+        fresh: bool,
+    ) -> Result<Trees, Stop> {
+        let root = crate::process::temporary_dir("cargo-delta-git.", work_dir)?;
         Ok(Trees {
             repo: repo.to_path_buf(),
             good: good.to_string(),
@@ -225,28 +229,52 @@ impl Trees {
 
 /// The files `applied` changes of `commits` make, with the base's.
 fn wanted<'a>(commits: &'a Commits, applied: &[usize]) -> Vec<Wanted<'a>> {
+    let contents = |file: Applied<'_>| file.contents.map(|bytes| (bytes, file.mode));
     commits
         .apply(applied)
         .into_iter()
         .zip(&commits.files)
-        .map(|((path, contents), file)| (path, contents, &file.good))
+        .map(|(file, change)| (file.path, contents(file), contents(change.base())))
         .collect()
 }
 
-/// Writes `contents` at `path` (its directories made), or removes the
-/// file when it is `None`.
-fn write(path: &Path, contents: Option<&[u8]>) -> Result<(), Stop> {
+/// Writes `contents` at `path` (its directories made), executable if its
+/// mode is, or removes the file when it is `None`.
+fn write(path: &Path, contents: Option<&(Vec<u8>, Mode)>) -> Result<(), Stop> {
     let done = match contents {
-        Some(contents) => path
+        Some((contents, mode)) => path
             .parent()
             .map_or(Ok(()), std::fs::create_dir_all)
-            .and_then(|()| std::fs::write(path, contents)),
+            .and_then(|()| std::fs::write(path, contents))
+            .and_then(|()| set_mode(path, *mode)),
         None => match std::fs::remove_file(path) {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
             other => other,
         },
     };
     done.map_err(|e| Stop::new(Kind::Io, format!("cannot write {}: {e}", path.display())))
+}
+
+/// Gives the file at `path` git's `mode`: executable or not.
+#[cfg(unix)]
+fn set_mode(path: &Path, mode: Mode) -> std::io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    let executable = mode & 0o111 != 0;
+    let permissions = std::fs::metadata(path)?.permissions();
+    let wanted = match executable {
+        true => permissions.mode() | 0o111,
+        false => permissions.mode() & !0o111,
+    };
+    match wanted == permissions.mode() {
+        true => Ok(()),
+        false => std::fs::set_permissions(path, std::fs::Permissions::from_mode(wanted)),
+    }
+}
+
+/// Elsewhere a file has no executable bit to set.
+#[cfg(not(unix))]
+fn set_mode(_path: &Path, _mode: Mode) -> std::io::Result<()> {
+    Ok(())
 }
 
 #[cfg(all(test, unix))]
@@ -258,7 +286,7 @@ mod tests {
     fn a_tree_is_good_with_the_changes_and_reused_warm() {
         let dir = repo();
         let commits = Commits::between(dir.path(), "good", "HEAD").unwrap();
-        let trees = Trees::new(dir.path(), "good", Path::new(""), false).unwrap();
+        let trees = Trees::new(dir.path(), "good", (Path::new(""), None), false).unwrap();
         // Lists the tree and what its target holds, then builds into it.
         let script = "cat a.txt; ls src 2>/dev/null; ls \"$CARGO_TARGET_DIR\" 2>/dev/null; mkdir -p \"$CARGO_TARGET_DIR\"; touch \"$CARGO_TARGET_DIR/built\"; exit 1";
         let program = Program::command(vec!["sh".into(), "-c".into(), script.into(), "sh".into()])

@@ -22,7 +22,7 @@ use crate::cli;
 use crate::exit::{Kind, Stop};
 use crate::process::Run;
 
-pub use shared::scratch;
+pub use shared::{scratch, work_dir};
 
 /// How many times a run the runner lost is run again before the
 /// reduction stops (exit 18): a fourth loss in a row is a cluster that

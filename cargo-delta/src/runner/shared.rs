@@ -11,6 +11,7 @@
 //! contents refuses the work directory (exit 17).
 
 use std::ffi::OsStr;
+use std::path::PathBuf;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use super::Runner;
@@ -22,23 +23,30 @@ use crate::process::{Ending, Program, Scratch, PLACEHOLDER};
 /// How long the check may take: the time `srun` may wait for a node.
 const CHECK_TIMEOUT: Duration = Duration::from_secs(60);
 
+/// `--work-dir`, made absolute (the runs start elsewhere), or `None`
+/// for the system's temporary directory; an error when it is not a
+/// directory. `isolate --git` makes its work trees there too.
+pub fn work_dir(args: &cli::Reduce) -> Result<Option<PathBuf>, Stop> {
+    match &args.work_dir {
+        Some(dir) if !dir.is_dir() => Err(Stop::new(
+            Kind::Usage,
+            format!(
+                "--work-dir {} is not a directory; make it first (mkdir -p {})",
+                dir.display(),
+                dir.display()
+            ),
+        )),
+        Some(dir) => Ok(Some(
+            std::path::absolute(dir).unwrap_or_else(|_| dir.clone()),
+        )),
+        None => Ok(None),
+    }
+}
+
 /// The candidates' directories, in `--work-dir` (else the system's
 /// temporary directory), checked to be seen by `program`'s runner.
 pub fn scratch(args: &cli::Reduce, program: &Program) -> Result<Scratch, Stop> {
-    let work_dir = match &args.work_dir {
-        Some(dir) if !dir.is_dir() => {
-            return Err(Stop::new(
-                Kind::Usage,
-                format!(
-                    "--work-dir {} is not a directory; make it first (mkdir -p {})",
-                    dir.display(),
-                    dir.display()
-                ),
-            ))
-        }
-        Some(dir) => Some(std::path::absolute(dir).unwrap_or_else(|_| dir.clone())),
-        None => None,
-    };
+    let work_dir = work_dir(args)?;
     let scratch = Scratch::in_dir(work_dir.as_deref())?;
     let runner = program.runner();
     if let Runner::Slurm(srun) = runner {

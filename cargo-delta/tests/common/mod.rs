@@ -108,3 +108,23 @@ pub fn reduce_recorded(file: &Path, options: &[&str]) -> (Output, Vec<String>) {
         .collect();
     (output, candidates)
 }
+
+/// `git` in `dir`, as a test's author (no signing); its standard output.
+pub fn git(dir: &Path, args: &[&str]) -> String {
+    let output = Command::new("git")
+        .arg("-C")
+        .arg(dir)
+        .args([
+            "-c",
+            "user.name=t",
+            "-c",
+            "user.email=t@t",
+            "-c",
+            "commit.gpgsign=false",
+        ])
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "git {args:?}: {output:?}");
+    String::from_utf8(output.stdout).unwrap()
+}
