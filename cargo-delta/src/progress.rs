@@ -38,7 +38,7 @@ pub struct Progress {
 
 #[derive(Debug)]
 struct State {
-    phase: &'static str,
+    phase: String,
     /// What the sizes count: `bytes`, `changes`.
     unit: &'static str,
     /// The original's size.
@@ -73,7 +73,7 @@ impl Progress {
             return None;
         }
         let state = State {
-            phase: "checking the original",
+            phase: "checking the original".to_string(),
             unit,
             from,
             now: from,
@@ -97,8 +97,16 @@ impl Progress {
     /// A new phase begins (`reducing`, `rerunning the result`).
     pub fn phase(&self, phase: &'static str) {
         let mut state = self.state();
-        state.phase = phase;
+        state.phase = phase.to_string();
         self.draw(&state);
+    }
+
+    /// A level of `isolate` begins (`isolating lines`), whose difference
+    /// holds `changes`: the sizes count them from now on.
+    pub fn level(&self, phase: String, changes: usize) {
+        let mut state = self.state();
+        (state.phase, state.from, state.now) = (phase, changes, changes);
+        self.show(&state);
     }
 
     /// The command ran once more.
@@ -223,7 +231,7 @@ mod tests {
     fn the_line_shows_the_phase_the_sizes_the_runs_and_the_rate() {
         let started = Instant::now();
         let state = State {
-            phase: "reducing",
+            phase: "reducing".to_string(),
             unit: "bytes",
             from: 200,
             now: 50,

@@ -91,3 +91,53 @@ fn on_a_terminal_the_line_is_drawn_in_place_and_erased() {
     assert!(!typescript.contains("\n, "), "{typescript:?}");
     assert!(!typescript.contains("\nreducing: "), "{typescript:?}");
 }
+
+/// Two-file `isolate` shows each level it cuts, with its changes, and the
+/// smallest set of them that failed so far, one plain line each time it
+/// gets smaller; nothing with `--quiet`.
+#[test]
+fn isolate_shows_each_level_and_its_smallest_failing_set() {
+    let dir = tempfile::tempdir().unwrap();
+    // Thirty changed lines, each between two that stay: thirty changes.
+    let text = |word: &str| -> String {
+        (0..30)
+            .map(|i| format!("line {i} {word}\nkeep {i}\n"))
+            .collect()
+    };
+    let (good, bad) = (dir.path().join("good.txt"), dir.path().join("bad.txt"));
+    std::fs::write(&good, text("old")).unwrap();
+    std::fs::write(&bad, text("new")).unwrap();
+    // Fails when two of the thirty changed lines are both new.
+    let check = "grep -q 'line 7 new' \"$1\" && grep -q 'line 23 new' \"$1\" && exit 3; exit 0";
+    let run = |quiet: &[&str]| {
+        let out = dir.path().join(format!("out{}", quiet.len()));
+        let head = ["isolate", arg(&good), arg(&bad), "-o", arg(&out), "-j", "1"];
+        let tail = ["--", "sh", "-c", check, "sh", "@@"];
+        cargo_delta(&[&head[..], quiet, &tail[..]].concat())
+    };
+    let output = run(&[]);
+    assert_code(&output, 0);
+    let text = stderr(&output);
+    let sizes: Vec<usize> = text
+        .lines()
+        .filter_map(|line| line.strip_prefix("isolating lines: "))
+        .map(|rest| {
+            let (now, tail) = rest
+                .split_once(" of 30 changes (")
+                .expect("the level's changes");
+            assert!(
+                tail.contains(" runs in ") && tail.ends_with(" runs/s"),
+                "{rest}"
+            );
+            now.parse().unwrap()
+        })
+        .collect();
+    assert_eq!(sizes.first(), Some(&30), "{text}");
+    assert!(sizes.len() > 1, "{text}");
+    assert!(sizes.windows(2).all(|w| w[1] < w[0]), "{sizes:?}");
+    assert!(*sizes.last().unwrap() >= 2, "{sizes:?}");
+
+    let quiet = run(&["-q"]);
+    assert_code(&quiet, 0);
+    assert_eq!(stderr(&quiet), "");
+}

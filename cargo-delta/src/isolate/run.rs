@@ -15,6 +15,7 @@ use crate::cli;
 use crate::exit::{Kind, Stop};
 use crate::input;
 use crate::pipeline::{self, Original};
+use crate::progress::{self, Progress};
 use crate::reduce;
 
 /// How a candidate went, as the engine takes it (`Err` is a failure, told
@@ -25,6 +26,12 @@ enum Verdict {
     Kept,
     /// It fails some other way (unresolved).
     Other,
+}
+
+impl search::Failed for Verdict {
+    fn like_failing(&self) -> bool {
+        matches!(self, Verdict::Kept)
+    }
 }
 
 /// What `isolate` found and wrote.
@@ -62,11 +69,21 @@ pub fn run(passing_path: &Path, args: &cli::Reduce, min: bool) -> Result<Summary
     let name = args.file.file_name().unwrap_or_default().to_os_string();
     let program = pipeline::program_for(args)?;
     let scratch = crate::runner::scratch(args, &program)?;
+    // Sizes count the changes of the level being isolated; until the
+    // first, there are none to count.
+    let progress = Progress::of_changes(0, args.quiet).map(Arc::new);
+    let ran = || {
+        if let Some(progress) = &progress {
+            progress.ran();
+        }
+    };
     let original = Original::run(args, &failing, reduce::ORIGINAL_TIMEOUT, |limit| {
+        ran();
         scratch.run(&program, &name, &failing, limit)
     })?;
     original.check(args, &program, &failing)?;
     let timeout = original.timeout;
+    ran();
     let passing_run = scratch.run(&program, &name, &passing, timeout)?;
     let mut checks = original.runs.len() + 1;
     original.check_passing(
@@ -84,8 +101,12 @@ pub fn run(passing_path: &Path, args: &cli::Reduce, min: bool) -> Result<Summary
     let runs = Arc::new(AtomicUsize::new(0));
     let counted = Arc::clone(&runs);
     let shared = Arc::new((program, scratch, name, criteria));
+    let shown = progress.clone();
     let verdict = move |contents: &[u8]| -> Result<(), Verdict> {
         counted.fetch_add(1, Ordering::Relaxed);
+        if let Some(progress) = &shown {
+            progress.ran();
+        }
         let (program, scratch, name, criteria) = &*shared;
         // A run that cannot be made (Slurm lost it each time, the disk
         // is full) ends the command, as in `reduce`: it is no verdict.
@@ -111,6 +132,7 @@ pub fn run(passing_path: &Path, args: &cli::Reduce, min: bool) -> Result<Summary
         (args.max_tests, args.max_time),
         // The checks count, as they do for `reduce`.
         checks,
+        progress.clone(),
     )
     .map_err(|error| {
         Stop::new(
@@ -122,6 +144,8 @@ pub fn run(passing_path: &Path, args: &cli::Reduce, min: bool) -> Result<Summary
         )
     })?;
     checks += runs.load(Ordering::Relaxed);
+    drop(progress);
+    progress::clear_line();
     let paths = output::write(&isolated, &dir, &args.file)?;
     if let Some(path) = &args.json {
         let json = output::json(&isolated, checks, &paths);

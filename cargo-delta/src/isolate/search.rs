@@ -12,11 +12,13 @@
 //! program cannot read) is unresolved, as the paper's `dd` treats it.
 
 use std::fmt;
+use std::sync::Arc;
 
 use delta_test::{Budget, DeltaDebugger, Literal, Matcher, Reduce, Style};
 
 use super::changes::{Changes, Level};
 use super::entries::{Entries, Syntax};
+use crate::progress::Progress;
 
 /// What the two files are, which decides the levels they are cut at.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -88,16 +90,16 @@ fn difference(
     shape: Shape,
     passing: &[u8],
     failing: &[u8],
-) -> Option<(std::sync::Arc<dyn Difference>, Option<Changes>)> {
+) -> Option<(Arc<dyn Difference>, Option<Changes>)> {
     if let Level::Items | Level::Statements = level {
         let text = |file| std::str::from_utf8(file).ok();
         let statements = level == Level::Statements;
         let changes = super::items::between(text(passing)?, text(failing)?, statements)?;
-        return Some((std::sync::Arc::new(changes.clone()), Some(changes)));
+        return Some((Arc::new(changes.clone()), Some(changes)));
     }
     if !matches!(level, Level::EntryRuns | Level::Entries) {
         let changes = Changes::between(passing, failing, level);
-        return Some((std::sync::Arc::new(changes.clone()), Some(changes)));
+        return Some((Arc::new(changes.clone()), Some(changes)));
     }
     let Shape::Tree { json } = shape else {
         return None;
@@ -105,7 +107,7 @@ fn difference(
     let (syntax, old, new) = Syntax::parse(json, passing, failing)?;
     let coarse = level == Level::EntryRuns;
     let entries = Entries::between(syntax, old, &new, coarse);
-    Some((std::sync::Arc::new(entries), None))
+    Some((Arc::new(entries), None))
 }
 
 /// A change, by its number in its level's list: all the engine needs to
@@ -159,11 +161,19 @@ pub struct Isolated {
 /// exact).
 pub type Verdict<E> = Result<(), E>;
 
+/// Why a candidate did not pass: whether it failed like the failing file
+/// (what the progress line's smallest failing set counts) or otherwise.
+pub trait Failed {
+    /// It failed like the failing file.
+    fn like_failing(&self) -> bool;
+}
+
 /// Narrows the difference between `passing` and `failing` level by level;
 /// `verdict` runs the command on a candidate file; `jobs` are the
 /// engine's, and the budgets are for all the levels together (and the
 /// `used` runs made before, for the checks): each level gets what the
 /// ones before left.
+#[allow(clippy::too_many_arguments)]
 pub fn isolate<E, V>(
     passing: Vec<u8>,
     failing: Vec<u8>,
@@ -172,9 +182,10 @@ pub fn isolate<E, V>(
     jobs: usize,
     (max_tests, max_time): (Option<usize>, Option<std::time::Duration>),
     used: usize,
+    progress: Option<Arc<Progress>>,
 ) -> Result<Isolated, delta_test::Error>
 where
-    E: fmt::Debug + Send + 'static,
+    E: Failed + fmt::Debug + Send + 'static,
     V: Fn(&[u8]) -> Verdict<E> + Clone + Send + Sync + 'static,
 {
     let mut result = Isolated {
@@ -218,12 +229,22 @@ where
             result.last = changes;
             continue;
         }
+        if let Some(progress) = &progress {
+            progress.level(format!("isolating {}", level.name()), total);
+        }
         let ids: Vec<ChangeId> = (0..total).map(ChangeId).collect();
-        let applier = std::sync::Arc::clone(&shared);
+        let applier = Arc::clone(&shared);
         let run = verdict.clone();
+        let shown = progress.clone();
         let function = move |subset: &Vec<ChangeId>| {
             let applied: Vec<usize> = subset.iter().map(|id| id.0).collect();
-            run(&applier.apply(&applied))
+            let verdict = run(&applier.apply(&applied));
+            if let (Some(progress), Err(failed)) = (&shown, &verdict) {
+                if failed.like_failing() {
+                    progress.improved_to(applied.len());
+                }
+            }
+            verdict
         };
         let mut debugger = DeltaDebugger::new("isolate", function, ids)
             .matcher(Matcher::Exact)
@@ -277,6 +298,12 @@ pub(super) fn spent(
 mod tests {
     use super::*;
 
+    impl Failed for &'static str {
+        fn like_failing(&self) -> bool {
+            true
+        }
+    }
+
     /// Fails when `x` is above 9 and `exit` is called: the two changes
     /// from the passing file that matter, among others.
     fn verdict(file: &[u8]) -> Verdict<&'static str> {
@@ -302,6 +329,7 @@ mod tests {
                 jobs,
                 (None, None),
                 0,
+                None,
             )
             .unwrap()
         };
