@@ -182,6 +182,12 @@ pub struct Isolate {
     #[arg(long)]
     pub min: bool,
 
+    /// Isolates even when the checkout has uncommitted changes (with
+    /// --git). They are in neither commit, so no candidate has them; the
+    /// checkout is never touched either way.
+    #[arg(long, requires = "git")]
+    pub allow_dirty: bool,
+
     /// Gives every run an empty target directory (to measure what the warm
     /// ones save).
     #[arg(long, requires = "git", hide = true)]

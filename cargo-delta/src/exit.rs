@@ -51,6 +51,10 @@ pub enum Kind {
     /// Slurm lost the same run each time it was retried (it cancelled
     /// the job step, its node failed, `srun` could not start it).
     Cluster,
+    /// `isolate --git` in a checkout with uncommitted changes, without
+    /// `--allow-dirty`: they are in neither commit, so no candidate has
+    /// them, and the failure the user sees may need them.
+    Dirty,
 }
 
 impl Kind {
@@ -76,13 +80,14 @@ impl Kind {
             Kind::FormatMismatch => 16,
             Kind::Unshared => 17,
             Kind::Cluster => 18,
+            Kind::Dirty => 19,
         }
     }
 }
 
 impl Kind {
     /// Every kind, in the order of their codes.
-    pub const ALL: [Kind; 18] = [
+    pub const ALL: [Kind; 19] = [
         Kind::Io,
         Kind::Usage,
         Kind::NotFailing,
@@ -101,6 +106,7 @@ impl Kind {
         Kind::FormatMismatch,
         Kind::Unshared,
         Kind::Cluster,
+        Kind::Dirty,
     ];
 
     /// What the code means, for `--help`.
@@ -131,6 +137,9 @@ impl Kind {
             Kind::Unshared => "--work-dir is not shared with the nodes of --runner or --slurm",
             Kind::Cluster => {
                 "Slurm lost the same run 4 times in a row: the best file so far is kept (--resume)"
+            }
+            Kind::Dirty => {
+                "isolate --git: the checkout has uncommitted changes (commit or stash them, or --allow-dirty)"
             }
         }
     }

@@ -145,7 +145,22 @@ fn the_two_failure_inducing_lines_among_many_changes() {
     let status = git(repo.path(), &["status", "--porcelain"]);
     let out = tempfile::tempdir().unwrap();
     let dir = out.path().join("found");
-    let output = isolate(repo.path(), "good", "bad", &["-o", arg(&dir), "-j", "1"]);
+    // Refused at first: the changes are in neither commit.
+    let refused = isolate(repo.path(), "good", "bad", &["-o", arg(&dir), "-j", "1"]);
+    assert_code(&refused, 19);
+    let said = stderr(&refused);
+    assert!(
+        said.contains("has uncommitted changes") && said.contains("--allow-dirty"),
+        "{said}"
+    );
+    assert!(!dir.exists());
+    assert_eq!(git(repo.path(), &["status", "--porcelain"]), status);
+    let output = isolate(
+        repo.path(),
+        "good",
+        "bad",
+        &["-o", arg(&dir), "-j", "1", "--allow-dirty"],
+    );
     assert_code(&output, 0);
     let said = stderr(&output);
     assert!(

@@ -161,11 +161,25 @@ pub fn run(isolate: &cli::Isolate) -> Result<Summary, Stop> {
         (args.json.as_deref(), "--json"),
         (args.report.as_deref(), "--report"),
     ])?;
-    if repo.dirty() && !args.quiet {
-        eprintln!(
-            "note: {} has changes that are not committed; they are in neither commit, so no candidate has them, and they are left as they are",
-            repo.top.display()
-        );
+    // Refused unless asked, as `cargo publish` and `cargo fix` refuse: the
+    // changes are in neither commit, and a failure seen in the checkout
+    // may need them (BAD is HEAD, the fix or the bug not committed yet).
+    if repo.dirty() {
+        if !isolate.allow_dirty {
+            return Err(Stop::new(
+                Kind::Dirty,
+                format!(
+                    "{} has uncommitted changes; they are in neither GOOD nor BAD, so no candidate would have them: commit or stash them, or pass --allow-dirty to isolate the two commits anyway (the checkout is never touched)",
+                    repo.top.display()
+                ),
+            ));
+        }
+        if !args.quiet {
+            eprintln!(
+                "note: {} has changes that are not committed; they are in neither commit, so no candidate has them, and they are left as they are",
+                repo.top.display()
+            );
+        }
     }
     let program = pipeline::program_for(args)?.on_crates();
     // `--work-dir` checked, and seen by the runner's runs (`srun cat`),
