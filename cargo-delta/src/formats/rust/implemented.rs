@@ -60,6 +60,41 @@ pub fn remove_implementations(file: &mut syn::File, cut: &Cut) {
     Impls { cut }.visit_file_mut(file);
 }
 
+/// Removes the items named `names` from the trait `trait_name` where
+/// `items` defines it, and from every impl of it in `items`.
+pub fn remove_from_trait(items: &mut [Item], trait_name: &Ident, names: Vec<Ident>) {
+    let cut = Cut {
+        trait_name: trait_name.clone(),
+        names,
+    };
+    for item in items {
+        if let Item::Trait(t) = item {
+            if t.ident == cut.trait_name {
+                t.items.retain(|inner| {
+                    !trait_item_name(inner).is_some_and(|n| cut.names.contains(&n))
+                });
+            }
+        }
+        Impls { cut: &cut }.visit_item_mut(item);
+    }
+}
+
+/// Whether `items` defines a trait named `name`.
+pub fn defines(items: &[Item], name: &Ident) -> bool {
+    items
+        .iter()
+        .any(|item| matches!(item, Item::Trait(t) if t.ident == *name))
+}
+
+/// The name of the trait an impl implements (its path's last segment).
+pub fn implemented_trait(block: &ItemImpl) -> Option<&Ident> {
+    block
+        .trait_
+        .as_ref()
+        .and_then(|(_, path, _)| path.segments.last())
+        .map(|last| &last.ident)
+}
+
 fn trait_item_name(item: &TraitItem) -> Option<Ident> {
     match item {
         TraitItem::Fn(f) => Some(f.sig.ident.clone()),
@@ -85,14 +120,7 @@ struct Impls<'a> {
 
 impl VisitMut for Impls<'_> {
     fn visit_item_impl_mut(&mut self, block: &mut ItemImpl) {
-        let implements = match &block.trait_ {
-            Some((_, path, _)) => path
-                .segments
-                .last()
-                .is_some_and(|last| last.ident == self.cut.trait_name),
-            None => false,
-        };
-        if implements {
+        if implemented_trait(block) == Some(&self.cut.trait_name) {
             block
                 .items
                 .retain(|item| !impl_item_name(item).is_some_and(|n| self.cut.names.contains(n)));
