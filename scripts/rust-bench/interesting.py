@@ -6,6 +6,13 @@ Usage: interesting.py CASE [FILE]
 Exit 0 ("still interesting") when compiling FILE still shows the case's
 planted failure: the compiler's output holds the error's code and message
 and its primary label (cases.toml's `keep`), whatever else it reports.
+
+With RUST_BENCH_ERRORS naming a file of the planted file's kinds of
+ordinary error (one a line, as `manifest.ordinary_errors` finds them;
+run.sh writes it), the candidate must also have no other kind: judge.py's
+"no new error", asked of every candidate. This is the rule `cargo delta`'s
+own default has for a compiler (its no-new-error guard), which its
+`--interesting` mode would otherwise bypass.
 Without FILE, the candidate is the file named like the case's file in the
 working directory (the C-Reduce / C-Vise convention); shrinkray,
 treereduce and `cargo delta --interesting` pass its path.
@@ -20,7 +27,7 @@ import os
 import sys
 from pathlib import Path
 
-from manifest import case_named, compile_output, parses, same_bug
+from manifest import case_named, compile_output, new_errors_than, parses, same_bug
 
 
 def main():
@@ -28,7 +35,11 @@ def main():
         sys.exit("usage: interesting.py CASE [FILE]")
     case = case_named(sys.argv[1])
     candidate = Path(sys.argv[2] if len(sys.argv) == 3 else Path(case["file"]).name)
-    interesting = same_bug(case, compile_output(case, candidate))
+    output = compile_output(case, candidate)
+    interesting = same_bug(case, output)
+    allowed = os.environ.get("RUST_BENCH_ERRORS")
+    if interesting and allowed:
+        interesting = not new_errors_than(set(Path(allowed).read_text().splitlines()), output)
     counter = os.environ.get("PEER_COUNT_FILE")
     if counter:
         line = b"1\n" if parses(case, candidate) else b"0\n"

@@ -122,7 +122,12 @@ def ordinary_errors(output: str) -> set:
 
 def new_errors(original_output: str, output: str) -> set:
     """The kinds of ordinary error that `output` has and the original's had not."""
-    return ordinary_errors(output) - ordinary_errors(original_output)
+    return new_errors_than(ordinary_errors(original_output), output)
+
+
+def new_errors_than(kinds: set, output: str) -> set:
+    """The kinds of ordinary error that `output` has beside `kinds`."""
+    return ordinary_errors(output) - kinds
 
 
 def parses(case: dict, candidate: Path) -> bool:

@@ -5,7 +5,10 @@
 #   REDUCER: cvise shrinkray treereduce icemelter cargo-delta (default: all of them),
 #            or cargo-delta-alone: cargo delta with the case's own command and
 #            --only-this-error (its own failure rule, the planted error alone;
-#            single files only)
+#            single files only), or cargo-delta-guarded: cargo delta with the
+#            case's test that also refuses a candidate with a kind of error
+#            the planted file has not (RUST_BENCH_ERRORS, interesting.py):
+#            the no-new-error guard of its default rule, on files and crates
 # Environment:
 #   MANIFEST=corpus.toml  the manifest whose cases run (default: cases.toml; corpus.toml
 #                         is the held-out corpus of issue 30)
@@ -73,11 +76,12 @@ unavailable() {
       if [ ! -x "$cargo_delta" ]; then echo "no $cargo_delta (cargo build --release -p cargo-delta)"
       elif ! "$cargo_delta" reduce --help | grep -qw rust; then echo "$cargo_delta has no --format rust yet"
       fi ;;
+    cargo-delta-guarded) unavailable cargo-delta ;;
     cargo-delta-alone)
       if [ "$2" = crate ]; then echo "a crate: the command runs in the crate, not on one file"
       else unavailable cargo-delta
       fi ;;
-    *) echo "unknown reducer $1 (cvise, shrinkray, treereduce, icemelter, cargo-delta, cargo-delta-alone)" ;;
+    *) echo "unknown reducer $1 (cvise, shrinkray, treereduce, icemelter, cargo-delta, cargo-delta-guarded, cargo-delta-alone)" ;;
   esac
 }
 
@@ -107,8 +111,9 @@ reduce() {
       chmod +x said.sh
       timeout -k 10 "$limit" icemelter "$base" --allow-errors --jobs "$jobs" --timeout 600000 \
         --interesting-stderr STILL-INTERESTING --output result.rs "$dir/said.sh" ;;
-    cargo-delta)
+    cargo-delta|cargo-delta-guarded)
       cp "$base" result.rs
+      [ "$reducer" = cargo-delta-guarded ] && export RUST_BENCH_ERRORS="$dir/errors"
       timeout -k 10 "$limit" "$cargo_delta" reduce "$base" --format rust -j "$jobs" -q \
         --interesting ./test.sh -o result.rs ;;
     cargo-delta-alone)
@@ -147,6 +152,9 @@ main() {
       cp "$file" "$dir/$base"
       printf '#!/bin/sh\nexec python3 %q %q "$@"\n' "$here/interesting.py" "$case" > "$dir/test.sh"
       chmod +x "$dir/test.sh"
+      # The planted file's kinds of ordinary error, for cargo-delta-guarded.
+      python3 -c 'import sys; sys.path.insert(0, sys.argv[1]); from manifest import case_named, compile_output, ordinary_errors; from pathlib import Path
+print("\n".join(sorted(ordinary_errors(compile_output(case_named(sys.argv[2]), Path(sys.argv[3]))))))' "$here" "$case" "$file" > "$dir/errors"
       : > "$dir/count"
       mkdir "$dir/tmp"   # the reducer's and the test's temporary files, removed with $dir
       start=$(date +%s.%N)

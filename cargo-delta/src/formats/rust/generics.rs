@@ -1,6 +1,8 @@
 //! A generic type parameter replaced at every use by a concrete type:
 //! `struct S<T> { a: T }` becomes `struct S { a: () }`, and every `S<u8>`
 //! in the file becomes `S`; `impl<T: Clone> S<T>` becomes `impl S<()>`.
+//! A lifetime parameter likewise by `'static`: `struct S<'a> { a: &'a u8 }`
+//! becomes `struct S { a: &'static u8 }`, every `S<'a>` and `S<'_>` `S`.
 //!
 //! Cutting the parameter alone leaves its uses naming nothing, and cutting
 //! the arguments of `S<u8>` alone leaves a type with a parameter and none
@@ -10,39 +12,70 @@
 //! otherwise and is not taken. The parameter's predicates (`where T:
 //! Clone`) go with it.
 //!
+//! A lifetime lingers the same way, and more so under the rule that a
+//! candidate adds no error: a field that was the parameter's only use
+//! cannot go (`'a` unused, E0392), nor the parameter while a use names it
+//! (E0261). With `'static` in its place, both are free to go next. A
+//! bound or a use that `'static` does not satisfy makes the candidate
+//! fail otherwise, and it is not taken.
+//!
 //! Offered at the file's root, one choice per parameter, only in a file
 //! with few of them: a file still large has cuts to make first, and a
 //! choice costs a run in every pass.
 
 use syn::punctuated::Punctuated;
 use syn::visit_mut::VisitMut;
-use syn::{GenericArgument, GenericParam, Generics, Ident, Item, PathArguments, Type};
+use syn::{GenericArgument, GenericParam, Generics, Ident, Item, Lifetime, PathArguments, Type};
 
 /// A file with at most this many type parameters in its items is offered
-/// each one made concrete.
+/// each one made concrete; the same, apart, for its lifetime parameters.
 const FEW: usize = 8;
 
-/// A type parameter to make concrete: the item's index in the file, and
-/// the parameter's name.
-pub type Param = (usize, Ident);
+/// A parameter to make concrete: the item's index in the file, and the
+/// parameter.
+pub type Param = (usize, Generic);
 
-/// The type parameters of `file`'s items, in order, when there are few.
-pub fn concretizable(file: &syn::File) -> Vec<Param> {
-    let mut found = Vec::new();
-    for (index, item) in file.items.iter().enumerate() {
-        if let Some(generics) = generics(item) {
-            found.extend(generics.type_params().map(|p| (index, p.ident.clone())));
-        }
-    }
-    if found.len() > FEW {
-        found.clear();
-    }
-    found
+/// A generic parameter, by its name.
+#[derive(Clone, PartialEq, Eq)]
+pub enum Generic {
+    /// `T`, made `()`.
+    Type(Ident),
+    /// `'a`, made `'static`.
+    Lifetime(Lifetime),
 }
 
-/// Makes the parameter `param` of the item at `index` concrete: `()` at
-/// every use inside the item, the parameter and its predicates gone, and
-/// the argument that gave it gone from every path that names the item.
+/// The type parameters of `file`'s items, in order, when there are few,
+/// then their lifetime parameters, when there are few.
+pub fn concretizable(file: &syn::File) -> Vec<Param> {
+    let mut types = Vec::new();
+    let mut lifetimes = Vec::new();
+    for (index, item) in file.items.iter().enumerate() {
+        if let Some(generics) = generics(item) {
+            types.extend(
+                generics
+                    .type_params()
+                    .map(|p| (index, Generic::Type(p.ident.clone()))),
+            );
+            lifetimes.extend(
+                generics
+                    .lifetimes()
+                    .map(|p| (index, Generic::Lifetime(p.lifetime.clone()))),
+            );
+        }
+    }
+    for found in [&mut types, &mut lifetimes] {
+        if found.len() > FEW {
+            found.clear();
+        }
+    }
+    types.extend(lifetimes);
+    types
+}
+
+/// Makes the parameter `param` of the item at `index` concrete: `()` (or
+/// `'static`) at every use inside the item, the parameter and its
+/// predicates gone, and the argument that gave it gone from every path
+/// that names the item.
 pub fn concretize(file: &mut syn::File, (index, param): &Param) {
     let Some(item) = file.items.get_mut(*index) else {
         return;
@@ -51,34 +84,65 @@ pub fn concretize(file: &mut syn::File, (index, param): &Param) {
     let Some(generics) = generics_mut(item) else {
         return;
     };
-    // Its place among the parameters that take an argument after the
-    // lifetimes: types and consts.
-    let Some(position) = generics
-        .params
-        .iter()
-        .filter(|p| !matches!(p, GenericParam::Lifetime(_)))
-        .position(|p| matches!(p, GenericParam::Type(t) if t.ident == *param))
-    else {
+    let Some(position) = param.position(generics) else {
         return;
     };
     generics.params = std::mem::take(&mut generics.params)
         .into_iter()
-        .filter(|p| !matches!(p, GenericParam::Type(t) if t.ident == *param))
+        .filter(|p| !param.is(p))
         .collect();
     if let Some(clause) = &mut generics.where_clause {
         clause.predicates = std::mem::take(&mut clause.predicates)
             .into_iter()
-            .filter(
-                |p| !matches!(p, syn::WherePredicate::Type(t) if is_param(&t.bounded_ty, param)),
-            )
+            .filter(|p| !param.bounds(p))
             .collect();
     }
-    Concrete { param }.visit_item_mut(item);
+    match param {
+        Generic::Type(param) => Concrete { param }.visit_item_mut(item),
+        Generic::Lifetime(param) => Static { param }.visit_item_mut(item),
+    }
     if let Some(name) = name {
-        let mut uses = Uses { name, position };
+        let lifetime = matches!(param, Generic::Lifetime(_));
+        let mut uses = Uses {
+            name,
+            position,
+            lifetime,
+        };
         file.items
             .iter_mut()
             .for_each(|item| uses.visit_item_mut(item));
+    }
+}
+
+impl Generic {
+    /// Its place among the arguments a path gives its kind: a lifetime's
+    /// among the lifetimes, a type's among those after them (types and
+    /// consts).
+    fn position(&self, generics: &Generics) -> Option<usize> {
+        let lifetime = matches!(self, Generic::Lifetime(_));
+        generics
+            .params
+            .iter()
+            .filter(|p| matches!(p, GenericParam::Lifetime(_)) == lifetime)
+            .position(|p| self.is(p))
+    }
+
+    /// Whether `param` declares it.
+    fn is(&self, param: &GenericParam) -> bool {
+        match (self, param) {
+            (Generic::Type(name), GenericParam::Type(t)) => t.ident == *name,
+            (Generic::Lifetime(name), GenericParam::Lifetime(l)) => l.lifetime == *name,
+            _ => false,
+        }
+    }
+
+    /// Whether `predicate` bounds it (`T: Clone`, `'a: 'b`).
+    fn bounds(&self, predicate: &syn::WherePredicate) -> bool {
+        match (self, predicate) {
+            (Generic::Type(name), syn::WherePredicate::Type(t)) => is_param(&t.bounded_ty, name),
+            (Generic::Lifetime(name), syn::WherePredicate::Lifetime(l)) => l.lifetime == *name,
+            _ => false,
+        }
     }
 }
 
@@ -142,12 +206,29 @@ impl VisitMut for Concrete<'_> {
     }
 }
 
-/// Removes the argument at `position` (among those after the lifetimes)
-/// from every path whose last segment is `name`: `S<'a, u8, i16>` with
-/// position 0 becomes `S<'a, i16>`, `f::<u8>()` becomes `f()`.
+/// Writes `'static` for the lifetime parameter, inside its item.
+struct Static<'a> {
+    param: &'a Lifetime,
+}
+
+impl VisitMut for Static<'_> {
+    fn visit_lifetime_mut(&mut self, lifetime: &mut Lifetime) {
+        if lifetime == self.param {
+            lifetime.ident = Ident::new("static", lifetime.ident.span());
+        }
+    }
+}
+
+/// Removes the argument at `position` (among the lifetimes, or among those
+/// after them) from every path whose last segment is `name`: `S<'a, u8,
+/// i16>` with type position 0 becomes `S<'a, i16>`, with lifetime
+/// position 0 `S<u8, i16>`; `f::<u8>()` becomes `f()`. A path that leaves
+/// its lifetimes out (`S<u8>`, elided) has none to remove.
 struct Uses {
     name: Ident,
     position: usize,
+    /// Whether the argument is a lifetime.
+    lifetime: bool,
 }
 
 impl VisitMut for Uses {
@@ -160,7 +241,8 @@ impl VisitMut for Uses {
                         std::mem::take(&mut args.args)
                             .into_iter()
                             .filter(|arg| {
-                                let counted = !matches!(arg, GenericArgument::Lifetime(_));
+                                let counted =
+                                    matches!(arg, GenericArgument::Lifetime(_)) == self.lifetime;
                                 let keep = !(counted && at == self.position);
                                 at += usize::from(counted);
                                 keep
@@ -211,6 +293,32 @@ mod tests {
         assert_eq!(
             made_concrete(text, 1),
             "impl<T: Clone> W<T> {\n    fn get(&self) -> T {\n        todo!()\n    }\n}\nfn g(x: ()) {}\nfn h() {\n    g(1);\n}\n"
+        );
+    }
+
+    #[test]
+    fn a_lifetime_becomes_static_and_its_arguments_go_everywhere() {
+        let text = "struct S<'a, 'b: 'a, T> where 'a: 'b { a: &'a T, b: &'b u8 }\nimpl<'x> S<'x, 'x, u8> { fn f(&self) -> S<'_, 'x, u8> { todo!() } }\nfn g<'a>(s: &'a str) -> &'a str { s }\n";
+        let file = syn::parse_file(text).unwrap();
+        let offered: Vec<String> = concretizable(&file)
+            .iter()
+            .map(|(index, param)| match param {
+                Generic::Type(t) => format!("{index} {t}"),
+                Generic::Lifetime(l) => format!("{index} {l}"),
+            })
+            .collect();
+        assert_eq!(offered, ["0 T", "0 'a", "0 'b", "1 'x", "2 'a"]);
+        assert_eq!(
+            made_concrete(text, 1),
+            "struct S<'b: 'static, T> {\n    a: &'static T,\n    b: &'b u8,\n}\nimpl<'x> S<'x, u8> {\n    fn f(&self) -> S<'x, u8> {\n        todo!()\n    }\n}\nfn g<'a>(s: &'a str) -> &'a str {\n    s\n}\n"
+        );
+        assert_eq!(
+            made_concrete(text, 3),
+            "struct S<'a, 'b: 'a, T>\nwhere\n    'a: 'b,\n{\n    a: &'a T,\n    b: &'b u8,\n}\nimpl S<'static, 'static, u8> {\n    fn f(&self) -> S<'_, 'static, u8> {\n        todo!()\n    }\n}\nfn g<'a>(s: &'a str) -> &'a str {\n    s\n}\n"
+        );
+        assert_eq!(
+            made_concrete(text, 4),
+            "struct S<'a, 'b: 'a, T>\nwhere\n    'a: 'b,\n{\n    a: &'a T,\n    b: &'b u8,\n}\nimpl<'x> S<'x, 'x, u8> {\n    fn f(&self) -> S<'_, 'x, u8> {\n        todo!()\n    }\n}\nfn g(s: &'static str) -> &'static str {\n    s\n}\n"
         );
     }
 

@@ -10,6 +10,10 @@
 //! compiles. A call's receiver goes with it (`self.a.b(c)` becomes
 //! `b(c)`): its value is what the method did not need.
 //!
+//! A trait impl's method too, when the list defines the trait: the
+//! method goes from the trait and from its other impls with it (alone,
+//! E0046), and `Tr::b(c)` calls become `b(c)` as well.
+//!
 //! Offered on a list of items, one choice per such method, only where
 //! there are few: each costs a run.
 
@@ -18,6 +22,7 @@ use quote::ToTokens;
 use syn::visit_mut::VisitMut;
 use syn::{Expr, FnArg, Ident, ImplItem, Item, ItemFn};
 
+use super::implemented;
 use super::tokens;
 
 /// A list with at most this many such methods is offered each one.
@@ -35,9 +40,13 @@ pub fn freeable(items: &[Item]) -> Vec<Method> {
         let Item::Impl(block) = item else {
             continue;
         };
-        if block.trait_.is_some() || block.items.len() < 2 {
+        match implemented::implemented_trait(block) {
+            // A foreign trait's method cannot leave it.
+            Some(name) if !implemented::defines(items, name) => continue,
+            Some(_) => {}
             // A lone function goes with its impl already (`unwrap.rs`).
-            continue;
+            None if block.items.len() < 2 => continue,
+            None => {}
         }
         for (at, inner) in block.items.iter().enumerate() {
             if let ImplItem::Fn(f) = inner {
@@ -72,10 +81,14 @@ pub fn free(items: &mut Vec<Item>, (index, at): Method) {
     let ImplItem::Fn(method) = block.items.remove(at) else {
         return;
     };
-    let owner = match &*block.self_ty {
+    let mut owners: Vec<Ident> = match &*block.self_ty {
         syn::Type::Path(path) => path.path.segments.last().map(|s| s.ident.clone()),
         _ => None,
-    };
+    }
+    .into_iter()
+    .collect();
+    let implemented = implemented::implemented_trait(block).cloned();
+    owners.extend(implemented.clone());
     let mut sig = method.sig.clone();
     let receiver = matches!(sig.inputs.first(), Some(FnArg::Receiver(_)));
     sig.inputs = sig
@@ -95,8 +108,11 @@ pub fn free(items: &mut Vec<Item>, (index, at): Method) {
         name: method.sig.ident.clone(),
         arity: method.sig.inputs.len() - usize::from(receiver),
         receiver,
-        owner,
+        owners,
     };
+    if let Some(name) = implemented {
+        implemented::remove_from_trait(items, &name, vec![method.sig.ident.clone()]);
+    }
     items.insert(index + 1, free);
     items.iter_mut().for_each(|item| calls.visit_item_mut(item));
 }
@@ -108,12 +124,34 @@ struct Calls {
     arity: usize,
     /// Whether it took a receiver: method calls are its calls then.
     receiver: bool,
-    /// The impl's type, whose path (`S::b`) called it.
-    owner: Option<Ident>,
+    /// The impl's type and trait, whose paths (`S::b`, `Tr::b`) called it.
+    owners: Vec<Ident>,
+}
+
+impl Calls {
+    /// Whether `path` names the method through its type or trait
+    /// (`S::b`, `Tr::b`, `Self::b`).
+    fn owned(&self, path: &syn::ExprPath) -> bool {
+        let segments: Vec<&Ident> = path.path.segments.iter().map(|s| &s.ident).collect();
+        path.qself.is_none()
+            && match segments.as_slice() {
+                [owner, name] => {
+                    *name == &self.name && (*owner == "Self" || self.owners.contains(owner))
+                }
+                _ => false,
+            }
+    }
 }
 
 impl VisitMut for Calls {
     fn visit_expr_mut(&mut self, expr: &mut Expr) {
+        // `S::b(x, c)` passed the receiver first: it goes with the path.
+        if let Expr::Call(call) = expr {
+            let owned = matches!(&*call.func, Expr::Path(path) if self.owned(path));
+            if owned && self.receiver && call.args.len() == self.arity + 1 {
+                call.args = call.args.iter().skip(1).cloned().collect();
+            }
+        }
         syn::visit_mut::visit_expr_mut(self, expr);
         let call = match expr {
             Expr::MethodCall(call)
@@ -122,15 +160,7 @@ impl VisitMut for Calls {
                 call
             }
             Expr::Path(path) => {
-                let segments: Vec<&Ident> = path.path.segments.iter().map(|s| &s.ident).collect();
-                let owned = match segments.as_slice() {
-                    [owner, name] => {
-                        *name == &self.name
-                            && (*owner == "Self" || self.owner.as_ref() == Some(*owner))
-                    }
-                    _ => false,
-                };
-                if owned && path.qself.is_none() {
+                if self.owned(path) {
                     let name = &self.name;
                     *expr = syn::parse_quote!(#name);
                 }
@@ -172,8 +202,20 @@ mod tests {
     }
 
     #[test]
-    fn a_trait_impls_methods_and_a_lone_function_are_not_offered() {
+    fn a_foreign_trait_impls_methods_and_a_lone_function_are_not_offered() {
         let text = "impl Tr for S { fn b(&self) {} fn c(&self) {} }\nimpl S { fn d(&self) {} }\n";
         assert!(freeable(&syn::parse_file(text).unwrap().items).is_empty());
+    }
+
+    #[test]
+    fn a_trait_impls_method_leaves_the_trait_and_its_other_impls() {
+        let text = "trait Tr { fn b(&self, c: u8); fn d(&self); }\nimpl<const N: usize> Tr for [u8; N] { fn b(&self, c: u8) { c; } fn d(&self) { self.b(1) } }\nimpl Tr for u8 { fn b(&self, c: u8) {} fn d(&self) { Tr::b(self, 2) } }\n";
+        let file = syn::parse_file(text).unwrap();
+        // Each impl's `b` (the `d`s name `self`).
+        assert_eq!(freeable(&file.items), [(1, 0), (2, 0)]);
+        assert_eq!(
+            freed(text, 0),
+            "trait Tr {\n    fn d(&self);\n}\nimpl<const N: usize> Tr for [u8; N] {\n    fn d(&self) {\n        b(1)\n    }\n}\nfn b<const N: usize>(c: u8) {\n    c;\n}\nimpl Tr for u8 {\n    fn d(&self) {\n        b(2)\n    }\n}\n"
+        );
     }
 }

@@ -15,6 +15,7 @@ mod calls;
 mod flatten;
 mod fold;
 mod generics;
+mod implemented;
 mod methods;
 mod modifiers;
 mod moves;
@@ -229,7 +230,7 @@ impl Reduce for Source {
 
     /// A function's parameters go with their arguments at its calls, a
     /// struct's or a variant's fields with those of its constructions and
-    /// patterns.
+    /// patterns, a trait's items with their implementations.
     fn keep(&self, path: &[usize], kept: &Subset) -> Self {
         self.edited_file(|file| {
             let inputs = matches!(Node::File(file).at(path), Some(Node::Inputs(_)));
@@ -239,12 +240,16 @@ impl Reduce for Source {
                 _ => None,
             };
             let fields = structs::cut(file, path, kept);
+            let implementations = implemented::cut(file, path, kept);
             Node::File(file).at(path)?.keep(kept);
             if let Some(callee) = callee {
                 calls::retain_arguments(file, &callee, kept);
             }
             if let Some(fields) = fields {
                 structs::remove_fields(file, &fields);
+            }
+            if let Some(implementations) = implementations {
+                implemented::remove_implementations(file, &implementations);
             }
             Some(())
         })

@@ -1,6 +1,7 @@
 //! The words an item or a binding can lose and still mean much the same:
 //! `pub` (and `pub(crate)`...), `unsafe`, `async` and `const` on a
-//! function, `mut` on a `let` binding or a `static`, and the `Trait for`
+//! function, `mut` on a `let` binding, a `static` or a function's
+//! parameters (all of them at once: `fn f(mut a: u8, mut b: u8)`), and the `Trait for`
 //! of an impl (a trait impl made inherent: its methods keep their calls,
 //! and the trait may go next). Each that goes is one thing less for the
 //! reader of a bug report to wonder about.
@@ -20,7 +21,7 @@ pub enum Modifier {
     Async,
     /// `const fn`.
     Const,
-    /// `let mut`, `static mut`.
+    /// `let mut`, `static mut`, `fn f(mut a: u8)`.
     Mut,
     /// `impl Trait for S`: the impl made inherent, `impl S`.
     Trait,
@@ -121,9 +122,23 @@ fn apply(node: &mut Node<'_>, modifier: Modifier, drop: bool) -> bool {
                 }
                 has
             }
-            None => false,
+            None => sig.is_some_and(|sig| take_param_muts(sig, drop)),
         },
     }
+}
+
+/// Whether a parameter of `sig` is bound `mut`; takes every such `mut`
+/// out when `drop` is set.
+fn take_param_muts(sig: &mut Signature, drop: bool) -> bool {
+    let mut has = false;
+    for input in sig.inputs.iter_mut() {
+        if let syn::FnArg::Typed(typed) = input {
+            if let Pat::Ident(ident) = &mut *typed.pat {
+                has |= take(&mut ident.mutability, drop);
+            }
+        }
+    }
+    has
 }
 
 /// Where a `mut` is: a binding's, or a `static`'s (another type in `syn`).

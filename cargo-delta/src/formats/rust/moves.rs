@@ -13,7 +13,7 @@
 //! that holds it; a type made simpler (`types.rs`); a `let` removed with
 //! the statements that use it, every doc comment at once, then every
 //! other attribute but derives (`together.rs`); a generic type parameter
-//! made `()` at every use (`generics.rs`); a method that needs no `self`
+//! made `()` at every use, a lifetime parameter `'static` (`generics.rs`); a method that needs no `self`
 //! made a free function, its calls rewritten (`methods.rs`); a struct or
 //! a variant without fields made a unit, its `S {}` and `S()` made `S`
 //! (`structs.rs`).

@@ -221,17 +221,61 @@ fn modifiers_go_all_at_once_then_one_by_one() {
 }
 
 #[test]
+fn a_functions_parameters_lose_their_mut_at_once() {
+    let file = source("fn f(mut a: u8, b: u8, mut c: u8) -> u8 { a + b + c }");
+    assert_eq!(file.places(&[0, 0]), [Place::Choices { count: 1 }]);
+    assert_eq!(
+        file.simplify(&[0, 0], 0).text(),
+        "fn f(a: u8, b: u8, c: u8) -> u8 {\n    a + b + c\n}\n"
+    );
+    let method = source("impl S { pub fn g(&mut self, mut x: u8) {} }");
+    // The impl's items (3), the method: `pub`, the `mut`, both at once.
+    assert_eq!(method.places(&[0, 0, 3, 0]), [Place::Choices { count: 3 }]);
+    assert_eq!(
+        method.simplify(&[0, 0, 3, 0], 2).text(),
+        "impl S {\n    pub fn g(&mut self, x: u8) {}\n}\n"
+    );
+}
+
+#[test]
+fn a_trait_item_is_cut_with_its_implementations() {
+    let text = "trait Tr { fn a(&self) -> u8; fn b(&self); }\nimpl Tr for S { fn a(&self) -> u8 { 1 } fn b(&self) { bug() } }\nstruct S;\n";
+    let file = source(text);
+    // The trait's items: after its attributes, parameters, predicates and bounds.
+    let without_a = file.keep(&[0, 0, 4], &Subset::from_indices([1]));
+    assert_eq!(
+        without_a.text(),
+        "trait Tr {\n    fn b(&self);\n}\nimpl Tr for S {\n    fn b(&self) {\n        bug()\n    }\n}\nstruct S;\n"
+    );
+    // A compiler's view, roughly: the trait and its impl have as many
+    // methods, and the impl's calls `bug()`. Cut from one side alone, a
+    // method breaks it; so without the cut from both, both keep `a`.
+    let keeps = |text: &str| {
+        let Some((declared, implemented)) = text.split_once("impl") else {
+            return false;
+        };
+        declared.contains("trait")
+            && implemented.contains("bug()")
+            && declared.matches("fn ").count() == implemented.matches("fn ").count()
+    };
+    let kept = reduced(text, keeps);
+    assert_eq!(kept.matches("fn ").count(), 2, "{kept}");
+}
+
+#[test]
 fn names_are_renamed_short_and_consistently_save_a_foreign_traits() {
     let text = "struct Counter<'life> { count: u32, label: &'life str }\nimpl std::fmt::Display for Counter<'_> { fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { write!(f, \"{}\", self.count) } }\nfn bump(counter: &mut Counter) -> u32 { counter.count += 1; counter.count }\n";
     let file = source(text);
-    // All at once, then each of the seven alone (`fmt` is `Display`'s).
-    assert_eq!(file.places(&[]), [Place::Choices { count: 8 }]);
+    // All at once, then each of the seven alone (`fmt` is `Display`'s),
+    // then `'life` made `'static` (`generics.rs`).
+    assert_eq!(file.places(&[]), [Place::Choices { count: 9 }]);
     let renamed = file.simplify(&[], 0);
     assert_eq!(
         renamed.text(),
         "struct S<'a> {\n    a: u32,\n    b: &'a str,\n}\nimpl std::fmt::Display for S<'_> {\n    fn fmt(&self, c: &mut std::fmt::Formatter) -> std::fmt::Result {\n        write!(c, \"{}\", self.a)\n    }\n}\nfn d(e: &mut S) -> u32 {\n    e.a += 1;\n    e.a\n}\n"
     );
-    assert_eq!(renamed.places(&[]), [], "every name is short");
+    // Every name is short: what is left is the lifetime made `'static`.
+    assert_eq!(renamed.places(&[]), [Place::Choices { count: 1 }]);
     let one = file.simplify(&[], 1);
     assert!(
         one.text()
