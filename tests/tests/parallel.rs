@@ -175,8 +175,9 @@ fn eight_jobs_reduce_nested_values_as_one_does_in_a_fraction_of_the_rounds() {
     // The marked lines, cut to their markers and joined (the `#`s shared).
     assert_eq!(reduced, ["#3#11#17#29#34#38#"]);
     let bytes: Vec<Vec<u8>> = lines.iter().map(|l| l.clone().into_bytes()).collect();
-    // Its rows join, one join a test (docs/benchmarks.md).
-    nested_with_one_and_eight_jobs(bytes, |l| all_marked(l), 2);
+    // Its bytes are lowered in turn, each one's questions run ahead of
+    // the bytes before it; its rows join, one join a test.
+    nested_with_one_and_eight_jobs(bytes, |l| all_marked(l), 4);
     let (head, tail) = lines.split_at(20);
     let (head, tail) = (head.to_vec(), tail.to_vec());
     let halves = Halves { head, tail };

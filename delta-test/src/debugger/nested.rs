@@ -564,20 +564,23 @@ where
         'again: while let Some(Place::Choices { count }) = place_now(&current.value, path, &like) {
             // The choices are tried in order until one fails: the first ones
             // can run at once.
-            self.run_ahead_of(
-                current,
-                (0..count as u128).map(|to| Edit::simplify(path, to)),
-            );
+            self.run_ahead_of((0..count as u128).map(|to| Edit::simplify(path, to)));
             for to in 0..count as u128 {
                 let edit = Edit::simplify(path, to);
                 let value = current.value.simplify(path, to);
-                if let (Outcome::Fail, key) = self.try_edit(current, &value, &edit)? {
+                let tried = self.try_edit(current, &value, &edit);
+                if let Ok((Outcome::Fail, key)) = tried {
                     current.accept(value, key, edit);
                     continue 'again;
+                }
+                if tried.is_err() {
+                    self.pending.clear();
+                    return Err(Stop);
                 }
             }
             break;
         }
+        self.pending.clear();
         Ok(())
     }
 
@@ -619,7 +622,7 @@ where
             .flatten()
             .collect();
         let ahead = ahead(&probes, magnitude, self.jobs());
-        self.run_ahead_of(current, ahead.into_iter().map(&edit));
+        self.run_ahead_of(ahead.into_iter().map(&edit));
         let mut search = Gallop::new(magnitude);
         let mut best = None;
         let mut stopped = false;
@@ -649,6 +652,7 @@ where
                 Ok(_) => search.passed(to),
             }
         }
+        self.pending.clear();
         let found = best.is_some();
         if let Some((value, key, edit)) = best {
             current.accept(value, key, edit);
@@ -659,18 +663,34 @@ where
         }
     }
 
-    /// Runs ahead the simplifications `(path, to)` of the current call,
-    /// when several can run at once.
-    fn run_ahead_of(&mut self, current: &Current<A>, edits: impl Iterator<Item = Edit>) {
-        if self.jobs() < 2 {
-            return;
+    /// The simplifications `edits` of the current call, likeliest first,
+    /// are what the move starting now asks (until it ends, see
+    /// [`Session::pending`]), when several can run at once. They run ahead
+    /// with the first of its questions that waits for a run, not now: the
+    /// move's first questions may have run ahead already, as the next
+    /// questions of a site to come (each byte of a `Vec<Vec<u8>>` lowered
+    /// in turn, its 0 and one less), and a batch now would only run the
+    /// move's guesses and wait a round for them.
+    fn run_ahead_of(&mut self, edits: impl Iterator<Item = Edit>) {
+        self.pending.clear();
+        if self.jobs() >= 2 {
+            self.pending.extend(edits.take(self.jobs()));
         }
-        let candidates = edits
-            .take(self.jobs())
-            .map(|edit| Candidate::of(current, edit.made_on(&current.value), &edit));
-        let candidates = candidates.filter(|c| self.known_after(current, c.key).is_none());
-        let candidates: Vec<_> = candidates.map(Candidate::into_parts).collect();
-        self.run_ahead_apart(current, candidates);
+    }
+
+    /// Before `value` (keyed `key`, made by `edits`), whose outcome is not
+    /// known, runs alone: the other jobs run what may be asked after it,
+    /// the current move's next questions ([`Session::pending`]), those of
+    /// the sites and moves to come (see [`Session::run_ahead_apart`]).
+    fn ahead_of_waiting(&mut self, current: &Current<A>, value: &A, key: Key, edits: &[Edit]) {
+        let pending = self.pending.iter().filter_map(|edit| {
+            let candidate = Candidate::of(current, edit.made_on(&current.value), edit);
+            let fresh = candidate.key != key && self.known_after(current, candidate.key).is_none();
+            fresh.then(|| candidate.into_parts())
+        });
+        let first = (value.clone(), key, edits.to_vec());
+        let planned = std::iter::once(first).chain(pending).collect();
+        self.run_ahead_apart(current, planned);
     }
 
     /// The outcome of `candidate`, if known: a value accepted before counts
@@ -710,6 +730,9 @@ where
             return Ok((Outcome::Pass, key));
         }
         let edits = current.edits_after(edit);
+        if self.jobs() >= 2 && self.known(key).is_none() {
+            self.ahead_of_waiting(current, value, key, &edits);
+        }
         Ok((self.test_keyed(value, key, &edits)?, key))
     }
 }

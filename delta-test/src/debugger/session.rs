@@ -68,6 +68,11 @@ pub(super) struct Session<'d, A, F> {
     /// The first questions of the moves to come, as edits of the current
     /// call (`debugger/together.rs`): run ahead when jobs are free.
     pub(super) upcoming: Vec<Edit>,
+    /// The questions the current move (a number lowered, a value's choices
+    /// tried) may ask next, likeliest first, as edits of the current call:
+    /// run ahead with the first of its questions that waits for a run (see
+    /// `Session::try_keyed`), not when the move starts.
+    pub(super) pending: Vec<Edit>,
 }
 impl<'d, A, F> Session<'d, A, F> {
     /// A session of `debugger`, whose original call failed as `original`
@@ -99,6 +104,7 @@ impl<'d, A, F> Session<'d, A, F> {
             probing: None,
             apart: Vec::new(),
             upcoming: Vec::new(),
+            pending: Vec::new(),
         }
     }
 
