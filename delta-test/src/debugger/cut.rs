@@ -4,6 +4,7 @@
 
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use super::chunks::Chunks;
 use super::current::{place_now, Current};
@@ -84,6 +85,9 @@ where
         let parts = |c: &Subset| chunks.parts(c);
         let (strategy, partition) = (self.debugger.strategy, self.debugger.partition);
         let mut search = strategy.level_search(partition, chunks.len(), level);
+        // With several runners, the keys made of this call outlive the
+        // search (see `Session::keys`), probes into sites to come included.
+        let made = (self.debugger.runners.len() >= 2).then(|| Rc::clone(&self.keys));
         // The test and the planning ahead take turns with the session.
         let session = RefCell::new(&mut *self);
         let edit_of = |c: &Subset| Edit::keep(path, &parts(c));
@@ -92,13 +96,22 @@ where
         // key, which hashes the whole call, is made once.
         let keys: RefCell<HashMap<Subset, Key>> = RefCell::new(HashMap::new());
         let key = |c: &Subset, value: Option<&A>| {
-            *keys
-                .borrow_mut()
-                .entry(c.clone())
-                .or_insert_with(|| match value {
-                    Some(value) => Self::key_after(current, value, &edit_of(c)),
-                    None => Self::key_after(current, &value_of(c), &edit_of(c)),
-                })
+            *keys.borrow_mut().entry(c.clone()).or_insert_with(|| {
+                let edit = edit_of(c);
+                let slot = (current.key, current.apart, edit);
+                let known = made.as_ref().and_then(|m| m.borrow().get(&slot).copied());
+                if let Some(key) = known {
+                    return key;
+                }
+                let key = match value {
+                    Some(value) => Self::key_after(current, value, &slot.2),
+                    None => Self::key_after(current, &value_of(c), &slot.2),
+                };
+                if let Some(made) = &made {
+                    made.borrow_mut().insert(slot, key);
+                }
+                key
+            })
         };
         let mut test = |c: &Subset| {
             if c.len() == chunks.len() {
