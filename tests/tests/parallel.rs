@@ -175,8 +175,9 @@ fn eight_jobs_reduce_nested_values_as_one_does_in_a_fraction_of_the_rounds() {
     // The marked lines, cut to their markers and joined (the `#`s shared).
     assert_eq!(reduced, ["#3#11#17#29#34#38#"]);
     let bytes: Vec<Vec<u8>> = lines.iter().map(|l| l.clone().into_bytes()).collect();
-    // Its rows join, one join a test (docs/benchmarks.md).
-    nested_with_one_and_eight_jobs(bytes, |l| all_marked(l), 2);
+    // Its bytes are lowered in turn, each one's questions run ahead of
+    // the bytes before it; its rows join, one join a test.
+    nested_with_one_and_eight_jobs(bytes, |l| all_marked(l), 4);
     let (head, tail) = lines.split_at(20);
     let (head, tail) = (head.to_vec(), tail.to_vec());
     let halves = Halves { head, tail };
@@ -284,8 +285,24 @@ fn report_of<'a>(output: &'a str, test: &str) -> &'a str {
     &output[start..]
 }
 
+/// The fixture's `{name}_eight_jobs` and `{name}_one_job` reduced their
+/// call to `minimal` in the same tests.
+fn same_with_eight_jobs_as_with_one(output: &str, name: &str, minimal: &str) {
+    let eight = report_of(output, &format!("{name}_eight_jobs"));
+    let one = report_of(output, &format!("{name}_one_job"));
+    assert!(
+        eight.contains(&format!("  minimal:  {name}_eight_jobs({minimal}")),
+        "{eight}"
+    );
+    assert!(
+        one.contains(&format!("  minimal:  {name}_one_job({minimal}")),
+        "{one}"
+    );
+    assert_eq!(tests_of(eight), tests_of(one), "{eight}\n{one}");
+}
+
 fn check_fixture_output(output: &str) {
-    assert!(output.contains("9 failed"), "{output}");
+    assert!(output.contains("11 failed"), "{output}");
     for prefix in ["", "waves_"] {
         let four = report_of(output, &format!("{prefix}four_jobs"));
         let one = report_of(output, &format!("{prefix}one_job"));
@@ -302,18 +319,11 @@ fn check_fixture_output(output: &str) {
     let four = report_of(output, "four_jobs");
     assert!(four.contains(" run ahead, not needed)"), "{four}");
     // A nested value, in worker processes: the same result and tests.
-    let eight = report_of(output, "nested_eight_jobs");
-    let one = report_of(output, "nested_one_job");
     let minimal = r##"&[String::from("#3#11#17#29#")])"##;
-    assert!(
-        eight.contains(&format!("  minimal:  nested_eight_jobs({minimal}")),
-        "{eight}"
-    );
-    assert!(
-        one.contains(&format!("  minimal:  nested_one_job({minimal}")),
-        "{one}"
-    );
-    assert_eq!(tests_of(eight), tests_of(one), "{eight}\n{one}");
+    same_with_eight_jobs_as_with_one(output, "nested", minimal);
+    // As rows of bytes, their bytes lowered in turn too.
+    let minimal = r##"&[b"#3#11#17#29#".to_vec()])"##;
+    same_with_eight_jobs_as_with_one(output, "bytes", minimal);
     let hangs = report_of(output, "hangs_ahead");
     assert!(
         hangs.contains("  minimal:  hangs_ahead(\";?!\")"),

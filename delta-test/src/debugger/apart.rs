@@ -25,9 +25,9 @@
 
 use std::collections::HashSet;
 
+use super::current::{Current, Done};
 use super::groups::{Ahead, Apart};
 use super::key::{key_of, Key};
-use super::nested::{Current, Done};
 use super::session::Session;
 use crate::capture::TestResult;
 use crate::dd::{Stop, FEWEST_SITES};

@@ -1,7 +1,10 @@
 //! [`DeltaDebugger`]: Delta Debugging on the arguments of a failing call.
 
 mod apart;
+mod candidates;
 mod chunks;
+mod current;
+mod cut;
 mod gallop;
 mod groups;
 mod key;
@@ -9,6 +12,7 @@ mod nested;
 mod results;
 mod rounds;
 mod session;
+mod simplify;
 mod together;
 
 pub use results::{ArgDiff, Budget, OtherFailure, Reduction};

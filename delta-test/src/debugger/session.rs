@@ -1,7 +1,9 @@
 //! One reduction: the original failure, the outcome cache, the budgets,
 //! and the runs, reported to the observers as they happen.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
+use std::rc::Rc;
 use std::time::{Duration, Instant};
 
 use super::groups::Apart;
@@ -19,6 +21,10 @@ use crate::report::{Event, Log, Observer};
 
 /// How long a run must take, on average, for runs ahead to pay.
 const WORTH_RUNNING_AHEAD: Duration = Duration::from_millis(1);
+
+/// The keys of the candidates made of a call, by the call's key, whether
+/// its next edit stays apart, and the edit (see [`Session::keys`]).
+pub(super) type KeysMade = Rc<RefCell<HashMap<(Key, bool, Edit), Key>>>;
 
 /// The state of one reduction: the original failure and the outcome cache.
 pub(super) struct Session<'d, A, F> {
@@ -68,6 +74,23 @@ pub(super) struct Session<'d, A, F> {
     /// The first questions of the moves to come, as edits of the current
     /// call (`debugger/together.rs`): run ahead when jobs are free.
     pub(super) upcoming: Vec<Edit>,
+    /// The questions the current move (a number lowered, a value's choices
+    /// tried) may ask next, likeliest first, as edits of the current call:
+    /// run ahead with the first of its questions that waits for a run (see
+    /// `Session::try_keyed`), not when the move starts.
+    pub(super) pending: Vec<Edit>,
+    /// With several runners, the key of each candidate a cut's search
+    /// made, by the call it was made of (its key, and whether its next edit
+    /// stays apart) and the edit: a search's own keys last as long as it
+    /// does, but the probes into a site to come (`debugger/apart.rs`) walk
+    /// its search again after each of its questions is answered, and a key
+    /// hashes the whole call (most of the planning's time, which the jobs
+    /// wait for between rounds: a quarter less of it on `keep1000` as a
+    /// struct of two lists). The call's key settles the candidate's: a cut
+    /// makes a value smaller, so a call keyed by its text has candidates
+    /// keyed by theirs, and a call keyed by its edits, candidates keyed by
+    /// those edits and one more.
+    pub(super) keys: KeysMade,
 }
 impl<'d, A, F> Session<'d, A, F> {
     /// A session of `debugger`, whose original call failed as `original`
@@ -99,6 +122,8 @@ impl<'d, A, F> Session<'d, A, F> {
             probing: None,
             apart: Vec::new(),
             upcoming: Vec::new(),
+            pending: Vec::new(),
+            keys: Rc::default(),
         }
     }
 

@@ -15,8 +15,8 @@
 //! deletion), on values rather than on bytes: each is a binary search (or
 //! a short scan), so a huge number takes a logarithmic number of tests.
 
+use super::current::Current;
 use super::key::key_of;
-use super::nested::Current;
 use super::session::Session;
 use crate::capture::TestResult;
 use crate::dd::Stop;

@@ -11,7 +11,7 @@
 //! little when it has nothing to cut: the line and word levels do not
 //! sweep (the character level proves each character needed), a level of
 //! one chunk asks nothing, and each tells the next where the needed parts
-//! begin and end (`debugger/nested.rs`, `dd::Level`).
+//! begin and end (`debugger/cut.rs`, `dd::Level`).
 
 use std::ops::Range;
 
