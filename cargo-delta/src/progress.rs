@@ -8,14 +8,16 @@
 //! elsewhere (a CI log, a pipe), one plain line per improvement. Nothing
 //! with `--quiet`.
 //!
-//! It is fed by the runs themselves, not by the engine's events: the runs
-//! are what the user waits for, and the checks before and after the
-//! reduction are runs too.
+//! It is fed by the runs themselves: the runs are what the user waits
+//! for, and the checks before and after the reduction are runs too. The
+//! engine's events only name what the reduction does now (its pass, and
+//! the level of a sequence it cuts: [`Progress::step`]).
 
 use std::io::IsTerminal;
 use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
+use delta_test::{Event, Pass};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 /// How often the terminal line is redrawn at most, and ticks.
@@ -39,6 +41,11 @@ pub struct Progress {
 #[derive(Debug)]
 struct State {
     phase: String,
+    /// What the engine does now, within the phase (`cutting, level 2 of
+    /// 3: 40 chunks`), once it said.
+    step: Option<String>,
+    /// The engine's pass, which a level's step names.
+    pass: Option<Pass>,
     /// What the sizes count: `bytes`, `changes`.
     unit: &'static str,
     /// The original's size.
@@ -74,15 +81,15 @@ impl Progress {
         }
         let state = State {
             phase: "checking the original".to_string(),
+            step: None,
+            pass: None,
             unit,
             from,
             now: from,
             runs: 0,
             started: Instant::now(),
         };
-        let bar = std::io::stderr()
-            .is_terminal()
-            .then(|| new_bar(state.sizes()));
+        let bar = std::io::stderr().is_terminal().then(|| new_bar(&state));
         Some(Progress {
             bar,
             size,
@@ -98,7 +105,19 @@ impl Progress {
     pub fn phase(&self, phase: &'static str) {
         let mut state = self.state();
         state.phase = phase.to_string();
+        (state.step, state.pass) = (None, None);
         self.draw(&state);
+    }
+
+    /// The engine told what it does now: its pass, or the level of the
+    /// sequence it cuts (named only where the sequence has several, a
+    /// text's lines, words and characters). Drawn on a terminal; no plain
+    /// line of its own.
+    pub fn step(&self, event: &Event<'_>) {
+        let mut state = self.state();
+        if state.step(event) {
+            self.draw(&state);
+        }
     }
 
     /// A level of `isolate` begins (`isolating lines`), whose difference
@@ -106,6 +125,7 @@ impl Progress {
     pub fn level(&self, phase: String, changes: usize) {
         let mut state = self.state();
         (state.phase, state.from, state.now) = (phase, changes, changes);
+        (state.step, state.pass) = (None, None);
         self.show(&state);
     }
 
@@ -148,7 +168,8 @@ impl Progress {
     /// runs, the time and the rate are the bar's own, kept current by it).
     fn draw(&self, state: &State) {
         if let Some(bar) = &self.bar {
-            bar.set_message(state.sizes());
+            bar.set_prefix(state.sizes());
+            bar.set_message(state.step_suffix());
         }
     }
 }
@@ -163,8 +184,8 @@ impl Drop for Progress {
 
 /// The terminal line: `reducing: 50 of 200 bytes (25.0%), 12 runs in 3s,
 /// 4.0 runs/s`, starting with `message`, registered for [`clear_line`].
-fn new_bar(message: String) -> ProgressBar {
-    let style = ProgressStyle::with_template("{msg}, {pos} runs in {elapsed}, {rate}")
+fn new_bar(state: &State) -> ProgressBar {
+    let style = ProgressStyle::with_template("{prefix}, {pos} runs in {elapsed}, {rate}{wide_msg}")
         .expect("a valid template")
         .with_key(
             "rate",
@@ -174,7 +195,8 @@ fn new_bar(message: String) -> ProgressBar {
         );
     let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr_with_hz(HZ));
     bar.set_style(style);
-    bar.set_message(message);
+    bar.set_prefix(state.sizes());
+    bar.set_message(state.step_suffix());
     bar.enable_steady_tick(Duration::from_millis(1000 / u64::from(HZ)));
     *BAR.lock().unwrap_or_else(PoisonError::into_inner) = Some(bar.clone());
     bar
@@ -199,6 +221,28 @@ pub fn note(line: &str) {
 }
 
 impl State {
+    /// Takes in what the engine does now, from `event`; whether it is one
+    /// that says so.
+    fn step(&mut self, event: &Event<'_>) -> bool {
+        let step = match *event {
+            Event::Pass(pass) => {
+                self.pass = Some(pass);
+                pass.to_string()
+            }
+            Event::Level {
+                level,
+                levels,
+                chunks,
+            } if levels > 1 => {
+                let pass = self.pass.unwrap_or(Pass::Cut);
+                format!("{pass}, level {level} of {levels}: {chunks} chunks")
+            }
+            _ => return false,
+        };
+        self.step = Some(step);
+        true
+    }
+
     /// `reducing: 50 of 200 bytes (25.0%)`.
     fn sizes(&self) -> String {
         format!(
@@ -212,13 +256,23 @@ impl State {
     }
 
     /// `reducing: 50 of 200 bytes (25.0%), 12 runs in 3.0s, 4.0 runs/s`.
+    /// `; cutting, level 2 of 3: 40 chunks` once the engine said what it
+    /// does, else nothing: last on the line, where a narrow terminal cuts
+    /// it.
+    fn step_suffix(&self) -> String {
+        self.step
+            .as_ref()
+            .map_or_else(String::new, |step| format!("; {step}"))
+    }
+
     fn line(&self, at: Instant) -> String {
         let seconds = (at - self.started).as_secs_f64();
         format!(
-            "{}, {} runs in {seconds:.1}s, {:.1} runs/s",
+            "{}, {} runs in {seconds:.1}s, {:.1} runs/s{}",
             self.sizes(),
             self.runs,
             self.runs as f64 / seconds.max(1e-3),
+            self.step_suffix(),
         )
     }
 }
@@ -227,20 +281,52 @@ impl State {
 mod tests {
     use super::*;
 
-    #[test]
-    fn the_line_shows_the_phase_the_sizes_the_runs_and_the_rate() {
-        let started = Instant::now();
-        let state = State {
+    /// Reducing from 200 bytes to 50 in 12 runs.
+    fn reducing(started: Instant) -> State {
+        State {
             phase: "reducing".to_string(),
+            step: None,
+            pass: None,
             unit: "bytes",
             from: 200,
             now: 50,
             runs: 12,
             started,
-        };
+        }
+    }
+
+    #[test]
+    fn the_line_shows_the_phase_the_sizes_the_runs_and_the_rate() {
+        let started = Instant::now();
+        let state = reducing(started);
         assert_eq!(
             state.line(started + Duration::from_secs(3)),
             "reducing: 50 of 200 bytes (25.0%), 12 runs in 3.0s, 4.0 runs/s"
         );
+    }
+
+    #[test]
+    fn the_line_names_the_engines_pass_and_a_level_of_several() {
+        let started = Instant::now();
+        let mut state = reducing(started);
+        let level = |level, levels| Event::Level {
+            level,
+            levels,
+            chunks: 40,
+        };
+        let at = started + Duration::from_secs(3);
+        assert!(state.step(&Event::Pass(Pass::Simplify)));
+        assert!(state.line(at).ends_with("4.0 runs/s; simplifying values"));
+        assert!(state.step(&level(2, 3)));
+        assert_eq!(
+            state.line(at),
+            "reducing: 50 of 200 bytes (25.0%), 12 runs in 3.0s, 4.0 runs/s; \
+             simplifying values, level 2 of 3: 40 chunks"
+        );
+        // A sequence of one level (a list's items) says nothing new.
+        assert!(!state.step(&level(1, 1)));
+        assert!(state.line(at).ends_with("level 2 of 3: 40 chunks"));
+        let tested = Event::Processing { param: "x" };
+        assert!(!state.step(&tested));
     }
 }

@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use delta_test::{Budget, DeltaDebugger, Literal, Matcher, Reduce};
+use delta_test::{Budget, DeltaDebugger, Event, Literal, Matcher, Observer, Reduce};
 
 use crate::checks;
 use crate::cli::{self, Format};
@@ -590,6 +590,9 @@ where
     if jobs > 1 {
         debugger = debugger.jobs(jobs);
     }
+    if test.progress.is_some() {
+        debugger = debugger.observer(Steps(Arc::clone(test)));
+    }
     test.phase("reducing");
     let result = debugger.min_args();
     let reduction = result.map_err(|error| {
@@ -607,6 +610,17 @@ where
         print(&reduction.args),
         reduction.stopped.map(spent_as_asked),
     ))
+}
+
+/// The engine's passes and levels, on the progress line.
+struct Steps(Arc<Test>);
+
+impl Observer for Steps {
+    fn event(&mut self, event: &Event<'_>) {
+        if let Some(progress) = &self.0.progress {
+            progress.step(event);
+        }
+    }
 }
 
 /// The first line of `text`, cut at 200 characters: errors stay one line.

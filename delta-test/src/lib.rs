@@ -168,7 +168,7 @@ pub use outcome::Outcome;
 pub use parse::ParseError;
 pub use parsed::Parsed;
 pub use reduce::{Place, Reduce, Sequence};
-pub use report::{Event, Log, Observer};
+pub use report::{Event, Log, Observer, Pass};
 pub use subset::Subset;
 
 /// Refuses the input of the running call unless `condition` holds: the

@@ -519,3 +519,53 @@ fn other_failures_met_are_kept_with_the_smallest_call_and_refusals_counted() {
         "{error:?}"
     );
 }
+
+/// Records the passes and levels the engine tells an observer.
+#[derive(Clone, Default)]
+struct Steps(std::sync::Arc<std::sync::Mutex<Vec<String>>>);
+
+impl delta_test::Observer for Steps {
+    fn event(&mut self, event: &delta_test::Event<'_>) {
+        let step = match event {
+            delta_test::Event::Pass(pass) => pass.to_string(),
+            delta_test::Event::Level {
+                level,
+                levels,
+                chunks,
+            } => format!("level {level} of {levels}: {chunks}"),
+            _ => return,
+        };
+        self.0.lock().unwrap().push(step);
+    }
+}
+
+#[test]
+fn observers_are_told_each_pass_and_each_level_of_a_text() {
+    let steps = Steps::default();
+    let text = "one\ntwo bug\nthree\n".to_string();
+    let mut dd = DeltaDebugger::new(
+        "no_bug",
+        |s: &String| assert!(!s.contains("bug"), "bug"),
+        text,
+    )
+    .observer(steps.clone());
+    assert_eq!(dd.min_args().unwrap().args, "bug");
+    let steps = steps.0.lock().unwrap().clone();
+    // Cut first: the text's lines, then the words left (`two bug\n`),
+    // then the characters of `bug\n`;
+    // the later passes and levels follow.
+    assert_eq!(
+        steps[..4],
+        [
+            "cutting",
+            "level 1 of 3: 3",
+            "level 2 of 3: 2",
+            "level 3 of 3: 4"
+        ],
+        "{steps:?}"
+    );
+    assert!(
+        steps.contains(&"simplifying values".to_string()),
+        "{steps:?}"
+    );
+}

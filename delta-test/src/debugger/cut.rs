@@ -16,6 +16,7 @@ use crate::execute::Edit;
 use crate::literal::Literal;
 use crate::outcome::Outcome;
 use crate::reduce::{Place, Reduce};
+use crate::report::Event;
 use crate::subset::Subset;
 
 /// A smaller call that a search found: its value, its key, the edit that
@@ -39,10 +40,23 @@ where
         let mut ends = None;
         // How many parts each chunk it kept holds.
         let mut sizes = Vec::new();
+        // The levels searched so far, for observers.
+        let mut done = 0;
         while let Some(Place::Parts { len, coarse }) = place_now(&current.value, path, &like) {
+            // Counted on what is left to search: a split the value lost
+            // (a text left with one line) is no level.
+            let left = coarse.iter().filter(|split| split.len() > kept).count();
             let finer = coarse.into_iter().find(|split| split.len() > kept);
             let last = finer.is_none();
             let chunks = finer.map_or(Chunks::Parts(len), Chunks::Split);
+            done += 1;
+            if self.listening() {
+                self.emit(Event::Level {
+                    level: done,
+                    levels: done + left,
+                    chunks: chunks.len(),
+                });
+            }
             let level = Level {
                 coarse: !last,
                 ends: ends.and_then(|ends| chunks.ends_within(ends)),

@@ -27,7 +27,7 @@ use crate::execute::Edit;
 use crate::literal::{Literal, Style};
 use crate::outcome::Outcome;
 use crate::reduce::{Place, Reduce};
-use crate::report::Event;
+use crate::report::{Event, Pass};
 
 /// One step of a pass: a value to walk, or the sites walked in turn
 /// moving on to their next (see `debugger/apart.rs`), or done.
@@ -144,6 +144,10 @@ where
             for simplify in [false, true] {
                 loop {
                     let before = current.accepted.len();
+                    self.emit(Event::Pass(match simplify {
+                        true => Pass::Simplify,
+                        false => Pass::Cut,
+                    }));
                     if self.pass(current, simplify).is_err() {
                         return false;
                     }
@@ -158,6 +162,7 @@ where
             if !self.debugger.strategy.simplifies_values() {
                 return true;
             }
+            self.emit(Event::Pass(Pass::Together));
             match self.together(current, false) {
                 Ok(true) => {}
                 Ok(false) => return true,

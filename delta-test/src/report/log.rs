@@ -57,6 +57,15 @@ impl Log {
                 ],
             ),
             Event::Move(step) => (2, vec![step.as_str().to_string()]),
+            Event::Pass(pass) => (2, vec![format!("Pass: {pass}")]),
+            Event::Level {
+                level,
+                levels,
+                chunks,
+            } => (
+                2,
+                vec![format!("Level {level} of {levels}: {chunks} chunks")],
+            ),
         };
         match self.level >= level {
             true => lines,

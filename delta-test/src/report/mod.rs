@@ -17,7 +17,7 @@ mod text;
 pub(crate) use abbreviate::{abbreviate, is_long, MARKDOWN_LIMIT, TERMINAL_LIMIT};
 pub use log::Log;
 pub(crate) use markdown::{default_dir as markdown_dir, write as write_markdown};
-pub use observer::{Event, Observer};
+pub use observer::{Event, Observer, Pass};
 pub(crate) use progress::Progress;
 pub(crate) use regression::Regression;
 pub(crate) use style::{Paint, Stream};

@@ -66,6 +66,18 @@ pub enum Event<'a> {
     },
     /// The general algorithm made a move.
     Move(Move),
+    /// A pass over the whole call begins: what the reduction does now.
+    Pass(Pass),
+    /// The search of one sequence begins at one of its levels: its coarser
+    /// splits first (a text's lines, then its words), its parts last.
+    Level {
+        /// This level, from 1 (the coarsest).
+        level: usize,
+        /// How many levels the sequence has now.
+        levels: usize,
+        /// Into how many chunks this level cuts the sequence.
+        chunks: usize,
+    },
     /// The function ran once on a candidate.
     Tested {
         /// The run's number, counting from 1; `None` for a run that checks
@@ -119,6 +131,12 @@ impl std::fmt::Debug for Event<'_> {
                 granularity,
             } => write!(f, "Round({passing}, {failing}, {granularity})"),
             Event::Move(step) => write!(f, "Move({step:?})"),
+            Event::Pass(pass) => write!(f, "Pass({pass})"),
+            Event::Level {
+                level,
+                levels,
+                chunks,
+            } => write!(f, "Level({level}/{levels}, {chunks} chunks)"),
             Event::Tested {
                 number,
                 call,
@@ -130,5 +148,36 @@ impl std::fmt::Debug for Event<'_> {
             Event::MinimizedCall { call } => write!(f, "MinimizedCall({call})"),
             Event::MaximizedCall { call } => write!(f, "MaximizedCall({call})"),
         }
+    }
+}
+
+/// What a pass over the call does, in the order a reduction takes them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Pass {
+    /// Every sequence in the call cut, each before the values inside it.
+    Cut,
+    /// Values simplified too: a variant made simpler, a number lowered.
+    Simplify,
+    /// Changes too big for one move: equal values lowered together,
+    /// neighbouring lists joined.
+    Together,
+}
+
+impl Pass {
+    /// What a person reads: `cutting`, `simplifying values`, `moves
+    /// together`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Pass::Cut => "cutting",
+            Pass::Simplify => "simplifying values",
+            Pass::Together => "moves together",
+        }
+    }
+}
+
+impl Display for Pass {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
