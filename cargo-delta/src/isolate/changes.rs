@@ -11,7 +11,7 @@
 
 use std::ops::Range;
 
-use similar::{capture_diff_slices, Algorithm, DiffOp};
+use similar::{capture_diff_slices, Algorithm, DiffTag};
 
 /// How a file is cut into units, coarsest first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -123,31 +123,10 @@ impl Changes {
         let new = level.units(failing);
         let all = capture_diff_slices(Algorithm::Myers, &old, &new)
             .into_iter()
-            .filter_map(|op| {
-                let (old_range, new_range) = match op {
-                    DiffOp::Equal { .. } => return None,
-                    DiffOp::Delete {
-                        old_index, old_len, ..
-                    } => (old_index..old_index + old_len, 0..0),
-                    DiffOp::Insert {
-                        old_index,
-                        new_index,
-                        new_len,
-                    } => (old_index..old_index, new_index..new_index + new_len),
-                    DiffOp::Replace {
-                        old_index,
-                        old_len,
-                        new_index,
-                        new_len,
-                    } => (
-                        old_index..old_index + old_len,
-                        new_index..new_index + new_len,
-                    ),
-                };
-                Some(Change {
-                    old: old_range,
-                    new: new[new_range].concat(),
-                })
+            .filter(|op| op.tag() != DiffTag::Equal)
+            .map(|op| Change {
+                old: op.old_range(),
+                new: new[op.new_range()].concat(),
             })
             .collect();
         Changes {

@@ -12,7 +12,7 @@
 
 use std::ops::Range;
 
-use similar::{capture_diff_slices, Algorithm, DiffOp};
+use similar::{capture_diff_slices, Algorithm};
 
 use crate::formats::{json, toml, Tree};
 
@@ -315,31 +315,8 @@ fn segments(
 /// keys and runs that differ.
 pub(super) fn runs(old: &[String], new: &[String]) -> Vec<(Range<usize>, Range<usize>)> {
     capture_diff_slices(Algorithm::Myers, old, new)
-        .into_iter()
-        .map(|op| match op {
-            DiffOp::Equal {
-                old_index,
-                new_index,
-                len,
-            } => (old_index..old_index + len, new_index..new_index + len),
-            DiffOp::Delete {
-                old_index, old_len, ..
-            } => (old_index..old_index + old_len, 0..0),
-            DiffOp::Insert {
-                old_index,
-                new_index,
-                new_len,
-            } => (old_index..old_index, new_index..new_index + new_len),
-            DiffOp::Replace {
-                old_index,
-                old_len,
-                new_index,
-                new_len,
-            } => (
-                old_index..old_index + old_len,
-                new_index..new_index + new_len,
-            ),
-        })
+        .iter()
+        .map(|op| (op.old_range(), op.new_range()))
         .collect()
 }
 
