@@ -125,6 +125,7 @@
 
 // The layers, from the bottom up; each imports only from those above it in
 // this list (see docs/design.md, and delta-test/tests/layering.rs, which checks it).
+mod json;
 mod outcome;
 mod parse;
 mod subset;

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 /// here, at the layer its imports allow.
 const LAYERS: &[(u8, &[&str])] = &[
     // Plain data: outcomes, index sets, the spelling of settings.
-    (0, &["outcome", "subset", "parse"]),
+    (0, &["json", "outcome", "subset", "parse"]),
     // Failure signatures, masks and matchers.
     (1, &["failure"]),
     // The error type; values: what may be cut, how printed as Rust.

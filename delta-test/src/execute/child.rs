@@ -99,7 +99,7 @@ impl Worker {
                 tail.drain(..excess);
             }
         });
-        let hello = serde_json::to_string(&hello(secret)).expect("hello serializes");
+        let hello = hello(secret).line();
         let _ = writeln!(stdin, "{hello}").and_then(|()| stdin.flush());
         Worker {
             child,
@@ -342,7 +342,7 @@ mod tests {
 
     #[test]
     fn the_newline_before_a_reply_is_not_the_tests_output() {
-        let passed = serde_json::to_string(&Reply::Passed).unwrap();
+        let passed = Reply::Passed.line();
         let stdout = format!(
             "one\n\n{MARKER}s3cret {passed}\ntwo\n\nthree\npartial\n{MARKER}s3cret {passed}\n"
         );
@@ -376,7 +376,7 @@ mod tests {
         let message = "m".repeat(2 * LINE_LIMIT);
         let failure =
             FailureSignature::new(crate::failure::FailureKind::PanicString, &message, None);
-        let reply = serde_json::to_string(&Reply::Failed(failure)).unwrap();
+        let reply = Reply::Failed(failure).line();
         let lines = lines_of(format!("{MARKER}s3cret {reply}\n").as_bytes(), false);
         assert!(lines[0].starts_with("reply Failed") && lines[0].len() > 2 * LINE_LIMIT);
     }

@@ -9,14 +9,13 @@
 
 use std::ops::Range;
 
-use serde::{Deserialize, Serialize};
-
+use crate::json::{self, Json};
 use crate::reduce::{Place, Reduce};
 use crate::subset::Subset;
 
 /// One change of the arguments, applied to the value the edits before it
 /// made.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Edit {
     /// The sequence at `path` keeps only the parts in `kept`
     /// ([`Reduce::keep`]).
@@ -53,6 +52,52 @@ impl Edit {
         Edit::Simplify {
             path: path.to_vec(),
             to,
+        }
+    }
+
+    /// The edit as JSON, as it crosses to a worker process:
+    /// `{"Keep":{"path":[0],"kept":[[0,2]]}}`, `{"Simplify":{"path":[],"to":1}}`,
+    /// `{"All":[...]}`.
+    pub(crate) fn to_json(&self) -> Json {
+        let path = |path: &[usize]| Json::Array(path.iter().map(Json::number).collect());
+        match self {
+            Edit::Keep { path: at, kept } => {
+                let ranges = kept
+                    .iter()
+                    .map(|r| Json::Array(vec![Json::number(r.start), Json::number(r.end)]));
+                let fields = [("path", path(at)), ("kept", Json::Array(ranges.collect()))];
+                Json::object([("Keep", Json::object(fields))])
+            }
+            Edit::Simplify { path: at, to } => {
+                let fields = [("path", path(at)), ("to", Json::number(to))];
+                Json::object([("Simplify", Json::object(fields))])
+            }
+            Edit::All(edits) => Json::object([(
+                "All",
+                Json::Array(edits.iter().map(Edit::to_json).collect()),
+            )]),
+        }
+    }
+
+    /// The edit that [`to_json`](Self::to_json) wrote.
+    pub(crate) fn from_json(json: &Json) -> Result<Edit, json::Error> {
+        let path = |fields: &Json| fields.field("path")?.list(Json::integer);
+        match json.variant()? {
+            ("Keep", Some(fields)) => Ok(Edit::Keep {
+                path: path(fields)?,
+                kept: fields.field("kept")?.list(|range| {
+                    match range.list(Json::integer)?.as_slice() {
+                        &[start, end] => Ok(start..end),
+                        _ => Err(json::Error::new("a range is [start, end]")),
+                    }
+                })?,
+            }),
+            ("Simplify", Some(fields)) => Ok(Edit::Simplify {
+                path: path(fields)?,
+                to: fields.field("to")?.integer()?,
+            }),
+            ("All", Some(edits)) => edits.list(Edit::from_json).map(Edit::All),
+            (other, _) => Err(json::Error::new(format!("unknown edit `{other}`"))),
         }
     }
 
@@ -208,12 +253,16 @@ mod tests {
         ];
         assert_eq!(apply(&original, &edits), Ok((String::from("ace"), vec![1])));
         assert_eq!(apply(&original, &[]), Ok(original.clone()));
-        let json = serde_json::to_string(&edits).unwrap();
-        let back: Vec<Edit> = serde_json::from_str(&json).unwrap();
-        assert_eq!(back, edits);
         let huge = Edit::simplify(&[], u128::MAX - 1);
-        let json = serde_json::to_string(&huge).unwrap();
-        assert_eq!(serde_json::from_str::<Edit>(&json).unwrap(), huge);
+        for edit in edits.into_iter().chain([huge, Edit::All(vec![])]) {
+            let text = edit.to_json().compact();
+            assert_eq!(Edit::from_json(&json::parse(&text).unwrap()), Ok(edit));
+        }
+        let all = Edit::All(vec![Edit::keep(&[1], &Subset::from_indices([0, 3]))]);
+        assert_eq!(
+            all.to_json().compact(),
+            r#"{"All":[{"Keep":{"path":[1],"kept":[[0,1],[3,4]]}}]}"#
+        );
     }
 
     #[test]

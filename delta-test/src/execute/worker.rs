@@ -23,11 +23,12 @@ use std::marker::PhantomData;
 use std::sync::OnceLock;
 
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::edit::{Edit, Rebuilder};
 use crate::capture;
 use crate::failure::{FailureSignature, Location};
+use crate::json::{self, Json};
 use crate::reduce::Reduce;
 
 /// Set in a worker process to the path of the test it serves.
@@ -37,7 +38,7 @@ pub(crate) const WORKER_VAR: &str = "DELTA_TEST_WORKER";
 pub(crate) const MARKER: &str = "delta-test-worker-reply ";
 
 /// The parent's first words to a worker.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug)]
 pub(crate) struct Hello {
     /// Starts every reply, after [`MARKER`]: a test cannot forge it.
     pub(crate) secret: String,
@@ -51,7 +52,7 @@ pub(crate) struct Hello {
 }
 
 /// What the parent asks a worker to run.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug)]
 pub(crate) enum Request {
     /// The original arguments, cut by these edits.
     Edits(Vec<Edit>),
@@ -62,15 +63,68 @@ pub(crate) enum Request {
     Stacks { every: bool, at: Vec<Location> },
 }
 
+impl Hello {
+    /// The hello as the one line of JSON a worker reads first.
+    pub(crate) fn line(&self) -> String {
+        let stacks_at = self.stacks_at.iter().map(Location::to_json);
+        Json::object([
+            ("secret", Json::str(&self.secret)),
+            ("fingerprint", Json::str(&self.fingerprint)),
+            ("every_stack", Json::Bool(self.every_stack)),
+            ("stacks_at", Json::Array(stacks_at.collect())),
+        ])
+        .compact()
+    }
+
+    fn read(line: &str) -> Result<Hello, json::Error> {
+        let json = json::parse(line)?;
+        Ok(Hello {
+            secret: json.field("secret")?.string()?,
+            fingerprint: json.field("fingerprint")?.string()?,
+            every_stack: json.field("every_stack")?.boolean()?,
+            stacks_at: json.field("stacks_at")?.list(Location::from_json)?,
+        })
+    }
+}
+
 impl Request {
     /// The request as the one line of JSON a worker reads.
     pub(crate) fn line(&self) -> String {
-        serde_json::to_string(self).expect("requests serialize")
+        match self {
+            Request::Edits(edits) => Json::object([(
+                "Edits",
+                Json::Array(edits.iter().map(Edit::to_json).collect()),
+            )]),
+            Request::Value(json) => Json::object([("Value", Json::str(json))]),
+            Request::Stacks { every, at } => Json::object([(
+                "Stacks",
+                Json::object([
+                    ("every", Json::Bool(*every)),
+                    (
+                        "at",
+                        Json::Array(at.iter().map(Location::to_json).collect()),
+                    ),
+                ]),
+            )]),
+        }
+        .compact()
+    }
+
+    fn read(line: &str) -> Result<Request, json::Error> {
+        match json::parse(line)?.variant()? {
+            ("Edits", Some(edits)) => edits.list(Edit::from_json).map(Request::Edits),
+            ("Value", Some(json)) => json.string().map(Request::Value),
+            ("Stacks", Some(stacks)) => Ok(Request::Stacks {
+                every: stacks.field("every")?.boolean()?,
+                at: stacks.field("at")?.list(Location::from_json)?,
+            }),
+            (other, _) => Err(json::Error::new(format!("unknown request `{other}`"))),
+        }
     }
 }
 
 /// A worker's answer.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug)]
 pub(crate) enum Reply {
     /// The worker is in its loop, ready for candidates.
     Ready,
@@ -84,6 +138,31 @@ pub(crate) enum Reply {
     /// The candidate could not be read, or the worker cannot serve: the
     /// protocol is broken.
     Broken(String),
+}
+
+impl Reply {
+    /// The reply as JSON, on one line.
+    pub(crate) fn line(&self) -> String {
+        match self {
+            Reply::Ready => Json::str("Ready"),
+            Reply::Started => Json::str("Started"),
+            Reply::Passed => Json::str("Passed"),
+            Reply::Failed(failure) => Json::object([("Failed", failure.to_json())]),
+            Reply::Broken(why) => Json::object([("Broken", Json::str(why))]),
+        }
+        .compact()
+    }
+
+    fn read(line: &str) -> Result<Reply, json::Error> {
+        match json::parse(line)?.variant()? {
+            ("Ready", None) => Ok(Reply::Ready),
+            ("Started", None) => Ok(Reply::Started),
+            ("Passed", None) => Ok(Reply::Passed),
+            ("Failed", Some(failure)) => FailureSignature::from_json(failure).map(Reply::Failed),
+            ("Broken", Some(why)) => why.string().map(Reply::Broken),
+            (other, _) => Err(json::Error::new(format!("unknown reply `{other}`"))),
+        }
+    }
 }
 
 /// Writes arguments as one line of JSON.
@@ -132,8 +211,8 @@ pub trait ViaSerde<A> {
 impl<A: Serialize + DeserializeOwned> ViaSerde<A> for &CodecProbe<A> {
     fn codec(&self) -> Option<Codec<A>> {
         Some(Codec {
-            encode: |args| serde_json::to_string(args).map_err(|e| e.to_string()),
-            decode: |line| serde_json::from_str(line).map_err(|e| e.to_string()),
+            encode: |args| json::to_string(args).map_err(|e| e.to_string()),
+            decode: |line| json::from_str(line).map_err(|e| e.to_string()),
         })
     }
 }
@@ -228,7 +307,7 @@ pub fn serve<A: Reduce>(
 fn greet(fingerprint: &str) -> Option<bool> {
     exit_with_parent();
     let mut line = String::new();
-    let hello = read_line(&mut line).and_then(|line| serde_json::from_str::<Hello>(line).ok());
+    let hello = read_line(&mut line).and_then(|line| Hello::read(line).ok());
     // Never return as if the test passed: a worker without its parent's
     // hello was not started by delta-test.
     let Some(hello) = hello else {
@@ -270,7 +349,7 @@ enum Wanted {
 fn next_candidate(line: &mut String, every_stack: &mut bool) -> Option<Result<Wanted, String>> {
     loop {
         let request = read_line(line)?;
-        return Some(match serde_json::from_str(request) {
+        return Some(match Request::read(request) {
             Ok(Request::Stacks { every, at }) => {
                 *every_stack = every;
                 at.iter().for_each(capture::capture_stacks_at);
@@ -298,7 +377,7 @@ fn read_line(line: &mut String) -> Option<&str> {
 }
 
 fn reply(reply: &Reply) {
-    let json = serde_json::to_string(reply).expect("replies serialize");
+    let json = reply.line();
     let secret = SECRET.get().map_or("", String::as_str);
     // Straight to the file descriptor (libtest's output capture only sees
     // `print!`), whole in one write, so that what processes the test
@@ -319,8 +398,10 @@ pub(crate) fn parse_reply(line: &[u8], secret: &str) -> Option<Reply> {
     let at = line
         .windows(needle.len())
         .position(|w| w == needle.as_bytes())?;
-    let json = &line[at + needle.len()..];
-    Some(serde_json::from_slice(json).unwrap_or_else(|error| {
+    let read = std::str::from_utf8(&line[at + needle.len()..])
+        .map_err(|error| error.to_string())
+        .and_then(|json| Reply::read(json).map_err(|error| error.to_string()));
+    Some(read.unwrap_or_else(|error| {
         Reply::Broken(format!(
             "the worker process sent a reply that could not be read ({error}): {}",
             String::from_utf8_lossy(line)
@@ -361,7 +442,7 @@ mod tests {
             "a\nb",
             Some(Location::new("src/lib.rs", 3, 9)),
         );
-        let json = serde_json::to_string(&Reply::Failed(failure.clone())).unwrap();
+        let json = Reply::Failed(failure.clone()).line();
         let line = format!("{MARKER}s3cret {json}");
         assert!(!line.contains('\n'));
         match parse_reply(line.as_bytes(), "s3cret") {
@@ -375,18 +456,12 @@ mod tests {
             Some(Reply::Broken(_))
         ));
         // A test that prints a reply of its own does not know the secret.
-        let forged = format!("{MARKER}{}", serde_json::to_string(&Reply::Passed).unwrap());
+        let forged = format!("{MARKER}{}", Reply::Passed.line());
         assert!(parse_reply(forged.as_bytes(), "s3cret").is_none());
-        let guessed = format!(
-            "{MARKER}other {}",
-            serde_json::to_string(&Reply::Passed).unwrap()
-        );
+        let guessed = format!("{MARKER}other {}", Reply::Passed.line());
         assert!(parse_reply(guessed.as_bytes(), "s3cret").is_none());
         // Output printed without a newline before the reply stays before it.
-        let glued = format!(
-            "partial{MARKER}s3cret {}",
-            serde_json::to_string(&Reply::Passed).unwrap()
-        );
+        let glued = format!("partial{MARKER}s3cret {}", Reply::Passed.line());
         assert!(matches!(
             parse_reply(glued.as_bytes(), "s3cret"),
             Some(Reply::Passed)

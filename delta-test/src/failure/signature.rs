@@ -2,14 +2,14 @@
 
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
+use crate::json::{self, Json};
 
 /// How a run failed.
 ///
 /// The payload type is part of the signature because a test that panics
 /// with a `&str` at one place and with some other payload type at the same
 /// place is almost certainly going through a different code path.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum FailureKind {
     /// A panic whose payload is a `&'static str`: `panic!("literal")`.
@@ -54,6 +54,37 @@ impl FailureKind {
     }
 }
 
+impl FailureKind {
+    /// Every kind, in the order they are declared.
+    const ALL: [FailureKind; 7] = [
+        FailureKind::PanicStr,
+        FailureKind::PanicString,
+        FailureKind::PanicOther,
+        FailureKind::Err,
+        FailureKind::Crash,
+        FailureKind::Rejected,
+        FailureKind::Timeout,
+    ];
+
+    /// The variant's name, as files store it: `"PanicStr"`.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            FailureKind::PanicStr => "PanicStr",
+            FailureKind::PanicString => "PanicString",
+            FailureKind::PanicOther => "PanicOther",
+            FailureKind::Err => "Err",
+            FailureKind::Crash => "Crash",
+            FailureKind::Rejected => "Rejected",
+            FailureKind::Timeout => "Timeout",
+        }
+    }
+
+    /// The kind whose [`name`](Self::name) is `name`.
+    pub(crate) fn named(name: &str) -> Option<FailureKind> {
+        Self::ALL.into_iter().find(|kind| kind.name() == name)
+    }
+}
+
 impl fmt::Display for FailureKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
@@ -64,7 +95,7 @@ impl fmt::Display for FailureKind {
 ///
 /// An owned copy of [`std::panic::Location`], because the signature of the
 /// original failure must outlive the panic that produced it.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct Location {
     /// The source file, as the compiler names it (`src/lib.rs`).
@@ -106,7 +137,7 @@ impl fmt::Display for Location {
 
 /// How one run failed: what a [`Matcher`](crate::Matcher) compares to decide whether a
 /// rerun reproduces the original bug.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct FailureSignature {
     /// The payload type of the panic, or [`FailureKind::Err`].
@@ -121,7 +152,6 @@ pub struct FailureSignature {
     /// The innermost frames of the user's code on the stack when it
     /// panicked, the panicking function first; empty unless the stack was
     /// asked for (see [`Matcher`](crate::Matcher)).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub frames: Vec<Frame>,
 }
 
@@ -138,16 +168,14 @@ impl FailureSignature {
 }
 
 /// A function of the user's code on a failing call's stack.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct Frame {
     /// Its path, without the symbol's hash: `parser::tests::check`.
     pub function: String,
     /// Its file, when the debug info says.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub file: Option<String>,
     /// The line it is at (the call it makes, or the panic), when known.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub line: Option<u32>,
 }
 
@@ -171,6 +199,71 @@ impl fmt::Display for Frame {
             (Some(file), None) => write!(f, " ({file})"),
             _ => Ok(()),
         }
+    }
+}
+
+/// Signatures cross to and from worker processes as JSON.
+impl FailureSignature {
+    pub(crate) fn to_json(&self) -> Json {
+        Json::object([
+            ("kind", Json::str(self.kind.name())),
+            ("message", Json::str(&self.message)),
+            (
+                "location",
+                Json::option(self.location.as_ref(), Location::to_json),
+            ),
+            (
+                "frames",
+                Json::Array(self.frames.iter().map(Frame::to_json).collect()),
+            ),
+        ])
+    }
+
+    pub(crate) fn from_json(json: &Json) -> Result<Self, json::Error> {
+        let kind = json.field("kind")?.string()?;
+        Ok(FailureSignature {
+            kind: FailureKind::named(&kind)
+                .ok_or_else(|| json::Error::new(format!("unknown failure kind `{kind}`")))?,
+            message: json.field("message")?.string()?,
+            location: json.field("location")?.nullable(Location::from_json)?,
+            frames: json.field("frames")?.list(Frame::from_json)?,
+        })
+    }
+}
+
+impl Location {
+    pub(crate) fn to_json(&self) -> Json {
+        Json::object([
+            ("file", Json::str(&self.file)),
+            ("line", Json::number(self.line)),
+            ("column", Json::number(self.column)),
+        ])
+    }
+
+    pub(crate) fn from_json(json: &Json) -> Result<Self, json::Error> {
+        Ok(Location {
+            file: json.field("file")?.string()?,
+            line: json.field("line")?.integer()?,
+            column: json.field("column")?.integer()?,
+        })
+    }
+}
+
+impl Frame {
+    pub(crate) fn to_json(&self) -> Json {
+        Json::object([
+            ("function", Json::str(&self.function)),
+            ("file", Json::option(self.file.as_ref(), Json::str)),
+            ("line", Json::option(self.line, Json::number)),
+        ])
+    }
+
+    pub(crate) fn from_json(json: &Json) -> Result<Self, json::Error> {
+        Ok(Frame {
+            function: json.field("function")?.string()?,
+            file: json.field("file")?.nullable(Json::string)?,
+            line: json.field("line")?.nullable(Json::integer)?,
+        })
     }
 }
 
@@ -199,6 +292,30 @@ impl fmt::Display for FailureSignature {
 mod tests {
     use super::*;
     use crate::failure::fixtures::{err, panic_at};
+
+    #[test]
+    fn signatures_cross_as_json() {
+        let mut failure = panic_at(9, "a \"b\"\n");
+        failure.frames = vec![
+            Frame::new("m::f", Some("src/m.rs".into()), Some(3)),
+            Frame::new("g", None, None),
+        ];
+        for failure in [failure, err("Empty")] {
+            let text = failure.to_json().compact();
+            let read = FailureSignature::from_json(&json::parse(&text).unwrap());
+            assert_eq!(read, Ok(failure));
+        }
+        for kind in FailureKind::ALL {
+            assert_eq!(FailureKind::named(kind.name()), Some(kind));
+        }
+        let unknown = json::parse(r#"{"kind":"Oops","message":"","location":null,"frames":[]}"#);
+        assert_eq!(
+            FailureSignature::from_json(&unknown.unwrap())
+                .unwrap_err()
+                .to_string(),
+            "unknown failure kind `Oops`"
+        );
+    }
 
     #[test]
     fn signatures_display_like_rust_panics() {

@@ -17,7 +17,8 @@
 
 use std::time::{Duration, Instant};
 
-use super::store::{stable_hash, today, Regressions, Stored};
+use super::entry::Stored;
+use super::store::{stable_hash, today, Regressions};
 use crate::dd::Mode;
 use crate::error::Error;
 use crate::execute::Codec;

@@ -15,76 +15,11 @@
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use serde::{Deserialize, Serialize};
-use toml::Spanned;
-
-use crate::failure::FailureSignature;
+use super::entry::Stored;
+use super::toml_file;
 
 /// The directory, next to the crate's `Cargo.toml`.
 pub(crate) const DIR: &str = "delta-regressions";
-
-/// Originals longer than this (as Rust) are stored by hash only.
-const MAX_STORED_ORIGINAL: usize = 1024;
-
-/// What one reduction left for the next run.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct Stored {
-    /// The day the reduction ran, `YYYY-MM-DD` (UTC).
-    pub(crate) found: String,
-    /// The day a replay first saw the stored call pass; absent while it
-    /// fails.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(crate) fixed: Option<String>,
-    /// Where the original call is written: the attribute's `file:line`.
-    pub(crate) origin: String,
-    /// The original call as Rust, unless it is too long to keep.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(crate) original: Option<String>,
-    /// Which original call this is about: a hash of it, written as Rust.
-    pub(crate) original_hash: String,
-    /// The mode of the reduction: `min` or `diff`.
-    pub(crate) mode: String,
-    /// The minimal failing call, as Rust.
-    pub(crate) minimal: String,
-    /// The minimal failing call's arguments, as JSON: what a replay runs.
-    pub(crate) minimal_args: String,
-    /// In `diff` mode, the largest passing call, as Rust.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(crate) passing: Option<String>,
-    /// In `diff` mode, the largest passing call's arguments, as JSON.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(crate) passing_args: Option<String>,
-    /// How many tests the reduction took.
-    pub(crate) tests: usize,
-    /// The budget that stopped the reduction before it proved the call
-    /// 1-minimal.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(crate) stopped_by: Option<String>,
-    /// How the original call failed.
-    pub(crate) failure: FailureSignature,
-}
-
-impl Stored {
-    /// Keeps the original call as Rust only when it is short enough to
-    /// read in a diff; its hash always identifies it.
-    pub(crate) fn original_text(call: String) -> Option<String> {
-        (call.len() <= MAX_STORED_ORIGINAL).then_some(call)
-    }
-}
-
-/// The file as read: each entry with where it is, for warnings.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct FileIn {
-    #[serde(default)]
-    regression: Vec<Spanned<Stored>>,
-}
-
-#[derive(Serialize)]
-struct FileOut<'s> {
-    regression: &'s [Stored],
-}
 
 /// The stored regressions of one test case.
 #[derive(Debug)]
@@ -123,21 +58,20 @@ impl Regressions {
     }
 
     fn read(&mut self, text: &str) {
-        match toml::from_str::<FileIn>(text) {
-            Ok(file) => {
+        match toml_file::read(text) {
+            Ok(entries) => {
                 self.entries.clear();
-                for entry in file.regression {
-                    self.lines.push(line_of(text, entry.span().start));
-                    self.entries.push(entry.into_inner());
+                for (at, entry) in entries {
+                    self.lines.push(line_of(text, at));
+                    self.entries.push(entry);
                 }
             }
-            Err(e) => {
-                let line = e.span().map(|span| line_of(text, span.start));
-                let place = match line {
-                    Some(line) => format!("{}:{line}", self.shown),
+            Err((at, message)) => {
+                let place = match at {
+                    Some(at) => format!("{}:{}", self.shown, line_of(text, at)),
                     None => self.shown.clone(),
                 };
-                self.unreadable = Some(format!("{place}: {}", e.message().trim_end()));
+                self.unreadable = Some(format!("{place}: {}", message.trim_end()));
             }
         }
     }
@@ -198,10 +132,7 @@ impl Regressions {
         if let Some(problem) = &self.unreadable {
             return Err(format!("{problem}; not rewritten"));
         }
-        let body = toml::to_string(&FileOut {
-            regression: &self.entries,
-        })
-        .map_err(|e| format!("could not write {}: {e}", self.shown))?;
+        let body = toml_file::write(&self.entries);
         let text = format!(
             "# Minimal failing calls found by delta-test. Commit this file: the next run\n\
              # replays these calls before reducing again. Delete it to reduce afresh.\n\n{body}"
@@ -272,7 +203,7 @@ fn civil_date(days: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::failure::{FailureKind, Location};
+    use crate::failure::{FailureKind, FailureSignature, Location};
 
     fn stored(hash: &str, message: &str) -> Stored {
         Stored {

@@ -2,135 +2,99 @@
 
 use std::path::{Path, PathBuf};
 
-use serde::Serialize;
-
-use super::json_splice::{LongTexts, LONG};
-use super::{ArgReport, Report};
+use super::Report;
 use crate::failure::{FailureSignature, Frame};
-
-/// The JSON schema, documented in `docs/report-json.md`.
-#[derive(Serialize)]
-struct Json<'r> {
-    test: &'r str,
-    function: &'r str,
-    mode: &'static str,
-    original_call: String,
-    minimal_call: String,
-    passing_call: Option<String>,
-    args: &'r [ArgReport],
-    tests: usize,
-    /// Runs made ahead, in parallel, and not needed.
-    speculative: usize,
-    original_size: usize,
-    minimal_size: usize,
-    elapsed_ms: f64,
-    one_minimal: bool,
-    /// Whether the original call had anything to reduce.
-    reducible: bool,
-    stopped_by: Option<String>,
-    replayed_from: Option<String>,
-    failure: JsonFailure<'r>,
-    minimal_failure: JsonFailure<'r>,
-    regression_test: String,
-    /// The other failures met, each with the smallest call seen.
-    other_failures: Vec<JsonOther<'r>>,
-    /// How many candidates `assume!` refused.
-    rejected: usize,
-}
-
-#[derive(Serialize)]
-struct JsonOther<'r> {
-    call: String,
-    count: usize,
-    failure: JsonFailure<'r>,
-}
-
-#[derive(Serialize)]
-struct JsonFailure<'r> {
-    kind: &'static str,
-    message: &'r str,
-    file: Option<&'r str>,
-    line: Option<u32>,
-    column: Option<u32>,
-    frames: &'r [Frame],
-}
-
-impl<'r> JsonFailure<'r> {
-    fn of(failure: &'r FailureSignature) -> Self {
-        let location = failure.location.as_ref();
-        JsonFailure {
-            kind: failure.kind.as_str(),
-            message: &failure.message,
-            file: location.map(|l| l.file.as_str()),
-            line: location.map(|l| l.line),
-            column: location.map(|l| l.column),
-            frames: &failure.frames,
-        }
-    }
-}
+use crate::json::Json;
 
 impl Report {
     /// Writes `dir/<name>.json`; `name` tells the test apart from those of
     /// other test binaries (see `run::report_name`).
     pub(crate) fn write_json(&self, dir: &Path, name: &str) -> Result<PathBuf, String> {
         let path = dir.join(format!("{name}.json"));
-        let text = self
-            .json(LongTexts::new(LONG))
-            .or_else(|| self.json(LongTexts::new(usize::MAX)))
-            .expect("with no text held back, there is nothing to splice");
         std::fs::create_dir_all(dir)
-            .and_then(|()| std::fs::write(&path, text + "\n"))
+            .and_then(|()| std::fs::write(&path, self.json().pretty() + "\n"))
             .map_err(|e| format!("could not write the JSON report {}: {e}", path.display()))?;
         Ok(path)
     }
 
-    /// The report as JSON, with the calls and arguments that `long` holds
-    /// back spliced in; `None` when they cannot be.
-    fn json(&self, mut long: LongTexts) -> Option<String> {
-        let args: Vec<ArgReport> = self
-            .args
-            .iter()
-            .map(|arg| ArgReport {
-                name: arg.name.clone(),
-                original: long.hold(arg.original.clone()),
-                minimal: long.hold(arg.minimal.clone()),
-            })
-            .collect();
-        let json = Json {
-            test: &self.test,
-            function: &self.function,
-            mode: self.mode.as_str(),
-            original_call: long.hold(self.original_call()),
-            minimal_call: long.hold(self.minimal_call()),
-            passing_call: self.passing_call().map(|call| long.hold(call)),
-            args: &args,
-            tests: self.tests,
-            speculative: self.speculative,
-            original_size: self.sizes.0,
-            minimal_size: self.sizes.1,
-            elapsed_ms: self.elapsed_ms(),
-            one_minimal: self.stopped.is_none() && self.reducible,
-            reducible: self.reducible,
-            stopped_by: self.stopped.clone(),
-            replayed_from: self.replayed.as_ref().map(|r| r.file.clone()),
-            failure: JsonFailure::of(&self.failure),
-            minimal_failure: JsonFailure::of(self.shown_failure()),
-            regression_test: self.regression_test(),
-            other_failures: self
-                .met
-                .others
-                .iter()
-                .map(|other| JsonOther {
-                    call: long.hold(self.other_call(other)),
-                    count: other.count,
-                    failure: JsonFailure::of(&other.failure),
-                })
-                .collect(),
-            rejected: self.met.rejected,
-        };
-        let text = serde_json::to_string_pretty(&json).expect("the report serializes");
-        long.splice(text)
+    /// The report in the schema documented in `docs/report-json.md`.
+    fn json(&self) -> Json {
+        let args = self.args.iter().map(|arg| {
+            Json::object([
+                ("name", Json::str(&arg.name)),
+                ("original", Json::str(&arg.original)),
+                ("minimal", Json::str(&arg.minimal)),
+            ])
+        });
+        let others = self.met.others.iter().map(|other| {
+            Json::object([
+                ("call", Json::str(self.other_call(other))),
+                ("count", Json::number(other.count)),
+                ("failure", failure(&other.failure)),
+            ])
+        });
+        Json::object([
+            ("test", Json::str(&self.test)),
+            ("function", Json::str(&self.function)),
+            ("mode", Json::str(self.mode.as_str())),
+            ("original_call", Json::str(self.original_call())),
+            ("minimal_call", Json::str(self.minimal_call())),
+            ("passing_call", Json::option(self.passing_call(), Json::str)),
+            ("args", Json::Array(args.collect())),
+            ("tests", Json::number(self.tests)),
+            // Runs made ahead, in parallel, and not needed.
+            ("speculative", Json::number(self.speculative)),
+            ("original_size", Json::number(self.sizes.0)),
+            ("minimal_size", Json::number(self.sizes.1)),
+            ("elapsed_ms", Json::float(self.elapsed_ms())),
+            (
+                "one_minimal",
+                Json::Bool(self.stopped.is_none() && self.reducible),
+            ),
+            // Whether the original call had anything to reduce.
+            ("reducible", Json::Bool(self.reducible)),
+            ("stopped_by", Json::option(self.stopped.as_ref(), Json::str)),
+            (
+                "replayed_from",
+                Json::option(self.replayed.as_ref(), |r| Json::str(&r.file)),
+            ),
+            ("failure", failure(&self.failure)),
+            ("minimal_failure", failure(self.shown_failure())),
+            ("regression_test", Json::str(self.regression_test())),
+            // The other failures met, each with the smallest call seen.
+            ("other_failures", Json::Array(others.collect())),
+            // How many candidates `assume!` refused.
+            ("rejected", Json::number(self.met.rejected)),
+        ])
     }
+}
+
+/// A failure as the report gives it: its place flat, with its frames.
+fn failure(failure: &FailureSignature) -> Json {
+    let location = failure.location.as_ref();
+    Json::object([
+        ("kind", Json::str(failure.kind.as_str())),
+        ("message", Json::str(&failure.message)),
+        ("file", Json::option(location, |l| Json::str(&l.file))),
+        ("line", Json::option(location, |l| Json::number(l.line))),
+        ("column", Json::option(location, |l| Json::number(l.column))),
+        (
+            "frames",
+            Json::Array(failure.frames.iter().map(frame).collect()),
+        ),
+    ])
+}
+
+/// A frame: its function, and its file and line when known.
+fn frame(frame: &Frame) -> Json {
+    let mut entries = vec![("function", Json::str(&frame.function))];
+    if let Some(file) = &frame.file {
+        entries.push(("file", Json::str(file)));
+    }
+    if let Some(line) = frame.line {
+        entries.push(("line", Json::number(line)));
+    }
+    Json::object(entries)
 }
 
 #[cfg(test)]
@@ -153,10 +117,14 @@ mod tests {
     }
 
     #[test]
-    fn long_calls_are_written_whole_and_as_serde_json_writes_them() {
-        let mut long = report();
-        long.args[0].original = format!("\"{}\\\"\"", "(".repeat(super::LONG));
-        let whole = long.json(super::LongTexts::new(usize::MAX)).unwrap();
-        assert_eq!(long.json(super::LongTexts::new(super::LONG)), Some(whole));
+    fn long_and_odd_texts_read_back_as_they_were() {
+        let mut report = report();
+        // A long argument (escaped by the standard library's searches), a
+        // control character, quotes and backslashes.
+        report.args[0].original = format!("\"{}\\\"\u{1}\"", "(".repeat(100_000));
+        let json: serde_json::Value = serde_json::from_str(&report.json().pretty()).unwrap();
+        assert_eq!(json["args"][0]["original"], report.args[0].original);
+        assert_eq!(json["passing_call"], serde_json::Value::Null);
+        assert!(json["elapsed_ms"].is_f64());
     }
 }

@@ -3,7 +3,6 @@
 
 mod abbreviate;
 mod json;
-mod json_splice;
 mod log;
 mod markdown;
 mod observer;
@@ -25,13 +24,11 @@ pub(crate) use style::{Paint, Stream};
 use std::path::PathBuf;
 use std::time::Duration;
 
-use serde::Serialize;
-
 use crate::dd::Mode;
 use crate::failure::FailureSignature;
 
 /// One argument of the reduced call.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone)]
 pub(crate) struct ArgReport {
     /// The parameter's name.
     pub(crate) name: String,

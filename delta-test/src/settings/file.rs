@@ -7,12 +7,12 @@
 //! is an error that names the file, the line and the key: a typo must not
 //! silently leave a default in place.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
-use toml::Spanned;
+use toml::de::{DeTable, DeValue};
 
 use super::options::{check, Read, Value, OPTIONS};
 use crate::error::Error;
@@ -31,7 +31,7 @@ pub(crate) struct FileValues {
     /// The file, as errors name it.
     path: String,
     /// Each key's value and line.
-    values: HashMap<String, (toml::Value, usize)>,
+    values: HashMap<String, (Owned, usize)>,
 }
 
 impl FileValues {
@@ -41,7 +41,7 @@ impl FileValues {
         let Some((value, line)) = self.values.get(name) else {
             return Ok(None);
         };
-        let value = option_value(value).expect("checked when the file was read");
+        let value = value.as_value();
         T::read(value)
             .map(Some)
             .map_err(|problem| self.error(*line, problem.with_key(name, value)))
@@ -63,13 +63,33 @@ impl FileValues {
     }
 }
 
+/// An option's value as the file gives it.
+#[derive(Debug)]
+enum Owned {
+    Str(String),
+    Int(i64),
+    Bool(bool),
+}
+
+impl Owned {
+    fn as_value(&self) -> Value<'_> {
+        match self {
+            Owned::Str(text) => Value::Str(text),
+            Owned::Int(n) => Value::Int(*n),
+            Owned::Bool(b) => Value::Bool(*b),
+        }
+    }
+}
+
 /// A TOML value as an option value: strings, integers and booleans are
 /// what options take.
-fn option_value(value: &toml::Value) -> Option<Value<'_>> {
+fn option_value(value: &DeValue<'_>) -> Option<Owned> {
     match value {
-        toml::Value::String(text) => Some(Value::Str(text)),
-        toml::Value::Integer(n) => Some(Value::Int(*n)),
-        toml::Value::Boolean(b) => Some(Value::Bool(*b)),
+        DeValue::String(text) => Some(Owned::Str(text.to_string())),
+        DeValue::Integer(n) => i64::from_str_radix(n.as_str(), n.radix())
+            .ok()
+            .map(Owned::Int),
+        DeValue::Boolean(b) => Some(Owned::Bool(*b)),
         _ => None,
     }
 }
@@ -130,40 +150,56 @@ fn find(manifest_dir: &Path) -> Result<Option<PathBuf>, Error> {
 /// the nearest directory above whose `Cargo.toml` has a `[workspace]`
 /// table that does not exclude the package.
 fn search_root(package: &Path) -> PathBuf {
-    let manifest = |dir: &Path| {
-        let text = std::fs::read_to_string(dir.join("Cargo.toml")).ok()?;
-        text.parse::<toml::Table>().ok()
-    };
-    let own = manifest(package);
-    let named = own.as_ref().and_then(|m| {
-        m.get("package")?
-            .get("workspace")?
-            .as_str()
-            .map(PathBuf::from)
-    });
+    let named = manifest(package).and_then(|m| m.named_root);
     if let Some(root) = named {
         return package.join(root);
     }
     for dir in package.ancestors() {
-        let Some(workspace) = manifest(dir).and_then(|m| m.get("workspace").cloned()) else {
+        let Some(exclude) = manifest(dir).and_then(|m| m.exclude) else {
             continue;
         };
         let relative = package.strip_prefix(dir).unwrap_or(package);
-        let excluded = workspace
-            .get("exclude")
-            .and_then(toml::Value::as_array)
-            .is_some_and(|paths| {
-                paths
-                    .iter()
-                    .filter_map(toml::Value::as_str)
-                    .any(|path| relative.starts_with(path))
-            });
+        let excluded = exclude.iter().any(|path| relative.starts_with(path));
         return match excluded {
             true => package.to_path_buf(),
             false => dir.to_path_buf(),
         };
     }
     package.to_path_buf()
+}
+
+/// What a `Cargo.toml` says of its workspace.
+struct Manifest {
+    /// The workspace root its package names (`package.workspace`).
+    named_root: Option<PathBuf>,
+    /// The paths its `[workspace]` table excludes; `None` without one.
+    exclude: Option<Vec<String>>,
+}
+
+/// The `Cargo.toml` in `dir`, when there is one that parses.
+fn manifest(dir: &Path) -> Option<Manifest> {
+    let text = std::fs::read_to_string(dir.join("Cargo.toml")).ok()?;
+    let table = DeTable::parse(&text).ok()?;
+    fn get<'i>(value: &DeValue<'i>, key: &str) -> Option<DeValue<'i>> {
+        value.as_table()?.get(key).map(|v| v.get_ref().clone())
+    }
+    let root = DeValue::Table(table.into_inner());
+    let named_root = get(&root, "package")
+        .and_then(|package| get(&package, "workspace"))
+        .and_then(|path| path.as_str().map(PathBuf::from));
+    let exclude = get(&root, "workspace").map(|workspace| {
+        let paths = get(&workspace, "exclude");
+        let paths = paths.as_ref().and_then(DeValue::as_array);
+        paths
+            .into_iter()
+            .flat_map(|paths| paths.iter())
+            .filter_map(|path| path.get_ref().as_str().map(String::from))
+            .collect()
+    });
+    Some(Manifest {
+        named_root,
+        exclude,
+    })
 }
 
 fn read(path: &Path) -> Result<FileValues, Vec<Error>> {
@@ -184,21 +220,24 @@ fn parse(text: &str, path: &Path) -> Result<FileValues, Vec<Error>> {
         values: HashMap::new(),
     };
     let line = |span: Range<usize>| text[..span.start.min(text.len())].matches('\n').count() + 1;
-    let table: BTreeMap<Spanned<String>, Spanned<toml::Value>> =
-        toml::from_str(text).map_err(|e| {
-            let message = e.message().trim_end().to_string();
-            vec![match e.span() {
-                Some(span) => file.error(line(span), message),
-                None => Error::config(format!("{}: {message}", file.path)),
-            }]
-        })?;
+    let table = DeTable::parse(text).map_err(|e| {
+        let message = e.message().trim_end().to_string();
+        vec![match e.span() {
+            Some(span) => file.error(line(span), message),
+            None => Error::config(format!("{}: {message}", file.path)),
+        }]
+    })?;
     let mut errors = Vec::new();
-    for (key, value) in table {
+    for (key, value) in table.get_ref() {
         let at = line(key.span());
-        let (key, value) = (key.into_inner(), value.into_inner());
+        let (key, value) = (key.get_ref().to_string(), value.get_ref());
         let names = OPTIONS.iter().map(|option| option.name);
-        let checked = match option_value(&value) {
-            Some(option) => check(&key, option).map(|r| r.map_err(|p| p.with_key(&key, option))),
+        let owned = option_value(value);
+        let checked = match &owned {
+            Some(option) => {
+                let option = option.as_value();
+                check(&key, option).map(|r| r.map_err(|p| p.with_key(&key, option)))
+            }
             None => check(&key, Value::Bool(false)).map(|_| {
                 Err(format!(
                     "`{key}` takes a string, a whole number or a boolean, not {}",
@@ -207,7 +246,10 @@ fn parse(text: &str, path: &Path) -> Result<FileValues, Vec<Error>> {
             }),
         };
         match checked {
-            Some(Ok(())) => drop(file.values.insert(key, (value, at))),
+            Some(Ok(())) => {
+                let owned = owned.expect("checked values are option values");
+                drop(file.values.insert(key, (owned, at)));
+            }
             Some(Err(message)) => errors.push((at, file.error(at, message))),
             None => {
                 let known: Vec<String> = names.clone().map(|name| format!("`{name}`")).collect();
