@@ -176,3 +176,27 @@ fn planning_ahead_builds_about_the_candidates_it_runs() {
         r.rounds
     );
 }
+
+#[test]
+fn joins_run_ahead_of_the_join_asked() {
+    // Sixteen strings, each a marker the test needs within one string:
+    // after the cuts, every neighbour is joined on, fifteen joins one
+    // after the other. The next joins run ahead as guesses, so eight
+    // runners ask them several at a time.
+    fn markers(lines: &[String]) -> bool {
+        (0..16).all(|i| lines.iter().any(|l| l.contains(&format!("#{i:02}#"))))
+    }
+    let lines: Vec<String> = (0..16).map(|i| format!("#{i:02}#")).collect();
+    let one = reduce(&lines, |l| markers(l), 1);
+    let eight = reduce(&lines, |l| markers(l), 8);
+    assert_eq!(one.0.len(), 1, "joined into one: {:?}", one.0);
+    assert_eq!((&one.0, one.1), (&eight.0, eight.1));
+    // 42 rounds (277 with one runner); 54 with each join waiting for the
+    // one before.
+    assert!(
+        eight.2 <= 45,
+        "{} rounds with eight runners, {} with one",
+        eight.2,
+        one.2
+    );
+}
