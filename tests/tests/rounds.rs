@@ -4,11 +4,14 @@
 //! outcomes only, never on the machine's load, so these tests can bound
 //! them where a timed test could not.
 
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
 use delta_test::__private::{run_silently, Candidate, Runner};
-use delta_test::{DeltaDebugger, Error, FailureSignature, Literal, Reduce};
+use delta_test::{
+    DeltaDebugger, Error, FailureSignature, Literal, Place, Reduce, Sequence, Style, Subset,
+};
 
 /// A runner that answers at once and says the run took a second.
 struct Virtual<A> {
@@ -77,6 +80,121 @@ fn bytes_lowered_in_turn_wait_only_for_questions_not_run_ahead() {
     assert_eq!((&one.0, one.1), (&eight.0, eight.1));
     assert!(
         eight.2 * 5 <= one.2,
+        "{} rounds with eight runners, {} with one",
+        eight.2,
+        one.2
+    );
+}
+
+/// Lines that count how many values of them were built (a part cut or a
+/// value simplified, at any level): what planning ahead costs the jobs
+/// waiting for it, beside writing and hashing each for its key.
+#[derive(Clone, Debug)]
+struct Counted {
+    lines: Vec<String>,
+    built: Arc<AtomicUsize>,
+}
+
+impl Counted {
+    fn with(&self, lines: Vec<String>) -> Counted {
+        self.built.fetch_add(1, Ordering::Relaxed);
+        let built = Arc::clone(&self.built);
+        Counted { lines, built }
+    }
+}
+
+impl Reduce for Counted {
+    fn sequences(&self) -> Vec<Sequence> {
+        self.lines.sequences()
+    }
+
+    fn keep(&self, path: &[usize], kept: &Subset) -> Self {
+        self.with(self.lines.keep(path, kept))
+    }
+
+    fn places(&self, path: &[usize]) -> Vec<Place> {
+        self.lines.places(path)
+    }
+
+    fn inner(&self, path: &[usize]) -> Vec<usize> {
+        self.lines.inner(path)
+    }
+
+    fn simplify(&self, path: &[usize], to: u128) -> Self {
+        self.with(self.lines.simplify(path, to))
+    }
+}
+
+impl Literal for Counted {
+    fn write_rust(&self, out: &mut dyn std::fmt::Write, style: Style) -> std::fmt::Result {
+        self.lines.write_rust(out, style)
+    }
+}
+
+#[test]
+fn planning_ahead_builds_about_the_candidates_it_runs() {
+    // Noise lines, and sixteen lines that each hold a marker amid noise:
+    // the list is cut, then each kept line as a site, the sites' next
+    // questions run ahead of the one asked; the searches' own guesses
+    // fill the jobs left. Building guesses that find no job, or a value
+    // again for each question a probe into a site walks past (answered
+    // already), cost several values per candidate run.
+    let lines: Vec<String> = (0..160)
+        .map(|i| match i % 10 {
+            3 => format!("noise {i} #{:02}# more noise", i / 10),
+            _ => format!("noise line {i}"),
+        })
+        .collect();
+    fn markers(c: &Counted) -> bool {
+        (0..16).all(|i| {
+            let marker = format!("#{i:02}#");
+            c.lines.iter().any(|l| l.contains(&marker))
+        })
+    }
+    let built = Arc::new(AtomicUsize::new(0));
+    let input = Counted {
+        lines,
+        built: Arc::clone(&built),
+    };
+    let test: Arc<dyn Fn(&Counted) + Send + Sync> =
+        Arc::new(move |c: &Counted| assert!(!markers(c), "fails"));
+    let runner = |_| {
+        let test = Arc::clone(&test);
+        Box::new(Virtual { test }) as Box<dyn Runner<Counted> + Send>
+    };
+    let here = Arc::clone(&test);
+    let mut dd = DeltaDebugger::new("f", move |c: &Counted| here(c), input)
+        .on_runners((0..8).map(runner).collect());
+    let r = dd.min_args().expect("the input fails");
+    assert!(markers(&r.args));
+    let runs = r.tests + r.speculative;
+    let built = built.load(Ordering::Relaxed);
+    assert!(
+        built <= 3 * runs,
+        "{built} values built for {runs} runs ({} tests, {} rounds)",
+        r.tests,
+        r.rounds
+    );
+}
+
+#[test]
+fn joins_run_ahead_of_the_join_asked() {
+    // Sixteen strings, each a marker the test needs within one string:
+    // after the cuts, every neighbour is joined on, fifteen joins one
+    // after the other. The next joins run ahead as guesses, so eight
+    // runners ask them several at a time.
+    fn markers(lines: &[String]) -> bool {
+        (0..16).all(|i| lines.iter().any(|l| l.contains(&format!("#{i:02}#"))))
+    }
+    let lines: Vec<String> = (0..16).map(|i| format!("#{i:02}#")).collect();
+    let one = reduce(&lines, |l| markers(l), 1);
+    let eight = reduce(&lines, |l| markers(l), 8);
+    assert_eq!(one.0.len(), 1, "joined into one: {:?}", one.0);
+    assert_eq!((&one.0, one.1), (&eight.0, eight.1));
+    // 42 rounds (277 with one runner); 54 with each join waiting for the
+    // one before.
+    assert!(
+        eight.2 <= 45,
         "{} rounds with eight runners, {} with one",
         eight.2,
         one.2

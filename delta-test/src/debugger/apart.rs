@@ -7,7 +7,7 @@
 //! questions name a call in which the first line is already cut: nothing
 //! can run them before the first line's walk has ended. Walked against the
 //! same call, every site's next question is known at once, and runs ahead
-//! of the site being walked (see [`Session::run_ahead_apart`]), as the
+//! of the site being walked (see [`Session::questions_to_come`]), as the
 //! chunks of one level of a text are searched apart (`dd/sites.rs`).
 //!
 //! The sites are walked in order, each to its end, so the tests and their
@@ -223,18 +223,22 @@ where
         }
     }
 
-    /// Runs `planned` ahead (the current search's candidates, the one it
-    /// asks now first) with, right after that first one, the next question
-    /// of each site not walked yet, nearest first, up to the jobs: each is
-    /// certain to be asked (no site's questions depend on another's
-    /// answers), where the current search's further candidates are
-    /// guesses.
-    pub(super) fn run_ahead_apart(&mut self, current: &Current<A>, mut planned: Vec<Ahead<A>>) {
+    /// The questions certain to be asked later, to run ahead beside the
+    /// one asked now: the next question of each site not walked yet,
+    /// nearest first (no site's questions depend on another's answers),
+    /// then the first questions of the moves to come, up to the jobs
+    /// beside that one. They are found before the current search or move
+    /// plans its own guesses, which get only the jobs left: a guess is
+    /// built and keyed (the whole call written and hashed) while the jobs
+    /// wait, and one that finds no job is planning for nothing.
+    pub(super) fn questions_to_come(&mut self, current: &Current<A>) -> Vec<Ahead<A>> {
         let free = self.jobs().saturating_sub(1);
-        let later = self.later_questions(current, free);
-        let rest = planned.split_off(planned.len().min(1));
+        let mut certain = self.later_questions(current, free);
         // The moves to come, as the sites to come.
-        let moves = self.upcoming.iter().take(free.saturating_sub(later.len()));
+        let moves = self
+            .upcoming
+            .iter()
+            .take(free.saturating_sub(certain.len()));
         let moves: Vec<Ahead<A>> = moves
             .map(|edit| {
                 let value = edit.made_on(&current.value);
@@ -244,9 +248,18 @@ where
             .filter(|(key, ..)| self.known(*key).is_none())
             .map(|(key, value, edits)| (value, key, edits))
             .collect();
-        planned.extend(later);
-        planned.extend(moves);
-        planned.extend(rest);
+        certain.extend(moves);
+        certain
+    }
+
+    /// Runs `planned` ahead (the current search's or move's candidates, the
+    /// one it asks now first) with the questions `certain` to come (see
+    /// [`questions_to_come`](Self::questions_to_come)) right after that
+    /// first one: the further candidates are guesses.
+    pub(super) fn run_ahead_apart(&mut self, certain: Vec<Ahead<A>>, mut planned: Vec<Ahead<A>>) {
+        let guesses = planned.split_off(planned.len().min(1));
+        planned.extend(certain);
+        planned.extend(guesses);
         self.run_ahead(planned);
     }
 

@@ -3,6 +3,7 @@
 //! before a question waits for its run.
 
 use super::current::Current;
+use super::groups::Ahead;
 use super::key::{key_of, Key};
 use super::session::Session;
 use crate::capture::TestResult;
@@ -36,16 +37,20 @@ where
     /// Before `value` (keyed `key`, made by `edits`), whose outcome is not
     /// known, runs alone: the other jobs run what may be asked after it,
     /// the current move's next questions ([`Session::pending`]), those of
-    /// the sites and moves to come (see [`Session::run_ahead_apart`]).
+    /// the sites and moves to come (see [`Session::questions_to_come`]).
     fn ahead_of_waiting(&mut self, current: &Current<A>, value: &A, key: Key, edits: &[Edit]) {
+        let certain = self.questions_to_come(current);
+        // Only as many of the move's guesses as jobs are left are built.
+        let slots = self.jobs().saturating_sub(1 + certain.len());
         let pending = self.pending.iter().filter_map(|edit| {
             let candidate = Candidate::of(current, edit.made_on(&current.value), edit);
             let fresh = candidate.key != key && self.known_after(current, candidate.key).is_none();
             fresh.then(|| candidate.into_parts())
         });
+        let pending: Vec<Ahead<A>> = pending.take(slots).collect();
         let first = (value.clone(), key, edits.to_vec());
         let planned = std::iter::once(first).chain(pending).collect();
-        self.run_ahead_apart(current, planned);
+        self.run_ahead_apart(certain, planned);
     }
 
     /// The outcome of `candidate`, if known: a value accepted before counts
@@ -54,6 +59,19 @@ where
         match current.accepted.contains(&key) {
             true => Some(Outcome::Pass),
             false => self.known(key),
+        }
+    }
+
+    /// The outcome of the candidate keyed `key`, when it is known without
+    /// a run to count or wait for: what [`try_keyed`](Self::try_keyed)
+    /// answers at once (a value accepted before, a cached outcome, and,
+    /// in a probe, an outcome run ahead), so that the caller need not make
+    /// the candidate's value.
+    pub(super) fn answered(&self, current: &Current<A>, key: Key) -> Option<Outcome> {
+        match current.accepted.contains(&key) {
+            true => Some(Outcome::Pass),
+            false if self.probing.is_some() => self.known(key),
+            false => self.cache.get(&key).copied(),
         }
     }
 

@@ -106,26 +106,36 @@ where
         let session = RefCell::new(&mut *self);
         let edit_of = |c: &Subset| Edit::keep(path, &parts(c));
         let value_of = |c: &Subset| current.value.keep(path, &parts(c));
-        // A candidate comes up again and again (planned, then tested): its
-        // key, which hashes the whole call, is made once.
+        // A candidate comes up again and again (planned, then tested, and
+        // asked again by each probe into a site to come): its key, which
+        // hashes the whole call, is made once.
         let keys: RefCell<HashMap<Subset, Key>> = RefCell::new(HashMap::new());
-        let key = |c: &Subset, value: Option<&A>| {
-            *keys.borrow_mut().entry(c.clone()).or_insert_with(|| {
-                let edit = edit_of(c);
-                let slot = (current.key, current.apart, edit);
-                let known = made.as_ref().and_then(|m| m.borrow().get(&slot).copied());
-                if let Some(key) = known {
-                    return key;
-                }
-                let key = match value {
-                    Some(value) => Self::key_after(current, value, &slot.2),
-                    None => Self::key_after(current, &value_of(c), &slot.2),
-                };
+        let slot = |c: &Subset| (current.key, current.apart, edit_of(c));
+        let key_made = |c: &Subset| {
+            let known = keys.borrow().get(c).copied();
+            known.or_else(|| {
+                let made = made.as_ref()?.borrow().get(&slot(c)).copied()?;
+                keys.borrow_mut().insert(c.clone(), made);
+                Some(made)
+            })
+        };
+        let key = |c: &Subset, value: &A| {
+            key_made(c).unwrap_or_else(|| {
+                let slot = slot(c);
+                let key = Self::key_after(current, value, &slot.2);
+                keys.borrow_mut().insert(c.clone(), key);
                 if let Some(made) = &made {
                     made.borrow_mut().insert(slot, key);
                 }
                 key
             })
+        };
+        // The value of a candidate planned ahead, made to key it, until it
+        // runs (building a large call costs about as much as hashing it).
+        let planned: RefCell<HashMap<Subset, A>> = RefCell::new(HashMap::new());
+        let value_for = |c: &Subset| {
+            let kept = planned.borrow_mut().remove(c);
+            kept.unwrap_or_else(|| value_of(c))
         };
         let mut test = |c: &Subset| {
             if c.len() == chunks.len() {
@@ -133,8 +143,14 @@ where
                 // as an accepted value it would read as passing).
                 return Ok(Outcome::Fail);
             }
-            let value = value_of(c);
-            let key = key(c, Some(&value));
+            // A question answered before (a probe walks the search again
+            // from its start) needs no value.
+            let answered = key_made(c).and_then(|key| session.borrow().answered(current, key));
+            if let Some(outcome) = answered {
+                return Ok(outcome);
+            }
+            let value = value_for(c);
+            let key = key(c, &value);
             let outcome = session
                 .borrow_mut()
                 .try_keyed(current, &value, key, &edit_of(c));
@@ -145,20 +161,36 @@ where
             if session.jobs() < 2 {
                 return;
             }
-            let mut known = |c: &Subset| match c.len() == chunks.len() {
-                true => Some(Outcome::Fail),
-                false => session.known_after(current, key(c, None)),
+            // The values planned last time and not run are not asked now.
+            planned.borrow_mut().clear();
+            let key_of = |c: &Subset| {
+                key_made(c).unwrap_or_else(|| {
+                    let value = value_of(c);
+                    let key = key(c, &value);
+                    planned.borrow_mut().insert(c.clone(), value);
+                    key
+                })
             };
-            if known(&ahead.batch[ahead.index]).is_some() {
+            let asked = &ahead.batch[ahead.index];
+            if asked.len() == chunks.len() || session.known_after(current, key_of(asked)).is_some()
+            {
                 return;
             }
-            let (jobs, fails) = (session.jobs(), session.fail_chance());
-            let mut key_of = |c: &Subset| key(c, None);
-            let planned = plan_distinct(ahead, jobs, fails, &mut known, &mut key_of);
-            let fresh = planned
-                .into_iter()
-                .map(|(c, key)| (value_of(&c), key, current.edits_after(&edit_of(&c))));
-            session.run_ahead_apart(current, fresh.collect());
+            let certain = session.questions_to_come(current);
+            // The search's own guesses fill the jobs the questions to
+            // come leave (one at least: the question asked now).
+            let wanted = session.jobs().saturating_sub(certain.len()).max(1);
+            let fails = session.fail_chance();
+            let mut known = |c: &Subset| match c.len() == chunks.len() {
+                true => Some(Outcome::Fail),
+                false => session.known_after(current, key_of(c)),
+            };
+            let planned_now = plan_distinct(ahead, wanted, fails, &mut known, &mut |c| key_of(c));
+            let fresh = planned_now.into_iter().map(|(c, key)| {
+                let edits = current.edits_after(&edit_of(&c));
+                (value_for(&c), key, edits)
+            });
+            session.run_ahead_apart(certain, fresh.collect());
         };
         let ended = drive_ahead(&mut *search, &mut test, &mut |_| {}, &mut ahead);
         let Ended::Isolated {

@@ -45,38 +45,75 @@ pub(super) fn key_of<A: Reduce + Literal>(args: &A, edits: &[Edit]) -> Key {
         }
     }
     let mut by_edits = TwoHashes::new(1);
-    edits.hash(&mut by_edits.0);
-    edits.hash(&mut by_edits.1);
+    edits.hash(&mut by_edits.first);
+    edits.hash(&mut by_edits.second);
     by_edits.finish()
 }
 
 /// Two hashers fed the same text, up to [`TEXT_LIMIT`] bytes.
-struct TwoHashes(DefaultHasher, DefaultHasher, usize);
+///
+/// The text comes in many small pieces (an element's literal, a comma, a
+/// run of a string between escapes), and a hasher's `write` costs about as
+/// much for a few bytes as for a block: the pieces are gathered into
+/// blocks first. A hasher hashes the bytes it is fed as one stream, so the
+/// key does not depend on how they were cut.
+struct TwoHashes {
+    first: DefaultHasher,
+    second: DefaultHasher,
+    /// How many bytes of text came so far.
+    len: usize,
+    /// The bytes not fed to the hashers yet.
+    block: Vec<u8>,
+}
+
+/// How many bytes [`TwoHashes`] gathers before it feeds its hashers.
+const BLOCK: usize = 1024;
 
 impl TwoHashes {
     /// Hashers for keys of `kind`. The second differs from the first by a
     /// prefix: two independent 64-bit hashes of the same input.
     fn new(kind: u8) -> Self {
-        let mut hashes = TwoHashes(DefaultHasher::new(), DefaultHasher::new(), 0);
-        hashes.0.write_u8(kind);
-        hashes.1.write_u8(kind);
-        hashes.1.write_u8(0xd7);
-        hashes
+        let (mut first, mut second) = (DefaultHasher::new(), DefaultHasher::new());
+        first.write_u8(kind);
+        second.write_u8(kind);
+        second.write_u8(0xd7);
+        TwoHashes {
+            first,
+            second,
+            len: 0,
+            block: Vec::with_capacity(BLOCK),
+        }
     }
 
-    fn finish(&self) -> Key {
-        (u128::from(self.0.finish()) << 64) | u128::from(self.1.finish())
+    /// Feeds the gathered bytes to both hashers.
+    fn feed(&mut self) {
+        self.first.write(&self.block);
+        self.second.write(&self.block);
+        self.block.clear();
+    }
+
+    fn finish(mut self) -> Key {
+        self.feed();
+        (u128::from(self.first.finish()) << 64) | u128::from(self.second.finish())
     }
 }
 
 impl fmt::Write for TwoHashes {
     fn write_str(&mut self, s: &str) -> fmt::Result {
-        self.2 += s.len();
-        if self.2 > TEXT_LIMIT {
+        self.len += s.len();
+        if self.len > TEXT_LIMIT {
             return Err(fmt::Error);
         }
-        self.0.write(s.as_bytes());
-        self.1.write(s.as_bytes());
+        if self.block.len() + s.len() > BLOCK {
+            self.feed();
+        }
+        match s.len() > BLOCK {
+            true => {
+                self.first.write(s.as_bytes());
+                self.second.write(s.as_bytes());
+            }
+            false => self.block.extend_from_slice(s.as_bytes()),
+        }
         Ok(())
     }
 }
@@ -101,6 +138,55 @@ mod tests {
         let one = vec![String::from("ab")];
         let two = vec![String::from("a"), String::from("b")];
         assert_ne!(key_of(&one, &[]), key_of(&two, &[]));
+    }
+
+    /// A text written in pieces of `piece` bytes.
+    #[derive(Clone)]
+    struct Pieces {
+        text: String,
+        piece: usize,
+    }
+
+    impl Reduce for Pieces {}
+
+    impl Literal for Pieces {
+        fn write_rust(&self, out: &mut dyn fmt::Write, _: Style) -> fmt::Result {
+            let bytes = self.text.as_bytes();
+            bytes.chunks(self.piece).try_for_each(|piece| {
+                out.write_str(std::str::from_utf8(piece).map_err(|_| fmt::Error)?)
+            })
+        }
+    }
+
+    #[test]
+    fn a_key_does_not_depend_on_how_the_text_was_written() {
+        // Past a block, pieces of one byte, of many, and the whole at once.
+        let text: String = (0..3 * BLOCK)
+            .map(|i| char::from(b'a' + (i % 26) as u8))
+            .collect();
+        let key = |piece| {
+            key_of(
+                &Pieces {
+                    text: text.clone(),
+                    piece,
+                },
+                &[],
+            )
+        };
+        assert_eq!(key(1), key(text.len()));
+        assert_eq!(key(BLOCK + 1), key(7));
+        let mut other = text.clone();
+        other.replace_range(BLOCK..=BLOCK, "_");
+        assert_ne!(
+            key_of(
+                &Pieces {
+                    text: other,
+                    piece: 1
+                },
+                &[]
+            ),
+            key(1)
+        );
     }
 
     #[test]

@@ -190,11 +190,21 @@ where
     /// (`[[1, 2], [3]]` becomes `[[1, 2, 3]]`), from the left; a joined
     /// part is tried with its next neighbour at once, so `k` lists that
     /// fail only together become one in `k - 1` tests.
+    ///
+    /// Each join's question waits for the one before, so the next ones run
+    /// ahead as guesses ([`Session::run_ahead_of`], see [`join_guesses`]):
+    /// the parts joined on, if the last join was kept, else the next pairs
+    /// left as they are.
     fn joined_neighbours(&mut self, current: &mut Current<A>) -> Result<bool, Stop> {
         for (path, mut count) in joinable(&current.value) {
-            let (mut at, mut joined) = (0, false);
+            let (mut at, mut joined, mut kept) = (0, false, false);
             while at < count {
-                if self.try_accept(current, Edit::simplify(&path, at as u128))? {
+                let guesses = join_guesses(&path, at, count, kept);
+                self.run_ahead_of(guesses.into_iter());
+                let tried = self.try_accept(current, Edit::simplify(&path, at as u128));
+                self.pending.clear();
+                kept = tried?;
+                if kept {
                     joined = true;
                     count -= 1;
                 } else {
@@ -207,6 +217,22 @@ where
             }
         }
         Ok(false)
+    }
+}
+
+/// The questions [`Session::joined_neighbours`] may ask after joining the
+/// pair `at` of the `count` at `path`, as edits of the call before it,
+/// likeliest first: while joins are kept (`kept`), that pair and the
+/// following ones joined on (the part joined with its next neighbour,
+/// again and again), then the next pairs as they are; else the other way
+/// round.
+fn join_guesses(path: &[usize], at: usize, count: usize, kept: bool) -> Vec<Edit> {
+    let join = |at: usize| Edit::simplify(path, at as u128);
+    let joined_on = (2..=count - at).map(|k| Edit::All(vec![join(at); k]));
+    let left = (at + 1..count).map(join);
+    match kept {
+        true => joined_on.chain(left).collect(),
+        false => left.chain(joined_on).collect(),
     }
 }
 

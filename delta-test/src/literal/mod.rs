@@ -161,6 +161,12 @@ fn write_str_literal(out: &mut dyn Write, s: &str) -> fmt::Result {
     // chars goes char by char, unoptimised (about 20 ms on a megabyte).
     let quoted = s.contains('"') || s.contains('\\');
     let wants_raw = quoted && !s.chars().any(needs_escape);
+    if !wants_raw && !quoted && plain(s) {
+        // What `{s:?}` writes, without its char-by-char escaping.
+        out.write_str("\"")?;
+        out.write_str(s)?;
+        return out.write_str("\"");
+    }
     if !wants_raw {
         return write!(out, "{s:?}");
     }
@@ -171,6 +177,20 @@ fn write_str_literal(out: &mut dyn Write, s: &str) -> fmt::Result {
     }
     let hashes = "#".repeat(hashes);
     write!(out, "r{hashes}\"{s}\"{hashes}")
+}
+
+/// Whether `s` is printable ASCII only, which `{s:?}` writes as it is
+/// (but for quotes and backslashes). Checked where this crate is
+/// optimised only (without debug assertions, as a rule): the check is a
+/// loop of ours, where the standard library's escaping, optimised in every
+/// build, looks at each char for an escape on its way, at a few times the
+/// cost (most of writing a `Vec<String>` candidate's text for its key).
+fn plain(s: &str) -> bool {
+    !cfg!(debug_assertions) && printable_ascii(s)
+}
+
+fn printable_ascii(s: &str) -> bool {
+    s.bytes().all(|b| matches!(b, b' '..=b'~'))
 }
 
 #[cfg(test)]
@@ -209,6 +229,20 @@ mod tests {
         assert_eq!(readable("\u{7}"), r#""\u{7}""#);
         assert_eq!(readable("héllo ✓"), r#""héllo ✓""#);
         assert_eq!(exact(&String::from("x")), r#"String::from("x")"#);
+    }
+
+    #[test]
+    fn printable_ascii_is_written_as_it_is() {
+        // What the unescaped path of `write_str_literal` relies on.
+        let all = (b' '..=b'~')
+            .map(char::from)
+            .filter(|c| !"\"\\".contains(*c));
+        let all: String = all.collect();
+        assert!(printable_ascii(&all));
+        assert_eq!(format!("{all:?}"), format!("\"{all}\""));
+        for other in ["\n", "\t", "\u{7f}", "é", "\u{301}"] {
+            assert!(!printable_ascii(other), "{other:?}");
+        }
     }
 
     #[test]
