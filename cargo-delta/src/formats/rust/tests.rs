@@ -283,13 +283,23 @@ fn names_are_renamed_short_and_consistently_save_a_foreign_traits() {
         "{}",
         one.text()
     );
-    // After a cut, the names left are renamed again, in order (`a` is
-    // still a field's name, which this file does not define).
-    let cut = renamed.keep(&[0], &Subset::from_indices([2]));
+    // After a cut, the names left are renamed again, in order (the cut
+    // impl took `fmt`'s parameter `c` with it).
+    let cut = renamed.keep(&[0], &Subset::from_indices([0, 2]));
     assert_eq!(
         cut.simplify(&[], 0).text(),
-        "fn b(c: &mut S) -> u32 {\n    c.a += 1;\n    c.a\n}\n"
+        "struct S<'a> {\n    a: u32,\n    b: &'a str,\n}\nfn c(d: &mut S) -> u32 {\n    d.a += 1;\n    d.a\n}\n"
     );
+}
+
+#[test]
+fn an_item_is_cut_with_what_names_it_so_no_name_is_left_unresolved() {
+    let file =
+        source("fn a() { b() }\nfn b() { c() }\nfn c() {}\nfn bug() {}\nuse self::c as d;\n");
+    // Cutting `c` alone would leave `b` calling nothing (E0425), which
+    // the guard refuses: `b` goes with it, `a` with `b`, and the `use`.
+    let cut = file.keep(&[0], &Subset::from_indices([0, 1, 3, 4]));
+    assert_eq!(cut.text(), "fn bug() {}\n");
 }
 
 #[test]

@@ -1,0 +1,375 @@
+//! Items cut with what names them: when a cut removes an item, the items
+//! of the file that name it go too (and those that name them, in turn),
+//! and the names a `use` imports from it leave the `use`.
+//!
+//! A compiler refuses a file that names what it no longer defines
+//! (E0425, E0412, E0433, E0432), so cargo delta's guard, which refuses a
+//! candidate with an error the original did not have, refused every cut
+//! of an item that something else still used. Cutting one item at a time
+//! in the right order would get there, but each needs its own run, and a
+//! large block of a big file nearly always holds an item that another
+//! part of the file names: on a 2,000-line file the search stopped at
+//! 8,000 tokens. C-Reduce and treereduce have no such cut; they rely on
+//! the compiler accepting the broken file, which the guard does not.
+//!
+//! Names are matched as identifiers, without scopes. So that an item is
+//! not taken for another of the same name (a `use core::mem;` in each
+//! inline module, a field called like a function), a name goes only when
+//! nothing left in the file defines it: a name defined twice is kept,
+//! and the compiler's answer says whether the cut holds, as before.
+
+use std::collections::BTreeSet;
+
+use delta_test::Subset;
+use proc_macro2::TokenStream;
+use quote::ToTokens;
+use syn::punctuated::Punctuated;
+use syn::visit::Visit;
+use syn::{ImplItem, Item, UseTree};
+
+use super::names;
+use super::tokens;
+use super::tree::Node;
+
+/// The names that the items a cut of the list at `path` leaves out
+/// define, if `path` leads to a file's or a module's items or to an
+/// inherent impl's; asked before the cut.
+pub fn cut(file: &mut syn::File, path: &[usize], kept: &Subset) -> Option<BTreeSet<String>> {
+    let gone = |i: &usize| !kept.contains(*i);
+    let mut names = BTreeSet::new();
+    match Node::File(file).at(path)? {
+        Node::Items(items) => {
+            for (_, item) in items.iter().enumerate().filter(|(i, _)| gone(i)) {
+                item_names(item, &mut names);
+            }
+        }
+        Node::ImplItems(items) => {
+            for (_, item) in items.iter().enumerate().filter(|(i, _)| gone(i)) {
+                impl_item_name(item, &mut names);
+            }
+            let [parent @ .., _] = path else {
+                return None;
+            };
+            if !matches!(Node::File(file).at(parent)?, Node::Item(Item::Impl(i)) if i.trait_.is_none())
+            {
+                return None;
+            }
+        }
+        _ => return None,
+    }
+    (!names.is_empty()).then_some(names)
+}
+
+/// Removes from `file` what names one of `names` that nothing in it
+/// defines any longer, and in turn what names what that removed.
+pub fn remove(file: &mut syn::File, mut names: BTreeSet<String>) {
+    loop {
+        let defined: BTreeSet<String> = names::in_order(file)
+            .into_iter()
+            .chain(imported(&file.items))
+            .collect();
+        names.retain(|name| !defined.contains(name));
+        if names.is_empty() {
+            return;
+        }
+        let mut removed = BTreeSet::new();
+        prune(&mut file.items, &names, &mut removed);
+        names = removed;
+    }
+}
+
+/// Removes from `items`, at every depth of modules, what names one of
+/// `names`, adding what it defined to `removed`: an item whole; a
+/// module's and an inherent impl's items one by one (their header names
+/// nothing that goes); a `use`'s names one by one.
+fn prune(items: &mut Vec<Item>, names: &BTreeSet<String>, removed: &mut BTreeSet<String>) {
+    items.retain_mut(|item| {
+        let keep = match &mut *item {
+            Item::Mod(module) => {
+                if let Some((_, inner)) = &mut module.content {
+                    prune(inner, names, removed);
+                }
+                true
+            }
+            Item::Impl(block) if block.trait_.is_none() => {
+                let mut header = block.clone();
+                header.items.clear();
+                if mentions(header.to_token_stream(), names) {
+                    false
+                } else {
+                    block.items.retain(|inner| {
+                        let keep = !mentions(inner.to_token_stream(), names);
+                        if !keep {
+                            impl_item_name(inner, removed);
+                        }
+                        keep
+                    });
+                    true
+                }
+            }
+            Item::Use(import) => {
+                prune_use(&mut import.tree, names, removed);
+                !matches!(&import.tree, UseTree::Group(g) if g.items.is_empty())
+            }
+            other => !mentions(other.to_token_stream(), names),
+        };
+        if !keep {
+            item_names(item, removed);
+        }
+        keep
+    });
+}
+
+/// Removes from a `use` tree the names whose path names one of `names`
+/// (`x` and `m::y` from `use a::{x, m::y, z}` when `x` and `m` go), adding
+/// what they imported to `removed`. A tree that loses all its names
+/// becomes an empty group (`use {};`), which the caller removes.
+fn prune_use(tree: &mut UseTree, names: &BTreeSet<String>, removed: &mut BTreeSet<String>) {
+    let goes = |ident: &syn::Ident| names.contains(&ident.to_string());
+    match tree {
+        UseTree::Path(path) if goes(&path.ident) => {
+            imports(tree, removed);
+            *tree = empty_group();
+        }
+        UseTree::Path(path) => {
+            prune_use(&mut path.tree, names, removed);
+            if matches!(&*path.tree, UseTree::Group(g) if g.items.is_empty()) {
+                *tree = empty_group();
+            }
+        }
+        UseTree::Name(name) if goes(&name.ident) => {
+            imports(tree, removed);
+            *tree = empty_group();
+        }
+        UseTree::Rename(rename) if goes(&rename.ident) => {
+            imports(tree, removed);
+            *tree = empty_group();
+        }
+        UseTree::Group(group) => {
+            let all = std::mem::take(&mut group.items);
+            group.items = all
+                .into_iter()
+                .filter_map(|mut inner| {
+                    prune_use(&mut inner, names, removed);
+                    let empty = matches!(&inner, UseTree::Group(g) if g.items.is_empty());
+                    (!empty).then_some(inner)
+                })
+                .collect();
+        }
+        UseTree::Name(_) | UseTree::Rename(_) | UseTree::Glob(_) => {}
+    }
+}
+
+fn empty_group() -> UseTree {
+    UseTree::Group(syn::UseGroup {
+        brace_token: Default::default(),
+        items: Punctuated::new(),
+    })
+}
+
+/// Whether `tokens` hold one of `names` as an identifier.
+fn mentions(tokens: TokenStream, names: &BTreeSet<String>) -> bool {
+    tokens::has_ident(tokens, &|ident| names.contains(&ident.to_string()))
+}
+
+/// Adds the names `item` makes known where it stands to `names`: its own,
+/// a module's items' (a glob `use` makes them known elsewhere), an enum's
+/// variants, an inherent impl's functions and constants (called through
+/// the type, or as methods), a `use`'s imports, an `extern` block's items.
+fn item_names(item: &Item, names: &mut BTreeSet<String>) {
+    let mut add = |ident: &syn::Ident| {
+        if ident != "_" {
+            names.insert(ident.to_string());
+        }
+    };
+    match item {
+        Item::Fn(f) => add(&f.sig.ident),
+        Item::Struct(s) => add(&s.ident),
+        Item::Union(u) => add(&u.ident),
+        Item::Enum(e) => {
+            add(&e.ident);
+            e.variants.iter().for_each(|v| add(&v.ident));
+        }
+        Item::Trait(t) => add(&t.ident),
+        Item::TraitAlias(t) => add(&t.ident),
+        Item::Type(t) => add(&t.ident),
+        Item::Const(c) => add(&c.ident),
+        Item::Static(s) => add(&s.ident),
+        Item::Macro(m) => m.ident.iter().for_each(add),
+        Item::ExternCrate(e) => add(e.rename.as_ref().map_or(&e.ident, |(_, r)| r)),
+        Item::Mod(m) => {
+            add(&m.ident);
+            if let Some((_, inner)) = &m.content {
+                inner.iter().for_each(|item| item_names(item, names));
+            }
+        }
+        Item::Impl(block) if block.trait_.is_none() => {
+            block.items.iter().for_each(|i| impl_item_name(i, names));
+        }
+        Item::Use(import) => imports(&import.tree, names),
+        Item::ForeignMod(block) => {
+            for foreign in &block.items {
+                match foreign {
+                    syn::ForeignItem::Fn(f) => add(&f.sig.ident),
+                    syn::ForeignItem::Static(s) => add(&s.ident),
+                    syn::ForeignItem::Type(t) => add(&t.ident),
+                    _ => {}
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+fn impl_item_name(item: &ImplItem, names: &mut BTreeSet<String>) {
+    let ident = match item {
+        ImplItem::Fn(f) => &f.sig.ident,
+        ImplItem::Const(c) => &c.ident,
+        ImplItem::Type(t) => &t.ident,
+        _ => return,
+    };
+    names.insert(ident.to_string());
+}
+
+/// Adds the names a `use` tree imports to `names` (not `_`, not a glob's;
+/// `fmt` for the `self` of `use core::fmt::{self, Write}`).
+fn imports(tree: &UseTree, names: &mut BTreeSet<String>) {
+    imports_after(tree, None, names);
+}
+
+fn imports_after(tree: &UseTree, last: Option<&syn::Ident>, names: &mut BTreeSet<String>) {
+    match tree {
+        UseTree::Path(path) => imports_after(&path.tree, Some(&path.ident), names),
+        UseTree::Name(name) if name.ident == "self" => {
+            names.extend(last.map(ToString::to_string));
+        }
+        UseTree::Name(name) => {
+            names.insert(name.ident.to_string());
+        }
+        UseTree::Rename(rename) if rename.rename != "_" => {
+            names.insert(rename.rename.to_string());
+        }
+        UseTree::Group(group) => group
+            .items
+            .iter()
+            .for_each(|t| imports_after(t, last, names)),
+        _ => {}
+    }
+}
+
+/// The names that the `use`s of `items` (at every depth: in modules, in
+/// functions' bodies) import from outside the file, which
+/// `names::in_order` does not list: `mem` of `use core::mem;`, not `T` of
+/// `use crate::m::T;` or of `use m::T;` where `m` is a module of the file
+/// (a use of what the file defines goes with it, `prune_use`).
+fn imported(items: &[Item]) -> BTreeSet<String> {
+    #[derive(Default)]
+    struct Uses<'a> {
+        modules: BTreeSet<String>,
+        trees: Vec<&'a UseTree>,
+    }
+    impl<'a> Visit<'a> for Uses<'a> {
+        fn visit_item_mod(&mut self, module: &'a syn::ItemMod) {
+            self.modules.insert(module.ident.to_string());
+            syn::visit::visit_item_mod(self, module);
+        }
+        fn visit_item_use(&mut self, import: &'a syn::ItemUse) {
+            self.trees.push(&import.tree);
+        }
+    }
+    let mut uses = Uses::default();
+    items.iter().for_each(|item| uses.visit_item(item));
+    let mut names = BTreeSet::new();
+    for tree in uses.trees {
+        let first = match tree {
+            UseTree::Path(path) => Some(&path.ident),
+            UseTree::Name(name) => Some(&name.ident),
+            UseTree::Rename(rename) => Some(&rename.ident),
+            UseTree::Group(_) | UseTree::Glob(_) => None,
+        };
+        let inside = first.is_some_and(|first| {
+            ["crate", "self", "super"].iter().any(|k| first == k)
+                || uses.modules.contains(&first.to_string())
+        });
+        if first.is_some() && !inside {
+            imports(tree, &mut names);
+        }
+    }
+    names
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `text` after the file's items at `gone` are cut, with what names them.
+    fn cut_items(text: &str, gone: &[usize]) -> String {
+        let mut file = syn::parse_file(text).unwrap();
+        let all = file.items.len();
+        let kept = Subset::from_indices((0..all).filter(|i| !gone.contains(i)));
+        let names = cut(&mut file, &[0], &kept).expect("the cut items define names");
+        Node::File(&mut file).at(&[0]).unwrap().keep(&kept);
+        remove(&mut file, names);
+        prettyplease::unparse(&file)
+    }
+
+    #[test]
+    fn an_item_goes_with_what_names_it_in_turn() {
+        let text = "fn helper() {}\nfn user() { helper() }\nfn user_of_user() { user() }\nfn alone() {}\nstruct S;\nimpl S { fn a() { helper() } fn b() {} }\nimpl Clone for S { fn clone(&self) -> S { user(); S } }\n";
+        assert_eq!(
+            cut_items(text, &[0]),
+            "fn alone() {}\nstruct S;\nimpl S {\n    fn b() {}\n}\n"
+        );
+    }
+
+    #[test]
+    fn a_type_goes_with_its_impls_and_a_use_loses_only_what_goes() {
+        let text = "mod m {\n    pub struct T;\n    pub fn f() {}\n    pub fn g() {}\n}\nuse m::{f, g, T as U};\nuse self::m::f as h;\nfn k() { g() }\nfn l(_: U) {}\n";
+        // Cutting the module: every use of it, and what they imported.
+        assert_eq!(cut_items(text, &[0]), "");
+    }
+
+    #[test]
+    fn a_use_keeps_the_names_that_stay() {
+        let mut file = syn::parse_file(
+            "mod m { pub struct T; pub fn g() {} }\nuse m::{g, T};\nfn l(_: T) { g() }\n",
+        )
+        .unwrap();
+        let names = BTreeSet::from(["T".to_string()]);
+        if let Item::Mod(module) = &mut file.items[0] {
+            module.content.as_mut().unwrap().1.remove(0);
+        }
+        remove(&mut file, names);
+        assert_eq!(
+            prettyplease::unparse(&file),
+            "mod m {\n    pub fn g() {}\n}\nuse m::g;\n"
+        );
+    }
+
+    #[test]
+    fn a_name_still_defined_elsewhere_is_kept() {
+        // `mem` is imported twice: which one `f` means, only the compiler knows.
+        let text = "mod a {\n    use core::mem;\n}\nmod b {\n    use core::mem;\n    fn f() { mem::drop(1) }\n}\nfn mem() {}\nmod c {\n    use core::fmt::{self, Write};\n    fn g() -> fmt::Result { Ok(()) }\n}\nfn fmt() {}\n";
+        let kept = cut_items(text, &[2, 4]);
+        assert!(kept.contains("fn f()"), "{kept}");
+        assert!(kept.contains("fn g()"), "{kept}");
+    }
+
+    #[test]
+    fn a_method_of_an_inherent_impl_goes_with_its_callers() {
+        let mut file = syn::parse_file(
+            "struct S;\nimpl S { fn a(&self) {} fn b(&self) {} }\nfn c(s: S) { s.a() }\nfn d(s: S) { s.b() }\n",
+        )
+        .unwrap();
+        // The impl (1), its items (after attributes, parameters, predicates: 3).
+        let path = [0, 1, 3];
+        let kept = Subset::from_indices([1]);
+        let names = cut(&mut file, &path, &kept).unwrap();
+        Node::File(&mut file).at(&path).unwrap().keep(&kept);
+        remove(&mut file, names);
+        assert_eq!(
+            prettyplease::unparse(&file),
+            "struct S;\nimpl S {\n    fn b(&self) {}\n}\nfn d(s: S) {\n    s.b()\n}\n"
+        );
+    }
+}
