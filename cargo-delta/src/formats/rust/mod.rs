@@ -23,6 +23,7 @@ mod moves;
 pub mod names;
 mod rename;
 mod structs;
+mod supers;
 mod together;
 mod tokens;
 mod tree;
