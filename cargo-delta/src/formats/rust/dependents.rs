@@ -61,8 +61,18 @@ pub fn cut(file: &mut syn::File, path: &[usize], kept: &Subset) -> Option<BTreeS
 }
 
 /// Removes from `file` what names one of `names` that nothing in it
-/// defines any longer, and in turn what names what that removed.
-pub fn remove(file: &mut syn::File, mut names: BTreeSet<String>) {
+/// defines any longer, and in turn what names what that removed. In the
+/// list at `path`, which the cut that removed them made, an item that
+/// goes leaves [`placeholder`] in its place (an impl's item stays), so
+/// that the list holds as many parts as the cut kept: the engine composes
+/// two cuts of one list by their indices, and knows a large value by the
+/// cuts that made it.
+pub fn remove(file: &mut syn::File, path: &[usize], mut names: BTreeSet<String>) {
+    let list = match Node::File(file).at(path) {
+        Some(Node::Items(items)) => std::ptr::from_ref(items).cast::<()>(),
+        Some(Node::ImplItems(items)) => std::ptr::from_ref(items).cast::<()>(),
+        _ => std::ptr::null(),
+    };
     loop {
         let defined: BTreeSet<String> = names::in_order(file)
             .into_iter()
@@ -72,22 +82,63 @@ pub fn remove(file: &mut syn::File, mut names: BTreeSet<String>) {
         if names.is_empty() {
             return;
         }
-        let mut removed = BTreeSet::new();
-        prune(&mut file.items, &names, &mut removed);
-        names = removed;
+        let mut prune = Prune {
+            names: &names,
+            removed: BTreeSet::new(),
+            list,
+        };
+        prune.items(&mut file.items);
+        names = prune.removed;
     }
 }
 
-/// Removes from `items`, at every depth of modules, what names one of
-/// `names`, adding what it defined to `removed`: an item whole; a
-/// module's and an inherent impl's items one by one (their header names
-/// nothing that goes); a `use`'s names one by one.
-fn prune(items: &mut Vec<Item>, names: &BTreeSet<String>, removed: &mut BTreeSet<String>) {
-    items.retain_mut(|item| {
-        let keep = match &mut *item {
+/// What stands in the cut list for an item that went with what it
+/// named: it defines no name, names nothing, and compiles in any
+/// edition; a later cut of the list removes it with the other parts the
+/// bug does not need.
+fn placeholder() -> Item {
+    syn::parse_quote!(
+        const _: () = ();
+    )
+}
+
+/// One round of removing what names one of `names`.
+struct Prune<'a> {
+    names: &'a BTreeSet<String>,
+    /// The names the items removed defined.
+    removed: BTreeSet<String>,
+    /// The list the cut was made in (its address).
+    list: *const (),
+}
+
+impl Prune<'_> {
+    /// Removes from `items`, at every depth of modules, what names one of
+    /// the names: an item whole; a module's and an inherent impl's items
+    /// one by one (their header names nothing that goes); a `use`'s names
+    /// one by one.
+    fn items(&mut self, items: &mut Vec<Item>) {
+        let cut_here = std::ptr::eq(std::ptr::from_ref(items).cast::<()>(), self.list);
+        let mut kept = Vec::with_capacity(items.len());
+        for mut item in std::mem::take(items) {
+            if self.keeps(&mut item) {
+                kept.push(item);
+                continue;
+            }
+            item_names(&item, &mut self.removed);
+            if cut_here {
+                kept.push(placeholder());
+            }
+        }
+        *items = kept;
+    }
+
+    /// Whether `item` stays (what it holds pruned).
+    fn keeps(&mut self, item: &mut Item) -> bool {
+        let names = self.names;
+        match item {
             Item::Mod(module) => {
                 if let Some((_, inner)) = &mut module.content {
-                    prune(inner, names, removed);
+                    self.items(inner);
                 }
                 true
             }
@@ -95,8 +146,12 @@ fn prune(items: &mut Vec<Item>, names: &BTreeSet<String>, removed: &mut BTreeSet
                 let mut header = block.clone();
                 header.items.clear();
                 if mentions(header.to_token_stream(), names) {
-                    false
-                } else {
+                    return false;
+                }
+                let cut_here =
+                    std::ptr::eq(std::ptr::from_ref(&block.items).cast::<()>(), self.list);
+                if !cut_here {
+                    let removed = &mut self.removed;
                     block.items.retain(|inner| {
                         let keep = !mentions(inner.to_token_stream(), names);
                         if !keep {
@@ -104,20 +159,16 @@ fn prune(items: &mut Vec<Item>, names: &BTreeSet<String>, removed: &mut BTreeSet
                         }
                         keep
                     });
-                    true
                 }
+                true
             }
             Item::Use(import) => {
-                prune_use(&mut import.tree, names, removed);
+                prune_use(&mut import.tree, names, &mut self.removed);
                 !matches!(&import.tree, UseTree::Group(g) if g.items.is_empty())
             }
             other => !mentions(other.to_token_stream(), names),
-        };
-        if !keep {
-            item_names(item, removed);
         }
-        keep
-    });
+    }
 }
 
 /// Removes from a `use` tree the names whose path names one of `names`
@@ -309,16 +360,21 @@ mod tests {
         let kept = Subset::from_indices((0..all).filter(|i| !gone.contains(i)));
         let names = cut(&mut file, &[0], &kept).expect("the cut items define names");
         Node::File(&mut file).at(&[0]).unwrap().keep(&kept);
-        remove(&mut file, names);
+        remove(&mut file, &[0], names);
         prettyplease::unparse(&file)
     }
 
     #[test]
     fn an_item_goes_with_what_names_it_in_turn() {
         let text = "fn helper() {}\nfn user() { helper() }\nfn user_of_user() { user() }\nfn alone() {}\nstruct S;\nimpl S { fn a() { helper() } fn b() {} }\nimpl Clone for S { fn clone(&self) -> S { user(); S } }\n";
+        // In the list cut, what went with `helper` leaves a placeholder:
+        // the list keeps as many parts as the cut kept.
+        let hole = "const _: () = ();\n";
         assert_eq!(
             cut_items(text, &[0]),
-            "fn alone() {}\nstruct S;\nimpl S {\n    fn b() {}\n}\n"
+            format!(
+                "{hole}{hole}fn alone() {{}}\nstruct S;\nimpl S {{\n    fn b() {{}}\n}}\n{hole}"
+            )
         );
     }
 
@@ -326,7 +382,7 @@ mod tests {
     fn a_type_goes_with_its_impls_and_a_use_loses_only_what_goes() {
         let text = "mod m {\n    pub struct T;\n    pub fn f() {}\n    pub fn g() {}\n}\nuse m::{f, g, T as U};\nuse self::m::f as h;\nfn k() { g() }\nfn l(_: U) {}\n";
         // Cutting the module: every use of it, and what they imported.
-        assert_eq!(cut_items(text, &[0]), "");
+        assert_eq!(cut_items(text, &[0]), "const _: () = ();\n".repeat(4));
     }
 
     #[test]
@@ -339,7 +395,7 @@ mod tests {
         if let Item::Mod(module) = &mut file.items[0] {
             module.content.as_mut().unwrap().1.remove(0);
         }
-        remove(&mut file, names);
+        remove(&mut file, &[], names);
         assert_eq!(
             prettyplease::unparse(&file),
             "mod m {\n    pub fn g() {}\n}\nuse m::g;\n"
@@ -366,7 +422,7 @@ mod tests {
         let kept = Subset::from_indices([1]);
         let names = cut(&mut file, &path, &kept).unwrap();
         Node::File(&mut file).at(&path).unwrap().keep(&kept);
-        remove(&mut file, names);
+        remove(&mut file, &path, names);
         assert_eq!(
             prettyplease::unparse(&file),
             "struct S;\nimpl S {\n    fn b(&self) {}\n}\nfn d(s: S) {\n    s.b()\n}\n"

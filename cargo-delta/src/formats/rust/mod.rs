@@ -258,7 +258,7 @@ impl Reduce for Source {
                 implemented::remove_implementations(file, &implementations);
             }
             if let Some(names) = dependents {
-                dependents::remove(file, names);
+                dependents::remove(file, path, names);
             }
             Some(())
         })

@@ -297,9 +297,19 @@ fn an_item_is_cut_with_what_names_it_so_no_name_is_left_unresolved() {
     let file =
         source("fn a() { b() }\nfn b() { c() }\nfn c() {}\nfn bug() {}\nuse self::c as d;\n");
     // Cutting `c` alone would leave `b` calling nothing (E0425), which
-    // the guard refuses: `b` goes with it, `a` with `b`, and the `use`.
+    // the guard refuses: `b` goes with it, `a` with `b`, and the `use`,
+    // each leaving a placeholder that the next cut of the list removes.
     let cut = file.keep(&[0], &Subset::from_indices([0, 1, 3, 4]));
-    assert_eq!(cut.text(), "fn bug() {}\n");
+    let hole = "const _: () = ();\n";
+    assert_eq!(cut.text(), format!("{hole}{hole}fn bug() {{}}\n{hole}"));
+    // Two cuts of the list compose by their indices, as the engine
+    // composes them: the second's parts are the first's kept ones.
+    let first = [0, 1, 3, 4];
+    let twice = cut.keep(&[0], &Subset::from_indices([2]));
+    let once = file.keep(&[0], &Subset::from_indices([first[2]]));
+    assert_eq!(twice.text(), once.text());
+    let keeps = |text: &str| text.contains("fn bug") && !text.contains("fn c");
+    assert_eq!(reduced(cut.text(), keeps), "fn bug() {}\n");
 }
 
 #[test]
