@@ -21,7 +21,6 @@
 use std::collections::BTreeSet;
 
 use delta_test::Subset;
-use proc_macro2::TokenStream;
 use quote::ToTokens;
 use syn::punctuated::Punctuated;
 use syn::visit::Visit;
@@ -145,7 +144,7 @@ impl Prune<'_> {
             Item::Impl(block) if block.trait_.is_none() => {
                 let mut header = block.clone();
                 header.items.clear();
-                if mentions(header.to_token_stream(), names) {
+                if mentions(|m| m.visit_item_impl(&header), names) {
                     return false;
                 }
                 let cut_here =
@@ -153,7 +152,7 @@ impl Prune<'_> {
                 if !cut_here {
                     let removed = &mut self.removed;
                     block.items.retain(|inner| {
-                        let keep = !mentions(inner.to_token_stream(), names);
+                        let keep = !mentions(|m| m.visit_impl_item(inner), names);
                         if !keep {
                             impl_item_name(inner, removed);
                         }
@@ -166,7 +165,7 @@ impl Prune<'_> {
                 prune_use(&mut import.tree, names, &mut self.removed);
                 !matches!(&import.tree, UseTree::Group(g) if g.items.is_empty())
             }
-            other => !mentions(other.to_token_stream(), names),
+            other => !mentions(|m| m.visit_item(other), names),
         }
     }
 }
@@ -218,9 +217,43 @@ fn empty_group() -> UseTree {
     })
 }
 
-/// Whether `tokens` hold one of `names` as an identifier.
-fn mentions(tokens: TokenStream, names: &BTreeSet<String>) -> bool {
-    tokens::has_ident(tokens, &|ident| names.contains(&ident.to_string()))
+/// Whether what `visit` walks names one of `names`: an identifier of its
+/// syntax tree or of a macro's tokens, not a lifetime's. Walked rather
+/// than printed as tokens: every candidate of a cut asks it of every item
+/// of the file, several times over.
+fn mentions(visit: impl FnOnce(&mut Mentions<'_>), names: &BTreeSet<String>) -> bool {
+    let mut mentions = Mentions {
+        names,
+        found: false,
+    };
+    visit(&mut mentions);
+    mentions.found
+}
+
+struct Mentions<'a> {
+    names: &'a BTreeSet<String>,
+    found: bool,
+}
+
+impl Mentions<'_> {
+    fn wanted(&self, ident: &proc_macro2::Ident) -> bool {
+        self.names.contains(&ident.to_string())
+    }
+}
+
+impl<'a> Visit<'a> for Mentions<'_> {
+    fn visit_ident(&mut self, ident: &'a proc_macro2::Ident) {
+        self.found = self.found || self.wanted(ident);
+    }
+    fn visit_lifetime(&mut self, _: &'a syn::Lifetime) {}
+    fn visit_macro(&mut self, mac: &'a syn::Macro) {
+        syn::visit::visit_path(self, &mac.path);
+        self.found = self.found || tokens::has_ident(mac.tokens.clone(), &|i| self.wanted(i));
+    }
+    fn visit_attribute(&mut self, attr: &'a syn::Attribute) {
+        let tokens = attr.meta.to_token_stream();
+        self.found = self.found || tokens::has_ident(tokens, &|i| self.wanted(i));
+    }
 }
 
 /// Adds the names `item` makes known where it stands to `names`: its own,
