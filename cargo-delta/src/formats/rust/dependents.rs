@@ -256,9 +256,10 @@ impl<'a> Visit<'a> for Mentions<'_> {
     }
 }
 
-/// Adds the names `item` makes known where it stands to `names`: its own,
-/// a module's items' (a glob `use` makes them known elsewhere), an enum's
-/// variants, a `use`'s imports, an `extern` block's items. Not an
+/// Adds the names `item` makes known where it stands to `names`: its own
+/// (a module's, not its items': they are reached through its name, and
+/// a module of tests is named after the methods it tests, `mod
+/// truncate`, which the bug's code calls), an enum's variants, a `use`'s imports, an `extern` block's items. Not an
 /// inherent impl's methods: a method is called by a name the standard
 /// library's types share (`as_str`, `len`), and an impl cut whole took
 /// with it every call of `s.as_str()` on a `&str`, the bug's among them
@@ -286,12 +287,7 @@ fn item_names(item: &Item, names: &mut BTreeSet<String>) {
         Item::Static(s) => add(&s.ident),
         Item::Macro(m) => m.ident.iter().for_each(add),
         Item::ExternCrate(e) => add(e.rename.as_ref().map_or(&e.ident, |(_, r)| r)),
-        Item::Mod(m) => {
-            add(&m.ident);
-            if let Some((_, inner)) = &m.content {
-                inner.iter().for_each(|item| item_names(item, names));
-            }
-        }
+        Item::Mod(m) => add(&m.ident),
         Item::Use(import) => imports(&import.tree, names),
         Item::ForeignMod(block) => {
             for foreign in &block.items {
@@ -444,6 +440,15 @@ mod tests {
         let kept = cut_items(text, &[2, 4]);
         assert!(kept.contains("fn f()"), "{kept}");
         assert!(kept.contains("fn g()"), "{kept}");
+    }
+
+    #[test]
+    fn a_module_goes_with_what_names_it_not_with_what_names_its_items() {
+        let text = "mod tests {\n    fn truncate() {}\n}\nfn bug(mut v: Vec<u8>) { v.truncate(0) }\nuse tests as t;\n";
+        assert_eq!(
+            cut_items(text, &[0]),
+            "fn bug(mut v: Vec<u8>) {\n    v.truncate(0)\n}\nconst _: () = ();\n"
+        );
     }
 
     #[test]
