@@ -130,7 +130,7 @@ fn owns_its_dir(path: &str, root: bool) -> bool {
 
 /// The directory the `mod x;` items of `path` are looked for in, inside the
 /// inline modules `nesting`.
-fn base(path: &str, root: bool, nesting: &[String]) -> String {
+pub(super) fn base(path: &str, root: bool, nesting: &[String]) -> String {
     let mut base = dir_of(path).to_string();
     if !owns_its_dir(path, root) {
         let stem = path
@@ -181,7 +181,7 @@ fn normalize(path: &str) -> String {
 }
 
 /// The `#[path = ".."]` of a module, if it has one.
-fn path_attribute(attrs: &[Attribute]) -> Option<String> {
+pub(super) fn path_attribute(attrs: &[Attribute]) -> Option<String> {
     attrs.iter().find_map(|attr| match &attr.meta {
         syn::Meta::NameValue(nv) if nv.path.is_ident("path") => match &nv.value {
             syn::Expr::Lit(syn::ExprLit {

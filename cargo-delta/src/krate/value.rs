@@ -145,17 +145,17 @@ impl<S: SourceValue> Crate<S> {
         let after = merge::merged(&before, &merge)?;
         let mut sources = Vec::new();
         for file in &self.sources {
-            let Some(contents) = after.get(&file.path) else {
+            // The module's file is gone; those of the modules it declared
+            // moved with their declarations.
+            let path = merge.moved(&file.path);
+            let Some(contents) = after.get(&path) else {
                 continue;
             };
             let source = match before.get(&file.path) == Some(contents) {
                 true => file.source.clone(),
                 false => S::parse(std::str::from_utf8(contents).ok()?).ok()?,
             };
-            sources.push(SourceFile {
-                path: file.path.clone(),
-                source,
-            });
+            sources.push(SourceFile { path, source });
         }
         Some(Crate {
             sources,

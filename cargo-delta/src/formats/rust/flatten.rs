@@ -382,6 +382,15 @@ mod tests {
             nested.simplify(&[0], 0).text(),
             "pub trait H {}\nmod r {\n    use crate::H;\n    fn f<T: crate::H>() {}\n}\n"
         );
+        // `super::` paths in the modules inside it and beside it too.
+        let supers = Source::parse(
+            "mod a { pub fn x() {} mod c { use super::super::y; } }\nfn y() {}\nmod b { use super::a::x; }\n",
+        )
+        .unwrap();
+        assert_eq!(
+            supers.simplify(&[0], 0).text(),
+            "pub fn x() {}\nmod c {\n    use super::y;\n}\nfn y() {}\nmod b {\n    use super::x;\n}\n"
+        );
         let clash = Source::parse("mod a { fn g() {} }\nfn g() {}\n").unwrap();
         assert_eq!(clash.places(&[0]), [Place::parts(2)]);
     }

@@ -12,6 +12,7 @@
 //! thread keeps the trees of the last few values it parsed.
 
 mod calls;
+mod dependents;
 mod flatten;
 mod fold;
 mod generics;
@@ -22,6 +23,7 @@ mod moves;
 pub mod names;
 mod rename;
 mod structs;
+mod supers;
 mod together;
 mod tokens;
 mod tree;
@@ -230,7 +232,10 @@ impl Reduce for Source {
 
     /// A function's parameters go with their arguments at its calls, a
     /// struct's or a variant's fields with those of its constructions and
-    /// patterns, a trait's items with their implementations.
+    /// patterns, a trait's items with their implementations, an item with
+    /// what names it (`dependents.rs`). So the sequence at `path` can keep
+    /// fewer parts than `kept`: the engine asks each candidate of a search
+    /// of the value it started from, and reads the list again after it.
     fn keep(&self, path: &[usize], kept: &Subset) -> Self {
         self.edited_file(|file| {
             let inputs = matches!(Node::File(file).at(path), Some(Node::Inputs(_)));
@@ -241,6 +246,7 @@ impl Reduce for Source {
             };
             let fields = structs::cut(file, path, kept);
             let implementations = implemented::cut(file, path, kept);
+            let dependents = dependents::cut(file, path, kept);
             Node::File(file).at(path)?.keep(kept);
             if let Some(callee) = callee {
                 calls::retain_arguments(file, &callee, kept);
@@ -250,6 +256,9 @@ impl Reduce for Source {
             }
             if let Some(implementations) = implementations {
                 implemented::remove_implementations(file, &implementations);
+            }
+            if let Some(names) = dependents {
+                dependents::remove(file, path, names);
             }
             Some(())
         })

@@ -283,13 +283,33 @@ fn names_are_renamed_short_and_consistently_save_a_foreign_traits() {
         "{}",
         one.text()
     );
-    // After a cut, the names left are renamed again, in order (`a` is
-    // still a field's name, which this file does not define).
-    let cut = renamed.keep(&[0], &Subset::from_indices([2]));
+    // After a cut, the names left are renamed again, in order (the cut
+    // impl took `fmt`'s parameter `c` with it).
+    let cut = renamed.keep(&[0], &Subset::from_indices([0, 2]));
     assert_eq!(
         cut.simplify(&[], 0).text(),
-        "fn b(c: &mut S) -> u32 {\n    c.a += 1;\n    c.a\n}\n"
+        "struct S<'a> {\n    a: u32,\n    b: &'a str,\n}\nfn c(d: &mut S) -> u32 {\n    d.a += 1;\n    d.a\n}\n"
     );
+}
+
+#[test]
+fn an_item_is_cut_with_what_names_it_so_no_name_is_left_unresolved() {
+    let file =
+        source("fn a() { b() }\nfn b() { c() }\nfn c() {}\nfn bug() {}\nuse self::c as d;\n");
+    // Cutting `c` alone would leave `b` calling nothing (E0425), which
+    // the guard refuses: `b` goes with it, `a` with `b`, and the `use`,
+    // each leaving a placeholder that the next cut of the list removes.
+    let cut = file.keep(&[0], &Subset::from_indices([0, 1, 3, 4]));
+    let hole = "const _: () = ();\n";
+    assert_eq!(cut.text(), format!("{hole}{hole}fn bug() {{}}\n{hole}"));
+    // Two cuts of the list compose by their indices, as the engine
+    // composes them: the second's parts are the first's kept ones.
+    let first = [0, 1, 3, 4];
+    let twice = cut.keep(&[0], &Subset::from_indices([2]));
+    let once = file.keep(&[0], &Subset::from_indices([first[2]]));
+    assert_eq!(twice.text(), once.text());
+    let keeps = |text: &str| text.contains("fn bug") && !text.contains("fn c");
+    assert_eq!(reduced(cut.text(), keeps), "fn bug() {}\n");
 }
 
 #[test]

@@ -9,7 +9,9 @@
 //! tells the reduction to keep the impl. A module is unwrapped twice over:
 //! first with the paths through it in the parent rewritten (`a::S`,
 //! `self::a::S`, `crate::a::S` to `S`; `super::S` inside it to `S`, its
-//! `use super::...` gone, and what else `flatten.rs` says), then, when
+//! `use super::...` gone, `super::a::x` in the modules beside it and
+//! `super::super::x` in those inside it, `supers.rs`, and what else
+//! `flatten.rs` says), then, when
 //! that changed anything, as it is; whichever compiles with the same
 //! failure is kept. A module one of whose names the parent has too is
 //! left: moved, its items would clash.
@@ -18,6 +20,7 @@ use syn::visit_mut::VisitMut;
 use syn::{ImplItem, Item, ItemFn, ItemImpl, ItemMod};
 
 use super::flatten;
+use super::supers;
 
 /// One way to unwrap the item at `index` of a list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -134,17 +137,26 @@ fn unwrap_module(items: &mut Vec<Item>, index: usize, rewrite: bool) -> bool {
     let mut up = Strip::new(Target::Super);
     inner.iter_mut().for_each(|item| up.visit_item_mut(item));
     let absolute = flatten::crate_paths(&mut inner, &ident);
+    let nested = supers::inside(&mut inner);
     let count = inner.len();
     let mut after = items.split_off(index + 1);
     items.pop();
     let imports = flatten::uses_through(items, &ident) | flatten::uses_through(&mut after, &ident);
+    let beside = supers::beside(items, &ident) | supers::beside(&mut after, &ident);
     let mut through = Strip::new(Target::Module(ident));
     for item in items.iter_mut().chain(&mut after) {
         through.visit_item_mut(item);
     }
     items.extend(inner);
     items.extend(after);
-    uses != count || widened || absolute || imports || up.changed || through.changed
+    uses != count
+        || widened
+        || absolute
+        || nested
+        || imports
+        || beside
+        || up.changed
+        || through.changed
 }
 
 /// Removes leading segments from paths, and tells whether it did.

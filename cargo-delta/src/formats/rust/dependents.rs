@@ -1,0 +1,478 @@
+//! Items cut with what names them: when a cut removes an item, the items
+//! of the file that name it go too (and those that name them, in turn),
+//! and the names a `use` imports from it leave the `use`.
+//!
+//! A compiler refuses a file that names what it no longer defines
+//! (E0425, E0412, E0433, E0432), so cargo delta's guard, which refuses a
+//! candidate with an error the original did not have, refused every cut
+//! of an item that something else still used. Cutting one item at a time
+//! in the right order would get there, but each needs its own run, and a
+//! large block of a big file nearly always holds an item that another
+//! part of the file names: on a 2,000-line file the search stopped at
+//! 8,000 tokens. C-Reduce and treereduce have no such cut; they rely on
+//! the compiler accepting the broken file, which the guard does not.
+//!
+//! Names are matched as identifiers, without scopes. So that an item is
+//! not taken for another of the same name (a `use core::mem;` in each
+//! inline module, a field called like a function), a name goes only when
+//! nothing left in the file defines it: a name defined twice is kept,
+//! and the compiler's answer says whether the cut holds, as before.
+
+use std::collections::BTreeSet;
+
+use delta_test::Subset;
+use quote::ToTokens;
+use syn::punctuated::Punctuated;
+use syn::visit::Visit;
+use syn::{ImplItem, Item, UseTree};
+
+use super::names;
+use super::tokens;
+use super::tree::Node;
+
+/// The names that the items a cut of the list at `path` leaves out
+/// define, if `path` leads to a file's or a module's items or to an
+/// inherent impl's; asked before the cut.
+pub fn cut(file: &mut syn::File, path: &[usize], kept: &Subset) -> Option<BTreeSet<String>> {
+    let gone = |i: &usize| !kept.contains(*i);
+    let mut names = BTreeSet::new();
+    match Node::File(file).at(path)? {
+        Node::Items(items) => {
+            for (_, item) in items.iter().enumerate().filter(|(i, _)| gone(i)) {
+                item_names(item, &mut names);
+            }
+        }
+        Node::ImplItems(items) => {
+            for (_, item) in items.iter().enumerate().filter(|(i, _)| gone(i)) {
+                impl_item_name(item, &mut names);
+            }
+            let [parent @ .., _] = path else {
+                return None;
+            };
+            if !matches!(Node::File(file).at(parent)?, Node::Item(Item::Impl(i)) if i.trait_.is_none())
+            {
+                return None;
+            }
+        }
+        _ => return None,
+    }
+    (!names.is_empty()).then_some(names)
+}
+
+/// Removes from `file` what names one of `names` that nothing in it
+/// defines any longer, and in turn what names what that removed. In the
+/// list at `path`, which the cut that removed them made, an item that
+/// goes leaves [`placeholder`] in its place (an impl's item stays), so
+/// that the list holds as many parts as the cut kept: the engine composes
+/// two cuts of one list by their indices, and knows a large value by the
+/// cuts that made it.
+pub fn remove(file: &mut syn::File, path: &[usize], mut names: BTreeSet<String>) {
+    let list = match Node::File(file).at(path) {
+        Some(Node::Items(items)) => std::ptr::from_ref(items).cast::<()>(),
+        Some(Node::ImplItems(items)) => std::ptr::from_ref(items).cast::<()>(),
+        _ => std::ptr::null(),
+    };
+    loop {
+        let defined: BTreeSet<String> = names::in_order(file)
+            .into_iter()
+            .chain(imported(&file.items))
+            .collect();
+        names.retain(|name| !defined.contains(name));
+        if names.is_empty() {
+            return;
+        }
+        let mut prune = Prune {
+            names: &names,
+            removed: BTreeSet::new(),
+            list,
+        };
+        prune.items(&mut file.items);
+        names = prune.removed;
+    }
+}
+
+/// What stands in the cut list for an item that went with what it
+/// named: it defines no name, names nothing, and compiles in any
+/// edition; a later cut of the list removes it with the other parts the
+/// bug does not need.
+fn placeholder() -> Item {
+    syn::parse_quote!(
+        const _: () = ();
+    )
+}
+
+/// One round of removing what names one of `names`.
+struct Prune<'a> {
+    names: &'a BTreeSet<String>,
+    /// The names the items removed defined.
+    removed: BTreeSet<String>,
+    /// The list the cut was made in (its address).
+    list: *const (),
+}
+
+impl Prune<'_> {
+    /// Removes from `items`, at every depth of modules, what names one of
+    /// the names: an item whole; a module's and an inherent impl's items
+    /// one by one (their header names nothing that goes); a `use`'s names
+    /// one by one.
+    fn items(&mut self, items: &mut Vec<Item>) {
+        let cut_here = std::ptr::eq(std::ptr::from_ref(items).cast::<()>(), self.list);
+        let mut kept = Vec::with_capacity(items.len());
+        for mut item in std::mem::take(items) {
+            if self.keeps(&mut item) {
+                kept.push(item);
+                continue;
+            }
+            item_names(&item, &mut self.removed);
+            if cut_here {
+                kept.push(placeholder());
+            }
+        }
+        *items = kept;
+    }
+
+    /// Whether `item` stays (what it holds pruned).
+    fn keeps(&mut self, item: &mut Item) -> bool {
+        let names = self.names;
+        match item {
+            Item::Mod(module) => {
+                if let Some((_, inner)) = &mut module.content {
+                    self.items(inner);
+                }
+                true
+            }
+            Item::Impl(block) if block.trait_.is_none() => {
+                let mut header = block.clone();
+                header.items.clear();
+                if mentions(|m| m.visit_item_impl(&header), names) {
+                    return false;
+                }
+                let cut_here =
+                    std::ptr::eq(std::ptr::from_ref(&block.items).cast::<()>(), self.list);
+                if !cut_here {
+                    let removed = &mut self.removed;
+                    block.items.retain(|inner| {
+                        let keep = !mentions(|m| m.visit_impl_item(inner), names);
+                        if !keep {
+                            impl_item_name(inner, removed);
+                        }
+                        keep
+                    });
+                }
+                true
+            }
+            Item::Use(import) => {
+                prune_use(&mut import.tree, names, &mut self.removed);
+                !matches!(&import.tree, UseTree::Group(g) if g.items.is_empty())
+            }
+            other => !mentions(|m| m.visit_item(other), names),
+        }
+    }
+}
+
+/// Removes from a `use` tree the names whose path names one of `names`
+/// (`x` and `m::y` from `use a::{x, m::y, z}` when `x` and `m` go), adding
+/// what they imported to `removed`. A tree that loses all its names
+/// becomes an empty group (`use {};`), which the caller removes.
+fn prune_use(tree: &mut UseTree, names: &BTreeSet<String>, removed: &mut BTreeSet<String>) {
+    let goes = |ident: &syn::Ident| names.contains(&ident.to_string());
+    match tree {
+        UseTree::Path(path) if goes(&path.ident) => {
+            imports(tree, removed);
+            *tree = empty_group();
+        }
+        UseTree::Path(path) => {
+            prune_use(&mut path.tree, names, removed);
+            if matches!(&*path.tree, UseTree::Group(g) if g.items.is_empty()) {
+                *tree = empty_group();
+            }
+        }
+        UseTree::Name(name) if goes(&name.ident) => {
+            imports(tree, removed);
+            *tree = empty_group();
+        }
+        UseTree::Rename(rename) if goes(&rename.ident) => {
+            imports(tree, removed);
+            *tree = empty_group();
+        }
+        UseTree::Group(group) => {
+            let all = std::mem::take(&mut group.items);
+            group.items = all
+                .into_iter()
+                .filter_map(|mut inner| {
+                    prune_use(&mut inner, names, removed);
+                    let empty = matches!(&inner, UseTree::Group(g) if g.items.is_empty());
+                    (!empty).then_some(inner)
+                })
+                .collect();
+        }
+        UseTree::Name(_) | UseTree::Rename(_) | UseTree::Glob(_) => {}
+    }
+}
+
+fn empty_group() -> UseTree {
+    UseTree::Group(syn::UseGroup {
+        brace_token: Default::default(),
+        items: Punctuated::new(),
+    })
+}
+
+/// Whether what `visit` walks names one of `names`: an identifier of its
+/// syntax tree or of a macro's tokens, not a lifetime's. Walked rather
+/// than printed as tokens: every candidate of a cut asks it of every item
+/// of the file, several times over.
+fn mentions(visit: impl FnOnce(&mut Mentions<'_>), names: &BTreeSet<String>) -> bool {
+    let mut mentions = Mentions {
+        names,
+        found: false,
+    };
+    visit(&mut mentions);
+    mentions.found
+}
+
+struct Mentions<'a> {
+    names: &'a BTreeSet<String>,
+    found: bool,
+}
+
+impl Mentions<'_> {
+    fn wanted(&self, ident: &proc_macro2::Ident) -> bool {
+        self.names.contains(&ident.to_string())
+    }
+}
+
+impl<'a> Visit<'a> for Mentions<'_> {
+    fn visit_ident(&mut self, ident: &'a proc_macro2::Ident) {
+        self.found = self.found || self.wanted(ident);
+    }
+    fn visit_lifetime(&mut self, _: &'a syn::Lifetime) {}
+    fn visit_macro(&mut self, mac: &'a syn::Macro) {
+        syn::visit::visit_path(self, &mac.path);
+        self.found = self.found || tokens::has_ident(mac.tokens.clone(), &|i| self.wanted(i));
+    }
+    fn visit_attribute(&mut self, attr: &'a syn::Attribute) {
+        let tokens = attr.meta.to_token_stream();
+        self.found = self.found || tokens::has_ident(tokens, &|i| self.wanted(i));
+    }
+}
+
+/// Adds the names `item` makes known where it stands to `names`: its own
+/// (a module's, not its items': they are reached through its name, and
+/// a module of tests is named after the methods it tests, `mod
+/// truncate`, which the bug's code calls), an enum's variants, a `use`'s imports, an `extern` block's items. Not an
+/// inherent impl's methods: a method is called by a name the standard
+/// library's types share (`as_str`, `len`), and an impl cut whole took
+/// with it every call of `s.as_str()` on a `&str`, the bug's among them
+/// (demangle-next stayed at 18,606 bytes after 200 runs, 162 without;
+/// their type's name, which goes with them, reaches most of their
+/// callers). A method cut from its impl does take its callers.
+fn item_names(item: &Item, names: &mut BTreeSet<String>) {
+    let mut add = |ident: &syn::Ident| {
+        if ident != "_" {
+            names.insert(ident.to_string());
+        }
+    };
+    match item {
+        Item::Fn(f) => add(&f.sig.ident),
+        Item::Struct(s) => add(&s.ident),
+        Item::Union(u) => add(&u.ident),
+        Item::Enum(e) => {
+            add(&e.ident);
+            e.variants.iter().for_each(|v| add(&v.ident));
+        }
+        Item::Trait(t) => add(&t.ident),
+        Item::TraitAlias(t) => add(&t.ident),
+        Item::Type(t) => add(&t.ident),
+        Item::Const(c) => add(&c.ident),
+        Item::Static(s) => add(&s.ident),
+        Item::Macro(m) => m.ident.iter().for_each(add),
+        Item::ExternCrate(e) => add(e.rename.as_ref().map_or(&e.ident, |(_, r)| r)),
+        Item::Mod(m) => add(&m.ident),
+        Item::Use(import) => imports(&import.tree, names),
+        Item::ForeignMod(block) => {
+            for foreign in &block.items {
+                match foreign {
+                    syn::ForeignItem::Fn(f) => add(&f.sig.ident),
+                    syn::ForeignItem::Static(s) => add(&s.ident),
+                    syn::ForeignItem::Type(t) => add(&t.ident),
+                    _ => {}
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+fn impl_item_name(item: &ImplItem, names: &mut BTreeSet<String>) {
+    let ident = match item {
+        ImplItem::Fn(f) => &f.sig.ident,
+        ImplItem::Const(c) => &c.ident,
+        ImplItem::Type(t) => &t.ident,
+        _ => return,
+    };
+    names.insert(ident.to_string());
+}
+
+/// Adds the names a `use` tree imports to `names` (not `_`, not a glob's;
+/// `fmt` for the `self` of `use core::fmt::{self, Write}`).
+fn imports(tree: &UseTree, names: &mut BTreeSet<String>) {
+    imports_after(tree, None, names);
+}
+
+fn imports_after(tree: &UseTree, last: Option<&syn::Ident>, names: &mut BTreeSet<String>) {
+    match tree {
+        UseTree::Path(path) => imports_after(&path.tree, Some(&path.ident), names),
+        UseTree::Name(name) if name.ident == "self" => {
+            names.extend(last.map(ToString::to_string));
+        }
+        UseTree::Name(name) => {
+            names.insert(name.ident.to_string());
+        }
+        UseTree::Rename(rename) if rename.rename != "_" => {
+            names.insert(rename.rename.to_string());
+        }
+        UseTree::Group(group) => group
+            .items
+            .iter()
+            .for_each(|t| imports_after(t, last, names)),
+        _ => {}
+    }
+}
+
+/// The names that the `use`s of `items` (at every depth: in modules, in
+/// functions' bodies) import from outside the file, which
+/// `names::in_order` does not list: `mem` of `use core::mem;`, not `T` of
+/// `use crate::m::T;` or of `use m::T;` where `m` is a module of the file
+/// (a use of what the file defines goes with it, `prune_use`).
+fn imported(items: &[Item]) -> BTreeSet<String> {
+    #[derive(Default)]
+    struct Uses<'a> {
+        modules: BTreeSet<String>,
+        trees: Vec<&'a UseTree>,
+    }
+    impl<'a> Visit<'a> for Uses<'a> {
+        fn visit_item_mod(&mut self, module: &'a syn::ItemMod) {
+            self.modules.insert(module.ident.to_string());
+            syn::visit::visit_item_mod(self, module);
+        }
+        fn visit_item_use(&mut self, import: &'a syn::ItemUse) {
+            self.trees.push(&import.tree);
+        }
+    }
+    let mut uses = Uses::default();
+    items.iter().for_each(|item| uses.visit_item(item));
+    let mut names = BTreeSet::new();
+    for tree in uses.trees {
+        let first = match tree {
+            UseTree::Path(path) => Some(&path.ident),
+            UseTree::Name(name) => Some(&name.ident),
+            UseTree::Rename(rename) => Some(&rename.ident),
+            UseTree::Group(_) | UseTree::Glob(_) => None,
+        };
+        let inside = first.is_some_and(|first| {
+            ["crate", "self", "super"].iter().any(|k| first == k)
+                || uses.modules.contains(&first.to_string())
+        });
+        if first.is_some() && !inside {
+            imports(tree, &mut names);
+        }
+    }
+    names
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `text` after the file's items at `gone` are cut, with what names them.
+    fn cut_items(text: &str, gone: &[usize]) -> String {
+        let mut file = syn::parse_file(text).unwrap();
+        let all = file.items.len();
+        let kept = Subset::from_indices((0..all).filter(|i| !gone.contains(i)));
+        let names = cut(&mut file, &[0], &kept).expect("the cut items define names");
+        Node::File(&mut file).at(&[0]).unwrap().keep(&kept);
+        remove(&mut file, &[0], names);
+        prettyplease::unparse(&file)
+    }
+
+    #[test]
+    fn an_item_goes_with_what_names_it_in_turn() {
+        let text = "fn helper() {}\nfn user() { helper() }\nfn user_of_user() { user() }\nfn alone() {}\nstruct S;\nimpl S { fn a() { helper() } fn b() {} }\nimpl Clone for S { fn clone(&self) -> S { user(); S } }\n";
+        // In the list cut, what went with `helper` leaves a placeholder:
+        // the list keeps as many parts as the cut kept.
+        let hole = "const _: () = ();\n";
+        assert_eq!(
+            cut_items(text, &[0]),
+            format!(
+                "{hole}{hole}fn alone() {{}}\nstruct S;\nimpl S {{\n    fn b() {{}}\n}}\n{hole}"
+            )
+        );
+    }
+
+    #[test]
+    fn a_type_goes_with_its_impls_and_a_use_loses_only_what_goes() {
+        let text = "mod m {\n    pub struct T;\n    pub fn f() {}\n    pub fn g() {}\n}\nuse m::{f, g, T as U};\nuse self::m::f as h;\nfn k() { g() }\nfn l(_: U) {}\n";
+        // Cutting the module: every use of it, and what they imported.
+        assert_eq!(cut_items(text, &[0]), "const _: () = ();\n".repeat(4));
+    }
+
+    #[test]
+    fn a_use_keeps_the_names_that_stay() {
+        let mut file = syn::parse_file(
+            "mod m { pub struct T; pub fn g() {} }\nuse m::{g, T};\nfn l(_: T) { g() }\n",
+        )
+        .unwrap();
+        let names = BTreeSet::from(["T".to_string()]);
+        if let Item::Mod(module) = &mut file.items[0] {
+            module.content.as_mut().unwrap().1.remove(0);
+        }
+        remove(&mut file, &[], names);
+        assert_eq!(
+            prettyplease::unparse(&file),
+            "mod m {\n    pub fn g() {}\n}\nuse m::g;\n"
+        );
+    }
+
+    #[test]
+    fn a_name_still_defined_elsewhere_is_kept() {
+        // `mem` is imported twice: which one `f` means, only the compiler knows.
+        let text = "mod a {\n    use core::mem;\n}\nmod b {\n    use core::mem;\n    fn f() { mem::drop(1) }\n}\nfn mem() {}\nmod c {\n    use core::fmt::{self, Write};\n    fn g() -> fmt::Result { Ok(()) }\n}\nfn fmt() {}\n";
+        let kept = cut_items(text, &[2, 4]);
+        assert!(kept.contains("fn f()"), "{kept}");
+        assert!(kept.contains("fn g()"), "{kept}");
+    }
+
+    #[test]
+    fn a_module_goes_with_what_names_it_not_with_what_names_its_items() {
+        let text = "mod tests {\n    fn truncate() {}\n}\nfn bug(mut v: Vec<u8>) { v.truncate(0) }\nuse tests as t;\n";
+        assert_eq!(
+            cut_items(text, &[0]),
+            "fn bug(mut v: Vec<u8>) {\n    v.truncate(0)\n}\nconst _: () = ();\n"
+        );
+    }
+
+    #[test]
+    fn an_impl_cut_whole_leaves_the_calls_of_methods_of_the_same_name() {
+        let text = "struct S;\nimpl S { fn len(&self) -> usize { 0 } }\nfn bug(v: Vec<u8>) -> usize { v.len() }\n";
+        let mut file = syn::parse_file(text).unwrap();
+        assert!(cut(&mut file, &[0], &Subset::from_indices([0, 2])).is_none());
+    }
+
+    #[test]
+    fn a_method_of_an_inherent_impl_goes_with_its_callers() {
+        let mut file = syn::parse_file(
+            "struct S;\nimpl S { fn a(&self) {} fn b(&self) {} }\nfn c(s: S) { s.a() }\nfn d(s: S) { s.b() }\n",
+        )
+        .unwrap();
+        // The impl (1), its items (after attributes, parameters, predicates: 3).
+        let path = [0, 1, 3];
+        let kept = Subset::from_indices([1]);
+        let names = cut(&mut file, &path, &kept).unwrap();
+        Node::File(&mut file).at(&path).unwrap().keep(&kept);
+        remove(&mut file, &path, names);
+        assert_eq!(
+            prettyplease::unparse(&file),
+            "struct S;\nimpl S {\n    fn b(&self) {}\n}\nfn d(s: S) {\n    s.b()\n}\n"
+        );
+    }
+}
