@@ -24,7 +24,7 @@ struct Live {
     /// Commands that end what the runs started elsewhere (`scancel` for
     /// `--slurm`: a killed `srun` leaves its job step running).
     ends: Vec<Vec<std::ffi::OsString>>,
-    /// Set once a signal came: a run that starts after it is killed at once.
+    /// Set once a signal came: no run starts after it.
     interrupted: bool,
     /// Where the best file goes, and the size last written there (`None`
     /// before the first improvement).
@@ -82,9 +82,14 @@ fn end(code: i32, say: impl FnOnce(String) -> String) -> ! {
 /// directory, and its error is not the user's; the handler exits.
 pub fn settle() {
     if live().interrupted {
-        loop {
-            std::thread::park();
-        }
+        wait_for_the_end();
+    }
+}
+
+/// Parks this thread for good: the one that took the signal exits.
+fn wait_for_the_end() -> ! {
+    loop {
+        std::thread::park();
     }
 }
 
@@ -176,14 +181,18 @@ pub fn unless_interrupted<T>(write: impl FnOnce() -> T) -> T {
 
 /// Starts `command` (in a process group of its own) and keeps its group
 /// to kill; under the lock, so that a signal cannot come between the start
-/// and the keeping and leave the run behind.
+/// and the keeping and leave the run behind. After a signal nothing
+/// starts: the caller waits for the end ([`settle`]). Killing a run that
+/// had started would not be enough: an `srun` killed while its job waits
+/// for resources leaves the job queued, after the `scancel` of the end.
 pub fn spawn(command: &mut std::process::Command) -> std::io::Result<std::process::Child> {
     let mut live = live();
-    let child = command.spawn()?;
-    match live.interrupted {
-        true => kill_group(child.id()),
-        false => live.groups.push(child.id()),
+    if live.interrupted {
+        drop(live);
+        wait_for_the_end();
     }
+    let child = command.spawn()?;
+    live.groups.push(child.id());
     Ok(child)
 }
 

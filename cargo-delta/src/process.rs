@@ -233,6 +233,9 @@ impl Program {
         let mut retry = 0;
         loop {
             let run = self.attempt(dir, file, contents, env, timeout)?;
+            // A run the interruption killed is not lost: wait for the end
+            // rather than say so and run it again.
+            interrupt::settle();
             match self.runner.settle(run) {
                 Ok(run) => return Ok(run),
                 Err(why) if retry < runner::RETRIES => {
