@@ -250,19 +250,24 @@ impl Location {
 }
 
 impl Frame {
+    /// Its function, and its file and line only when known: the shape the
+    /// JSON report gives too.
     pub(crate) fn to_json(&self) -> Json {
-        Json::object([
-            ("function", Json::str(&self.function)),
-            ("file", Json::option(self.file.as_ref(), Json::str)),
-            ("line", Json::option(self.line, Json::number)),
-        ])
+        let mut entries = vec![("function", Json::str(&self.function))];
+        if let Some(file) = &self.file {
+            entries.push(("file", Json::str(file)));
+        }
+        if let Some(line) = self.line {
+            entries.push(("line", Json::number(line)));
+        }
+        Json::object(entries)
     }
 
     pub(crate) fn from_json(json: &Json) -> Result<Self, json::Error> {
         Ok(Frame {
             function: json.field("function")?.string()?,
-            file: json.field("file")?.nullable(Json::string)?,
-            line: json.field("line")?.nullable(Json::integer)?,
+            file: json.field("file").ok().map(Json::string).transpose()?,
+            line: json.field("line").ok().map(Json::integer).transpose()?,
         })
     }
 }

@@ -80,21 +80,9 @@ fn failure(failure: &FailureSignature) -> Json {
         ("column", Json::option(location, |l| Json::number(l.column))),
         (
             "frames",
-            Json::Array(failure.frames.iter().map(frame).collect()),
+            Json::Array(failure.frames.iter().map(Frame::to_json).collect()),
         ),
     ])
-}
-
-/// A frame: its function, and its file and line when known.
-fn frame(frame: &Frame) -> Json {
-    let mut entries = vec![("function", Json::str(&frame.function))];
-    if let Some(file) = &frame.file {
-        entries.push(("file", Json::str(file)));
-    }
-    if let Some(line) = frame.line {
-        entries.push(("line", Json::number(line)));
-    }
-    Json::object(entries)
 }
 
 #[cfg(test)]
