@@ -1,7 +1,7 @@
 //! `--max-tests N`: the command runs at most N times in all (the checks
 //! before and after the reduction included), with any number of jobs.
 
-mod common;
+use crate::common;
 
 use common::{arg, assert_code, cargo_delta, case, stderr};
 

@@ -1,7 +1,7 @@
 //! Never a false claim: a command flaky on the result, a command flaky on
 //! the original's first run, and a failure that does not depend on the file.
 
-mod common;
+use crate::common;
 
 use common::{arg, assert_code, cargo_delta, case, files, stderr};
 

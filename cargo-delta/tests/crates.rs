@@ -2,7 +2,7 @@
 //! planted in one, reduced under `cargo check` to the file and the lines
 //! that show it, and given as one file too.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::{Command, Output};

@@ -1,7 +1,7 @@
 //! Bad input: each a one-line error that names the file or the command and
 //! says what to do, its own exit code, and nothing written.
 
-mod common;
+use crate::common;
 
 use common::{arg, assert_code, cargo_delta, case, data, files, panic_on, stderr};
 

@@ -4,7 +4,7 @@
 //! Each test points TMPDIR at a directory of its own and checks that it is
 //! empty at the end.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::Command;

@@ -1,7 +1,7 @@
 //! `--format json` and `--format toml`: every candidate parses, and the
 //! result is the smallest document that still fails.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

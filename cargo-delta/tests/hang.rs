@@ -2,7 +2,7 @@
 //! (60 s by default) but a multiple of a run that ends, and a note says so
 //! and how to set `--timeout`.
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 

@@ -2,7 +2,7 @@
 //! rule for "the same failure", `reduce-crate`'s own options, and a hint
 //! when the `--` before the command is missing.
 
-mod common;
+use crate::common;
 
 use common::{assert_code, cargo_delta, stderr};
 

@@ -2,7 +2,7 @@
 //! the run under way is killed with what it started, the temporary
 //! directories are gone, and the exit code is 130.
 
-mod common;
+use crate::common;
 
 #[cfg(unix)]
 #[test]

@@ -5,7 +5,7 @@
 //! that fails, or fails another way, two identical files and two files
 //! of different formats are refused, each with its own exit code.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

@@ -4,7 +4,7 @@
 //! applies on GOOD and fails; the user's checkout, dirty or not, is left
 //! as it was; and each bad input is its own error.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::Command;

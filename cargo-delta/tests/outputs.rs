@@ -1,7 +1,7 @@
 //! Where the result goes and how: beside the input with `.min` before the
 //! extension, with the input's permissions.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

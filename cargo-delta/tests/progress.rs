@@ -2,7 +2,7 @@
 //! log, a pipe): one plain line per improvement, for every format; none
 //! with `--quiet`. (On a terminal the same line is drawn in place.)
 
-mod common;
+use crate::common;
 
 use common::{arg, assert_code, cargo_delta, case, stderr};
 

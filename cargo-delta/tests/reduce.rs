@@ -1,7 +1,7 @@
 //! `cargo delta reduce` on fixture files and programs: what it keeps, how
 //! the candidate reaches the program, and where the result goes.
 
-mod common;
+use crate::common;
 
 use common::{arg, assert_code, cargo_delta, case, data, files, panic_on, stderr};
 

@@ -1,6 +1,6 @@
 //! `--report FILE` and `--json FILE`: what a bug report and a tool get.
 
-mod common;
+use crate::common;
 
 use std::process::Output;
 

@@ -2,7 +2,7 @@
 //! code, message and label while the file shrinks, a reduction told to keep
 //! the code alone slides to another error, and every candidate parses.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::{Command, Output};

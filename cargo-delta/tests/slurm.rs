@@ -6,7 +6,7 @@
 //! directory the node does not see is refused (exit 17). Skipped, with a
 //! message, where Slurm cannot be installed or started.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

@@ -5,7 +5,7 @@
 //! is refused before any run (exit 17). Skipped, with a message, where
 //! Slurm cannot be installed or started.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

@@ -5,7 +5,7 @@
 //! cuts) that no single simpler value (a choice, a magnitude of 0 or one
 //! less) still fails.
 
-mod common;
+use crate::common;
 
 use common::minimal::{one_cut_smaller, one_step_smaller};
 use delta_test::{DeltaDebugger, Literal, Reduce, Strategy};

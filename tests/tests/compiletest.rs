@@ -2,7 +2,7 @@
 //! compile with exactly the messages in its `.stderr`.
 //!
 //! Regenerate the `.stderr` files with
-//! `TRYBUILD=overwrite cargo test -p delta-test-tests --test compiletest -- --ignored`,
+//! `TRYBUILD=overwrite cargo test -p delta-test-tests --test all -- --ignored compiletest`,
 //! then read each one: the error must point at the offending token.
 
 #[test]

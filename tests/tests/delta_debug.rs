@@ -113,7 +113,7 @@ fn the_first_panicking_call_is_reduced_and_the_panic_goes_on() {
     // crate root, and drops its value.
     assert!(
         message.contains(
-            "fn mystery_minimal() {\n      use crate::mystery;\n      let _ = mystery(\"()\");\n  }"
+            "fn mystery_minimal() {\n      use crate::delta_debug::mystery;\n      let _ = mystery(\"()\");\n  }"
         ),
         "{message}"
     );

@@ -1,7 +1,7 @@
 //! `#[derive(Reduce)]` and `#[derive(Literal)]` on user types: their
 //! places, their simpler values, their Rust, and whole reductions.
 
-mod common;
+use crate::common;
 
 use common::minimal::{one_step_smaller, Rng};
 use delta_test::{DeltaDebugger, Literal, Place, Reduce, Style, Subset};

@@ -3,7 +3,7 @@
 //! derive cannot see from one definition. Their simplest values end, and
 //! random values of them reduce to 1-minimal calls.
 
-mod common;
+use crate::common;
 
 use common::minimal::one_step_smaller;
 use delta_test::{DeltaDebugger, Literal, Place, Reduce};

@@ -3,7 +3,7 @@
 //! the workspace (`tests/fixtures/book`), so a plain `cargo test` stays green;
 //! each run works on a copy under the target directory.
 
-mod common;
+use crate::common;
 
 use std::process::Command;
 use std::sync::OnceLock;
@@ -175,7 +175,7 @@ fn pasted_regression_tests_compile_and_fail_the_same_way() {
         .iter()
         .map(|(test, _, _)| json(test)["regression_test"].as_str().unwrap().to_string() + "\n")
         .collect();
-    let dir = common::fixture("book", "regressions", &pasted);
+    let dir = common::fixture("book", "pasted-regressions", &pasted);
     let output = text(&cargo(
         &dir,
         &["test", "--quiet", "--no-fail-fast", "_minimal"],

@@ -2,7 +2,7 @@
 //! (`tests/fixtures/harness`), under `cargo test` with libtest's flags and
 //! delta-test's own, and under `cargo nextest run`.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 use std::sync::OnceLock;

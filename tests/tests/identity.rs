@@ -3,7 +3,7 @@
 //! name differ in every run, yet are the same bug; a check shared by two
 //! call sites is two bugs, told apart by the stack.
 
-mod common;
+use crate::common;
 
 use common::{cargo, fixture, section, text};
 

@@ -3,7 +3,7 @@
 //! `cargo nextest run`. Every reduction must finish with a 1-minimal call
 //! or a clear error, and leave no worker process behind.
 
-mod common;
+use crate::common;
 
 use common::{cargo, fixture, section, text};
 

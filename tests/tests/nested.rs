@@ -1,7 +1,7 @@
 //! Reduction inside values: nested sequences, numbers, text, level by
 //! level, with results checked 1-minimal at every level.
 
-mod common;
+use crate::common;
 
 use common::minimal::{one_step_smaller, Rng};
 use delta_test::{DeltaDebugger, Strategy};

@@ -3,7 +3,7 @@
 //! with its outcome (runs ahead are told only when the search asks for
 //! them).
 
-mod common;
+use crate::common;
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;

@@ -6,7 +6,7 @@
 //! `#[rstest]` above `#[delta_test]` is refused with a message that says
 //! what to do.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;

@@ -6,7 +6,7 @@
 //! Then the stored calls are replayed: the report shows how the replayed
 //! call fails now, not what the file says.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

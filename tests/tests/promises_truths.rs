@@ -6,7 +6,7 @@
 //! prints otherwise when the printed text fails the same way, and refuses
 //! it when that passes.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;

@@ -5,7 +5,7 @@
 //! proptest's message, once; and proptest's own output is what it is
 //! without delta-test.
 
-mod common;
+use crate::common;
 
 use common::{cargo, fixture, section, text};
 

@@ -1,6 +1,6 @@
 //! The README's demo, run as a user runs it: `cargo run --example quickstart`.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::Command;

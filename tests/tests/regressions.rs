@@ -2,7 +2,7 @@
 //! the next `cargo test`, on a copy of the book fixture with one more test
 //! whose bug an environment variable fixes or changes.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

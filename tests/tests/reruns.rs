@@ -4,7 +4,7 @@
 //! under `cargo test` and `cargo nextest run`. And a `delta-test.toml`
 //! planted above a package that is in no workspace changes nothing.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::time::{Duration, Instant};

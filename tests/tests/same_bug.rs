@@ -3,7 +3,7 @@
 //! 28). Each test here fails if its rule breaks: the reduction then stops
 //! early (data read as another bug) or slides to another bug.
 
-mod common;
+use crate::common;
 
 use std::sync::OnceLock;
 

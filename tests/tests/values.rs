@@ -2,7 +2,7 @@
 //! types, nested collections, numbers, a parsed string), under
 //! `cargo test`; the pasted regression tests compile and fail the same way.
 
-mod common;
+use crate::common;
 
 use std::sync::OnceLock;
 
