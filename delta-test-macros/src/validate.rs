@@ -62,9 +62,10 @@ fn check_attrs(function: &Function, errors: &mut Errors) {
             ),
         ));
     }
-    if let Some(attr) = function.attrs.runtime {
-        if function.original.sig.asyncness.is_none() {
-            errors.push(syn::Error::new_spanned(
+    if let Some(attr) = function.attrs.runtime
+        && function.original.sig.asyncness.is_none()
+    {
+        errors.push(syn::Error::new_spanned(
                 attr,
                 format!(
                     "`#[delta_test]` makes the test itself, and `#[{0}]` on the plain `fn {1}` would make a second one; remove `#[{0}]` (a runtime's test attribute belongs on an `async fn`, whose calls `#[delta_test]` then runs on that runtime)",
@@ -72,7 +73,6 @@ fn check_attrs(function: &Function, errors: &mut Errors) {
                     function.name
                 ),
             ));
-        }
     }
     if let Some(attr) = function.attrs.should_panic {
         errors.push(syn::Error::new_spanned(
@@ -136,13 +136,13 @@ fn check_signature(function: &Function, errors: &mut Errors) {
             ),
         ));
     }
-    if let ReturnType::Type(_, ty) = &sig.output {
-        if let Some(impl_trait) = find_impl_trait(ty) {
-            errors.push(syn::Error::new_spanned(
-                impl_trait,
-                "`#[delta_test]` needs a concrete return type, such as `()` or `Result<(), E>`",
-            ));
-        }
+    if let ReturnType::Type(_, ty) = &sig.output
+        && let Some(impl_trait) = find_impl_trait(ty)
+    {
+        errors.push(syn::Error::new_spanned(
+            impl_trait,
+            "`#[delta_test]` needs a concrete return type, such as `()` or `Result<(), E>`",
+        ));
     }
 }
 
@@ -173,15 +173,14 @@ fn check_param(param: &Param, errors: &mut Errors) {
         ));
         return;
     }
-    if let Type::Reference(reference) = ty {
-        if let Some(lifetime) = &reference.lifetime {
-            if lifetime.ident == "static" {
-                errors.push(syn::Error::new_spanned(
+    if let Type::Reference(reference) = ty
+        && let Some(lifetime) = &reference.lifetime
+        && lifetime.ident == "static"
+    {
+        errors.push(syn::Error::new_spanned(
                     lifetime,
                     "`#[delta_test]` passes a borrow of the value it keeps, which is not `'static`; remove the `'static`",
                 ));
-            }
-        }
     }
     if let Some(dyn_trait) = find_dyn_trait(param.target) {
         let how = match param.form {

@@ -13,10 +13,10 @@ use delta_test::{DeltaDebugger, Strategy};
 fn mystery(inp: &str) {
     let x = inp.find(char::from(0o17 + 0o31));
     let y = inp.find(char::from(0o27 + 0o22));
-    if let (Some(x), Some(y)) = (x, y) {
-        if x < y {
-            panic!("Invalid input");
-        }
+    if let (Some(x), Some(y)) = (x, y)
+        && x < y
+    {
+        panic!("Invalid input");
     }
 }
 

@@ -129,8 +129,8 @@ where
     // A flipped answer may leave no reduction to make: the questions asked
     // until then are what counts.
     let _ = dd.min_args();
-    let asked = asked.lock().expect("not poisoned").clone();
-    asked
+
+    asked.lock().expect("not poisoned").clone()
 }
 
 /// The critical path of the reduction of `input` (see the module docs),

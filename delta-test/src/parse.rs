@@ -77,10 +77,10 @@ impl fmt::Display for ParseError {
                 )
             }
         }
-        if let Expected::OneOf { names, .. } = self.expected {
-            if let Some(near) = did_you_mean(input, names.iter().copied()) {
-                write!(f, " (did you mean {near:?}?)")?;
-            }
+        if let Expected::OneOf { names, .. } = self.expected
+            && let Some(near) = did_you_mean(input, names.iter().copied())
+        {
+            write!(f, " (did you mean {near:?}?)")?;
         }
         Ok(())
     }

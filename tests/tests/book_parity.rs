@@ -13,10 +13,10 @@ use delta_test::{DeltaDebugger, Outcome, Partition, Strategy};
 /// The chapter's `mystery`: fails when a `(` comes before a `)`.
 fn mystery(inp: &str) {
     let (x, y) = (inp.find('('), inp.find(')'));
-    if let (Some(x), Some(y)) = (x, y) {
-        if x < y {
-            panic!("Invalid input");
-        }
+    if let (Some(x), Some(y)) = (x, y)
+        && x < y
+    {
+        panic!("Invalid input");
     }
 }
 

@@ -10,10 +10,10 @@ use delta_test::delta_debug;
 #[delta_debug]
 fn mystery(inp: &str) -> usize {
     let (x, y) = (inp.find('('), inp.find(')'));
-    if let (Some(x), Some(y)) = (x, y) {
-        if x < y {
-            panic!("Invalid input");
-        }
+    if let (Some(x), Some(y)) = (x, y)
+        && x < y
+    {
+        panic!("Invalid input");
     }
     inp.len()
 }

@@ -239,10 +239,10 @@ where
         let function = move |subset: &Vec<ChangeId>| {
             let applied: Vec<usize> = subset.iter().map(|id| id.0).collect();
             let verdict = run(&applier.apply(&applied));
-            if let (Some(progress), Err(failed)) = (&shown, &verdict) {
-                if failed.like_failing() {
-                    progress.improved_to(applied.len());
-                }
+            if let (Some(progress), Err(failed)) = (&shown, &verdict)
+                && failed.like_failing()
+            {
+                progress.improved_to(applied.len());
             }
             verdict
         };

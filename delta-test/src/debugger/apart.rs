@@ -299,10 +299,11 @@ where
             true => current.key,
             false => self.apart[group].key,
         };
-        if let Some((key, asked)) = &self.apart[group].asked[site] {
-            if *key == from && self.known(asked.1).is_none() {
-                return Some(asked.clone());
-            }
+        if let Some((key, asked)) = &self.apart[group].asked[site]
+            && *key == from
+            && self.known(asked.1).is_none()
+        {
+            return Some(asked.clone());
         }
         let probed = self.probe(current, group, site);
         self.apart[group].asked[site] = probed.clone().map(|asked| (from, asked));
@@ -374,7 +375,7 @@ fn undo<A: Reduce>(current: &mut Current<A>, apart: &Apart<A>, before: usize) ->
         current.accepted.remove(key);
     }
     // Places done on the site's changes are done on its call only.
-    let done = current.done.iter().filter(|(_, &n)| n > before);
+    let done = current.done.iter().filter(|&(_, &n)| n > before);
     let done: Vec<(Done, usize)> = done.map(|(done, &n)| (done.clone(), n)).collect();
     current.done.retain(|_, n| *n <= before);
     Some(Walked {

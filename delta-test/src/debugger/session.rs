@@ -301,17 +301,17 @@ where
         if self.broken.is_some() {
             return Err(Stop);
         }
-        if let (Some(max), true) = (self.debugger.max_tests, counted) {
-            if self.debugger.tests + self.ahead.len() + more > max {
-                self.stopped = Some(Budget::Tests(max));
-                return Err(Stop);
-            }
+        if let (Some(max), true) = (self.debugger.max_tests, counted)
+            && self.debugger.tests + self.ahead.len() + more > max
+        {
+            self.stopped = Some(Budget::Tests(max));
+            return Err(Stop);
         }
-        if let (Some(max), true) = (self.debugger.max_time, counted) {
-            if self.started.elapsed() >= max {
-                self.stopped = Some(Budget::Time(max));
-                return Err(Stop);
-            }
+        if let (Some(max), true) = (self.debugger.max_time, counted)
+            && self.started.elapsed() >= max
+        {
+            self.stopped = Some(Budget::Time(max));
+            return Err(Stop);
         }
         Ok(())
     }

@@ -316,10 +316,10 @@ fn numbers<A: Reduce>(value: &A) -> Vec<Number> {
 fn sequences<A: Reduce>(value: &A) -> Vec<(Vec<usize>, usize)> {
     let mut found = Vec::new();
     visit(value, &mut |path, place| {
-        if let Place::Parts { len, .. } = *place {
-            if len >= 2 {
-                found.push((path.to_vec(), len));
-            }
+        if let Place::Parts { len, .. } = *place
+            && len >= 2
+        {
+            found.push((path.to_vec(), len));
         }
     });
     found

@@ -127,13 +127,12 @@ impl Edit {
                 kept: new_kept,
             },
         ) = (edits.last_mut(), &self)
+            && path == new_path
         {
-            if path == new_path {
-                let before = Subset::from_ranges(kept.iter().cloned());
-                let after = Subset::from_ranges(new_kept.iter().cloned());
-                *kept = before.compose(&after).ranges().to_vec();
-                return;
-            }
+            let before = Subset::from_ranges(kept.iter().cloned());
+            let after = Subset::from_ranges(new_kept.iter().cloned());
+            *kept = before.compose(&after).ranges().to_vec();
+            return;
         }
         edits.push(self);
     }

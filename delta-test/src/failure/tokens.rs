@@ -85,12 +85,13 @@ impl Masker {
                 i = end;
                 continue;
             }
-            if paths && !after_word {
-                if let Some(end) = path_end(text, i) {
-                    out.push_str(MASK);
-                    i = end;
-                    continue;
-                }
+            if paths
+                && !after_word
+                && let Some(end) = path_end(text, i)
+            {
+                out.push_str(MASK);
+                i = end;
+                continue;
             }
             let end = match c {
                 '\'' if !after_word => char_literal_end(text, i).map(|end| (end, "'…'")),
@@ -139,14 +140,14 @@ impl Masker {
                     Strings::CollectFields => open.iter().any(Option::is_some),
                     _ => open.contains(&Some(name.clone())),
                 };
-                if let Some(name) = name.as_ref().filter(|name| inside(name)) {
-                    if let Some(end) = closing_bracket(text, i) {
-                        let cut = out.len() - name.len() - usize::from(c == '{');
-                        out.truncate(cut);
-                        out.push_str(MASK);
-                        i = end;
-                        continue;
-                    }
+                if let Some(name) = name.as_ref().filter(|name| inside(name))
+                    && let Some(end) = closing_bracket(text, i)
+                {
+                    let cut = out.len() - name.len() - usize::from(c == '{');
+                    out.truncate(cut);
+                    out.push_str(MASK);
+                    i = end;
+                    continue;
                 }
                 match c {
                     '(' | '{' => open.push(name),

@@ -205,10 +205,10 @@ pub trait Reduce: Clone {
         let mut steps: Vec<usize> = Vec::new();
         for sequence in self.sequences() {
             let rest = sequence.path.strip_prefix(path);
-            if let Some(&step) = rest.and_then(<[usize]>::first) {
-                if !steps.contains(&step) {
-                    steps.push(step);
-                }
+            if let Some(&step) = rest.and_then(<[usize]>::first)
+                && !steps.contains(&step)
+            {
+                steps.push(step);
             }
         }
         steps

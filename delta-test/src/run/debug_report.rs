@@ -73,10 +73,10 @@ pub(super) fn reduction_text<A: Reduce + Literal>(
             }
             // As for `#[delta_test]`: a report that cannot be written as
             // JSON is still shown.
-            if let Some(dir) = &report_dir {
-                if let Err(error) = report.write_json(dir, &name) {
-                    let _ = write!(text, "\ndelta-test: {error}");
-                }
+            if let Some(dir) = &report_dir
+                && let Err(error) = report.write_json(dir, &name)
+            {
+                let _ = write!(text, "\ndelta-test: {error}");
             }
             let paint = Paint::for_stream(Stream::Stdout);
             let _ = write!(text, "\n{}", report.render(paint));

@@ -266,7 +266,7 @@ where
     }
 
     /// A call with these arguments, as Rust, for notes.
-    pub(super) fn show(&self) -> impl Fn(&A) -> String {
+    pub(super) fn show(&self) -> impl Fn(&A) -> String + use<A, R, P, N> {
         let (function, render) = (self.case.function, self.render.clone());
         move |args| format!("{function}({})", render(args).join(", "))
     }
@@ -419,10 +419,9 @@ impl Observer for TimeoutCount {
             failure: Some(failure),
             ..
         } = event
+            && failure.kind == FailureKind::Timeout
         {
-            if failure.kind == FailureKind::Timeout {
-                self.0.fetch_add(1, Ordering::Relaxed);
-            }
+            self.0.fetch_add(1, Ordering::Relaxed);
         }
     }
 }

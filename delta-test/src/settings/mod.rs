@@ -123,13 +123,13 @@ impl Sources for Given<'_> {
                     Error::config(problem.with_key(name, Value::Int(level.into())))
                 });
         }
-        if let Some(var) = spec.env {
-            if let Some(text) = env::var(var) {
-                let value = Value::Str(&text);
-                return T::read(value)
-                    .map(Some)
-                    .map_err(|problem| Error::config(problem.with_var(var, value)));
-            }
+        if let Some(var) = spec.env
+            && let Some(text) = env::var(var)
+        {
+            let value = Value::Str(&text);
+            return T::read(value)
+                .map(Some)
+                .map_err(|problem| Error::config(problem.with_var(var, value)));
         }
         self.file.value(name)
     }

@@ -227,11 +227,11 @@ pub(crate) struct Jobs(pub(crate) usize);
 
 impl Read for Jobs {
     fn read(value: Value<'_>) -> Result<Self, Problem> {
-        if let Value::Str(text) = value {
-            if text.trim() == "auto" {
-                let cores = std::thread::available_parallelism().map_or(1, usize::from);
-                return Ok(Jobs(cores));
-            }
+        if let Value::Str(text) = value
+            && text.trim() == "auto"
+        {
+            let cores = std::thread::available_parallelism().map_or(1, usize::from);
+            return Ok(Jobs(cores));
         }
         match count(value) {
             Ok(0) | Err(_) => Err(Problem::Sentence(

@@ -324,13 +324,12 @@ impl VisitMut for CratePaths<'_> {
     }
 
     fn visit_use_path_mut(&mut self, path: &mut syn::UsePath) {
-        if path.ident == "crate" {
-            if let syn::UseTree::Path(inner) = &*path.tree {
-                if inner.ident == *self.module {
-                    path.tree = inner.tree.clone();
-                    self.changed = true;
-                }
-            }
+        if path.ident == "crate"
+            && let syn::UseTree::Path(inner) = &*path.tree
+            && inner.ident == *self.module
+        {
+            path.tree = inner.tree.clone();
+            self.changed = true;
         }
         syn::visit_mut::visit_use_path_mut(self, path);
     }

@@ -233,26 +233,23 @@ struct Uses {
 
 impl VisitMut for Uses {
     fn visit_path_mut(&mut self, path: &mut syn::Path) {
-        if let Some(last) = path.segments.last_mut() {
-            if last.ident == self.name {
-                if let PathArguments::AngleBracketed(args) = &mut last.arguments {
-                    let mut at = 0;
-                    let kept: Punctuated<GenericArgument, syn::Token![,]> =
-                        std::mem::take(&mut args.args)
-                            .into_iter()
-                            .filter(|arg| {
-                                let counted =
-                                    matches!(arg, GenericArgument::Lifetime(_)) == self.lifetime;
-                                let keep = !(counted && at == self.position);
-                                at += usize::from(counted);
-                                keep
-                            })
-                            .collect();
-                    match kept.is_empty() {
-                        true => last.arguments = PathArguments::None,
-                        false => args.args = kept,
-                    }
-                }
+        if let Some(last) = path.segments.last_mut()
+            && last.ident == self.name
+            && let PathArguments::AngleBracketed(args) = &mut last.arguments
+        {
+            let mut at = 0;
+            let kept: Punctuated<GenericArgument, syn::Token![,]> = std::mem::take(&mut args.args)
+                .into_iter()
+                .filter(|arg| {
+                    let counted = matches!(arg, GenericArgument::Lifetime(_)) == self.lifetime;
+                    let keep = !(counted && at == self.position);
+                    at += usize::from(counted);
+                    keep
+                })
+                .collect();
+            match kept.is_empty() {
+                true => last.arguments = PathArguments::None,
+                false => args.args = kept,
             }
         }
         syn::visit_mut::visit_path_mut(self, path);

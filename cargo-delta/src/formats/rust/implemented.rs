@@ -68,12 +68,11 @@ pub fn remove_from_trait(items: &mut [Item], trait_name: &Ident, names: Vec<Iden
         names,
     };
     for item in items {
-        if let Item::Trait(t) = item {
-            if t.ident == cut.trait_name {
-                t.items.retain(|inner| {
-                    !trait_item_name(inner).is_some_and(|n| cut.names.contains(&n))
-                });
-            }
+        if let Item::Trait(t) = item
+            && t.ident == cut.trait_name
+        {
+            t.items
+                .retain(|inner| !trait_item_name(inner).is_some_and(|n| cut.names.contains(&n)));
         }
         Impls { cut: &cut }.visit_item_mut(item);
     }

@@ -196,10 +196,11 @@ impl VisitMut for Terminators {
     fn visit_block_mut(&mut self, block: &mut syn::Block) {
         let last = block.stmts.len().saturating_sub(1);
         for (i, stmt) in block.stmts.iter_mut().enumerate() {
-            if let syn::Stmt::Expr(expr, semi @ None) = stmt {
-                if i < last && !block_like(expr) {
-                    *semi = Some(Default::default());
-                }
+            if let syn::Stmt::Expr(expr, semi @ None) = stmt
+                && i < last
+                && !block_like(expr)
+            {
+                *semi = Some(Default::default());
             }
         }
         syn::visit_mut::visit_block_mut(self, block);

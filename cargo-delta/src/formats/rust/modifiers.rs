@@ -132,10 +132,10 @@ fn apply(node: &mut Node<'_>, modifier: Modifier, drop: bool) -> bool {
 fn take_param_muts(sig: &mut Signature, drop: bool) -> bool {
     let mut has = false;
     for input in sig.inputs.iter_mut() {
-        if let syn::FnArg::Typed(typed) = input {
-            if let Pat::Ident(ident) = &mut *typed.pat {
-                has |= take(&mut ident.mutability, drop);
-            }
+        if let syn::FnArg::Typed(typed) = input
+            && let Pat::Ident(ident) = &mut *typed.pat
+        {
+            has |= take(&mut ident.mutability, drop);
         }
     }
     has

@@ -248,10 +248,10 @@ impl VisitMut for Uses<'_> {
                 *expr = path_expr(s.qself.take(), s.path.clone());
             }
             (Edit::Unit, Expr::Call(call)) if call.args.is_empty() => {
-                if let Expr::Path(p) = &*call.func {
-                    if self.names(&p.path) {
-                        *expr = Expr::Path(p.clone());
-                    }
+                if let Expr::Path(p) = &*call.func
+                    && self.names(&p.path)
+                {
+                    *expr = Expr::Path(p.clone());
                 }
             }
             _ => {}

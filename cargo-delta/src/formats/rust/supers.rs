@@ -83,14 +83,14 @@ impl VisitMut for Supers {
 
     fn visit_path_mut(&mut self, path: &mut syn::Path) {
         let names: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
-        if path.leading_colon.is_none() {
-            if let Some(at) = self.dropped(&names) {
-                path.segments = (path.segments.iter().enumerate())
-                    .filter(|(i, _)| *i != at)
-                    .map(|(_, s)| s.clone())
-                    .collect();
-                self.changed = true;
-            }
+        if path.leading_colon.is_none()
+            && let Some(at) = self.dropped(&names)
+        {
+            path.segments = (path.segments.iter().enumerate())
+                .filter(|(i, _)| *i != at)
+                .map(|(_, s)| s.clone())
+                .collect();
+            self.changed = true;
         }
         syn::visit_mut::visit_path_mut(self, path);
     }

@@ -174,15 +174,15 @@ fn without(tokens: TokenStream, sweep: Sweep) -> TokenStream {
     let mut out = Vec::with_capacity(trees.len());
     let mut at = 0;
     while at < trees.len() {
-        if let TokenTree::Punct(pound) = &trees[at] {
-            if pound.as_char() == '#' {
-                let inner =
-                    matches!(&trees.get(at + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!');
-                let bracket = at + 1 + usize::from(inner);
-                if trees.get(bracket).is_some_and(|tree| sweep.removes(tree)) {
-                    at = bracket + 1;
-                    continue;
-                }
+        if let TokenTree::Punct(pound) = &trees[at]
+            && pound.as_char() == '#'
+        {
+            let inner =
+                matches!(&trees.get(at + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!');
+            let bracket = at + 1 + usize::from(inner);
+            if trees.get(bracket).is_some_and(|tree| sweep.removes(tree)) {
+                at = bracket + 1;
+                continue;
             }
         }
         out.push(match &trees[at] {
