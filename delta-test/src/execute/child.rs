@@ -256,6 +256,11 @@ fn read_capped(
     secret: &str,
 ) -> std::io::Result<usize> {
     let mut read = 0;
+    // Asked once, when the line reaches the limit: a line kept whole
+    // stays kept, and one cut gains no byte that could hold a reply, so
+    // the answer cannot change (asked at every chunk, it made reading a
+    // long line quadratic).
+    let mut kept_whole = None;
     loop {
         let available = reader.fill_buf()?;
         if available.is_empty() {
@@ -265,7 +270,9 @@ fn read_capped(
             Some(at) => (at + 1, true),
             None => (available.len(), false),
         };
-        let room = match line.len() < LINE_LIMIT || holds_reply(line, secret) {
+        let room = match line.len() < LINE_LIMIT
+            || *kept_whole.get_or_insert_with(|| holds_reply(line, secret))
+        {
             true => used,
             false => 0,
         };
