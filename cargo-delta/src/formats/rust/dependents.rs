@@ -18,7 +18,7 @@
 //! nothing left in the file defines it: a name defined twice is kept,
 //! and the compiler's answer says whether the cut holds, as before.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use delta_test::Subset;
 use quote::ToTokens;
@@ -36,6 +36,9 @@ use super::tree::Node;
 pub struct Cut {
     names: BTreeSet<String>,
     lost: Lost,
+    /// The names the cut `use`s imported: gone from the list's module,
+    /// whatever other modules define.
+    unimported: BTreeSet<String>,
 }
 
 /// What a cut of the list at `path` takes away, if `path` leads to a
@@ -47,12 +50,20 @@ pub struct Cut {
 pub fn cut(file: &mut syn::File, path: &[usize], kept: &Subset) -> Option<Cut> {
     let gone = |i: &usize| !kept.contains(*i);
     let mut names = BTreeSet::new();
+    let mut unimported = BTreeSet::new();
     let globbed = globbed(file);
+    let modules = module_items(file);
     match Node::File(file).at(path)? {
         Node::Items(items) => {
             for (_, item) in items.iter().enumerate().filter(|(i, _)| gone(i)) {
                 item_names(item, &mut names);
                 globbed_names(item, &globbed, &mut names);
+                if let Item::Use(import) = item {
+                    imports(&import.tree, &mut unimported);
+                    for module in glob_sources(&import.tree) {
+                        unimported.extend(modules.get(&module).into_iter().flatten().cloned());
+                    }
+                }
             }
         }
         Node::ImplItems(items) => {
@@ -70,7 +81,36 @@ pub fn cut(file: &mut syn::File, path: &[usize], kept: &Subset) -> Option<Cut> {
         _ => return None,
     }
     let lost = Lost::before(file);
-    (!names.is_empty()).then_some(Cut { names, lost })
+    Some(Cut {
+        names,
+        lost,
+        unimported,
+    })
+}
+
+/// The names the items of each inline module define, by the module's
+/// name (of every module of that name).
+fn module_items(file: &syn::File) -> BTreeMap<String, BTreeSet<String>> {
+    struct Modules(BTreeMap<String, BTreeSet<String>>);
+    impl<'a> Visit<'a> for Modules {
+        fn visit_item_mod(&mut self, module: &'a syn::ItemMod) {
+            if let Some((_, inner)) = &module.content {
+                let names = self.0.entry(module.ident.to_string()).or_default();
+                inner.iter().for_each(|item| item_names(item, names));
+            }
+            syn::visit::visit_item_mod(self, module);
+        }
+    }
+    let mut modules = Modules(BTreeMap::new());
+    modules.visit_file(file);
+    modules.0
+}
+
+/// The last names of the paths a `use` tree's globs import from (`types`
+/// of `pub use self::types::*;`).
+fn glob_sources(tree: &UseTree) -> Vec<String> {
+    let globs = resolve::glob_paths(tree).into_iter();
+    globs.filter_map(|path| path.last().cloned()).collect()
 }
 
 /// Removes from `file` what names one of the cut's names that nothing in
@@ -87,7 +127,11 @@ pub fn remove(file: &mut syn::File, path: &[usize], cut: Cut) {
         Some(Node::ImplItems(items)) => std::ptr::from_ref(items).cast::<()>(),
         _ => std::ptr::null(),
     };
-    let Cut { mut names, lost } = cut;
+    let Cut {
+        mut names,
+        lost,
+        unimported,
+    } = cut;
     loop {
         let defined: BTreeSet<String> = names::in_order(file)
             .into_iter()
@@ -104,6 +148,7 @@ pub fn remove(file: &mut syn::File, path: &[usize], cut: Cut) {
             at: Vec::new(),
             changed: false,
             here: BTreeSet::new(),
+            cut_unimported: &unimported,
         };
         prune.items(&mut file.items);
         if !prune.changed {
@@ -140,6 +185,8 @@ struct Prune<'a> {
     /// The names whose mention makes an item of the module at hand go:
     /// `names`, and those its `use`s no longer import.
     here: BTreeSet<String>,
+    /// What the cut list's module no longer imports ([`Cut`]).
+    cut_unimported: &'a BTreeSet<String>,
 }
 
 impl Prune<'_> {
@@ -149,7 +196,7 @@ impl Prune<'_> {
     /// goes); a `use`'s names one by one.
     fn items(&mut self, items: &mut Vec<Item>) {
         let cut_here = std::ptr::eq(std::ptr::from_ref(items).cast::<()>(), self.list);
-        let unimported = self.uses(items);
+        let unimported = self.uses(items, cut_here);
         let outer = std::mem::replace(
             &mut self.here,
             self.names.union(&unimported).cloned().collect(),
@@ -174,8 +221,11 @@ impl Prune<'_> {
     /// they no longer import that nothing else there makes known (an
     /// item, another `use`, a glob): those are gone from this module,
     /// whatever other modules define, so what names them here goes.
-    fn uses(&mut self, items: &mut [Item]) -> BTreeSet<String> {
+    fn uses(&mut self, items: &mut [Item], cut_here: bool) -> BTreeSet<String> {
         let mut unimported = BTreeSet::new();
+        if cut_here {
+            unimported.extend(self.cut_unimported.iter().cloned());
+        }
         for item in items.iter_mut() {
             if let Item::Use(import) = item {
                 let before = leaves(&import.tree);
@@ -194,16 +244,21 @@ impl Prune<'_> {
         }
         self.removed.extend(unimported.iter().cloned());
         let mut known = BTreeSet::new();
+        let mut globs = Vec::new();
         for item in items.iter() {
             match item {
-                Item::Use(import) if has_glob(&import.tree) => return BTreeSet::new(),
+                Item::Use(import) if has_glob(&import.tree) => {
+                    globs.extend(resolve::glob_paths(&import.tree));
+                }
                 Item::Mod(module) => {
                     known.insert(module.ident.to_string());
                 }
                 other => item_names(other, &mut known),
             }
         }
-        unimported.retain(|name| !known.contains(name));
+        let modules = self.modules;
+        unimported
+            .retain(|name| !known.contains(name) && !modules.through_globs(&self.at, &globs, name));
         unimported
     }
 
@@ -565,7 +620,7 @@ mod tests {
         let mut file = syn::parse_file(text).unwrap();
         let all = file.items.len();
         let kept = Subset::from_indices((0..all).filter(|i| !gone.contains(i)));
-        let names = cut(&mut file, &[0], &kept).expect("the cut items define names");
+        let names = cut(&mut file, &[0], &kept).expect("a cut of a file's items");
         Node::File(&mut file).at(&[0]).unwrap().keep(&kept);
         remove(&mut file, &[0], names);
         prettyplease::unparse(&file)
@@ -603,7 +658,16 @@ mod tests {
         if let Item::Mod(module) = &mut file.items[0] {
             module.content.as_mut().unwrap().1.remove(0);
         }
-        remove(&mut file, &[], Cut { names, lost });
+        let unimported = BTreeSet::new();
+        remove(
+            &mut file,
+            &[],
+            Cut {
+                names,
+                lost,
+                unimported,
+            },
+        );
         assert_eq!(
             prettyplease::unparse(&file),
             "mod m {\n    pub fn g() {}\n}\nuse m::g;\n"
@@ -631,8 +695,10 @@ mod tests {
     #[test]
     fn an_impl_cut_whole_leaves_the_calls_of_methods_of_the_same_name() {
         let text = "struct S;\nimpl S { fn len(&self) -> usize { 0 } }\nfn bug(v: Vec<u8>) -> usize { v.len() }\n";
-        let mut file = syn::parse_file(text).unwrap();
-        assert!(cut(&mut file, &[0], &Subset::from_indices([0, 2])).is_none());
+        assert_eq!(
+            cut_items(text, &[1]),
+            "struct S;\nfn bug(v: Vec<u8>) -> usize {\n    v.len()\n}\n"
+        );
     }
 
     #[test]
@@ -684,6 +750,12 @@ mod tests {
                 "mod a {\n    pub struct Bytes;\n}\npub use crate::a::Bytes;\nmod b {\n    use crate::Bytes;\n    fn f(_: Bytes) {}\n    pub fn g() {}\n}\n",
                 1,
                 "mod a {\n    pub struct Bytes;\n}\nmod b {\n    pub fn g() {}\n}\n".to_string(),
+            ),
+            // The glob itself cut: the root and `other` lose `DiffOp`.
+            (
+                "mod types {\n    pub struct DiffOp;\n}\npub use self::types::*;\nmod other {\n    use crate::DiffOp;\n    fn f(_: DiffOp) {}\n    pub fn g() {}\n}\nfn h(_: DiffOp) {}\nfn k() {}\n",
+                1,
+                format!("mod types {{\n    pub struct DiffOp;\n}}\nmod other {{\n    pub fn g() {{}}\n}}\n{hole}fn k() {{}}\n"),
             ),
         ];
         for (text, gone, after) in cases {

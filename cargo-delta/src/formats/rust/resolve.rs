@@ -98,6 +98,20 @@ impl Modules {
 
     /// Where `path`, written in `at`, ends (`seen`: the modules whose
     /// globs are asked already, against a cycle of globs).
+    /// Whether one of the paths `globs` (written in `at`; a glob's path,
+    /// or any path of a `use` that has a glob) may make `name` known: the
+    /// module it leads to defines it, or the walk cannot tell.
+    pub fn through_globs(&self, at: &[String], globs: &[Vec<String>], name: &str) -> bool {
+        globs.iter().any(|glob| {
+            let mut seen = BTreeSet::new();
+            match self.walk(at, glob, &mut seen) {
+                Found::Module(from) => !matches!(self.find(&from, name, &mut seen), Found::Missing),
+                Found::Other => true,
+                Found::Missing => false,
+            }
+        })
+    }
+
     fn walk(&self, at: &[String], path: &[String], seen: &mut BTreeSet<Vec<String>>) -> Found {
         let Some((mut module, rest)) = self.start(at, path) else {
             return Found::Other;
@@ -272,6 +286,32 @@ pub fn use_paths(tree: &UseTree, prefix: &mut Vec<String>, found: &mut Vec<Vec<S
         UseTree::Name(name) => found.push(with(prefix, &name.ident)),
         UseTree::Rename(rename) => found.push(with(prefix, &rename.ident)),
         UseTree::Group(group) => group.items.iter().for_each(|t| use_paths(t, prefix, found)),
+    }
+}
+
+/// The paths a `use` tree's globs import from (`self::types` of `pub use
+/// self::types::*;`).
+pub fn glob_paths(tree: &UseTree) -> Vec<Vec<String>> {
+    let mut all = Vec::new();
+    use_paths(tree, &mut Vec::new(), &mut all);
+    let mut names = Vec::new();
+    use_names(tree, &mut Vec::new(), &mut names);
+    // A glob's path is the one `use_paths` gives that no name ends.
+    all.retain(|path| !names.contains(path));
+    all
+}
+
+/// Each path a `use` tree imports a name by (not a glob's).
+fn use_names(tree: &UseTree, prefix: &mut Vec<String>, found: &mut Vec<Vec<String>>) {
+    match tree {
+        UseTree::Path(path) => {
+            prefix.push(path.ident.to_string());
+            use_names(&path.tree, prefix, found);
+            prefix.pop();
+        }
+        UseTree::Glob(_) => {}
+        UseTree::Group(group) => group.items.iter().for_each(|t| use_names(t, prefix, found)),
+        other => use_paths(other, prefix, found),
     }
 }
 
