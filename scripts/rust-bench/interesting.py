@@ -17,6 +17,11 @@ Without FILE, the candidate is the file named like the case's file in the
 working directory (the C-Reduce / C-Vise convention); shrinkray,
 treereduce and `cargo delta --interesting` pass its path.
 
+When RUST_BENCH_TRACE names a file, each run appends a line to it: the
+answer (`yes`/`no`), whether the planted failure shows (`bug`/`lost`),
+the candidate's bytes and the kinds of error it adds: why a reduction's
+cuts are refused.
+
 When PEER_COUNT_FILE names a file, each run appends one line to it: `1`
 when the candidate parses (rustfmt's parser, see manifest.parses), `0`
 when it does not. Its line count is the number of runs. Appending a
@@ -36,19 +41,27 @@ def main():
     case = case_named(sys.argv[1])
     candidate = Path(sys.argv[2] if len(sys.argv) == 3 else Path(case["file"]).name)
     output = compile_output(case, candidate)
-    interesting = same_bug(case, output)
+    bug = same_bug(case, output)
     allowed = os.environ.get("RUST_BENCH_ERRORS")
-    if interesting and allowed:
-        interesting = not new_errors_than(set(Path(allowed).read_text().splitlines()), output)
+    new = new_errors_than(set(Path(allowed).read_text().splitlines()), output) if allowed else set()
+    interesting = bug and not new
+    trace = os.environ.get("RUST_BENCH_TRACE")
+    if trace:
+        line = f"{'yes' if interesting else 'no'}\t{'bug' if bug else 'lost'}\t{candidate.stat().st_size}\t{' '.join(sorted(new))}\n"
+        append(trace, line.encode())
     counter = os.environ.get("PEER_COUNT_FILE")
     if counter:
-        line = b"1\n" if parses(case, candidate) else b"0\n"
-        fd = os.open(counter, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-        try:
-            os.write(fd, line)
-        finally:
-            os.close(fd)
+        append(counter, b"1\n" if parses(case, candidate) else b"0\n")
     sys.exit(0 if interesting else 1)
+
+
+def append(path, line):
+    """Appends `line` with one write (O_APPEND): parallel runs may share the file."""
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    try:
+        os.write(fd, line)
+    finally:
+        os.close(fd)
 
 
 if __name__ == "__main__":

@@ -15,6 +15,9 @@
 #   CASES="semver slab"   the cases to run (default: every case of the manifest)
 #   JOBS=2                candidates at once, for every reducer
 #   LIMIT=600             seconds a reduction may take before it is stopped
+#   MAX_TESTS=200         cargo delta stops after this many runs (--max-tests): its path
+#                         does not depend on the load or the jobs, so two builds stopped
+#                         at the same count compare where a time limit would not
 #   CARGO_DELTA=PATH      the cargo-delta binary (default: target/release/cargo-delta)
 #   SHRINKRAY=PATH        the shrinkray binary (default: shrinkray on PATH, else /opt/peers/bin/shrinkray)
 #   SHRINKRAY_GRAMMAR=DIR where `pip install --target DIR tree-sitter-rust` put the Rust
@@ -115,7 +118,7 @@ reduce() {
       cp "$base" result.rs
       [ "$reducer" = cargo-delta-guarded ] && export RUST_BENCH_ERRORS="$dir/errors"
       timeout -k 10 "$limit" "$cargo_delta" reduce "$base" --format rust -j "$jobs" -q \
-        --interesting ./test.sh -o result.rs ;;
+        ${MAX_TESTS:+--max-tests "$MAX_TESTS"} --interesting ./test.sh -o result.rs ;;
     cargo-delta-alone)
       # The case's command, the candidate at @@; no test script, so the
       # runs are counted from the report (one `?` each: parse not checked).

@@ -3,6 +3,7 @@
 edits and the error count. Run: python3 scripts/rust-bench/test_tools.py
 (check.py checks the cases themselves)."""
 
+import os
 import subprocess
 import sys
 import tempfile
@@ -58,6 +59,23 @@ class Tokens(unittest.TestCase):
 
     def test_unknown_text_is_never_free(self):
         self.assertEqual(count_tokens("a ` b"), 3)
+
+
+class Trace(unittest.TestCase):
+    def test_each_run_says_why_a_candidate_is_refused(self):
+        with tempfile.TemporaryDirectory() as d:
+            planted = Path(d) / "semver.rs"
+            planted.write_bytes((HERE / "cases" / "semver.rs").read_bytes())
+            allowed, trace = Path(d) / "errors", Path(d) / "trace"
+            allowed.write_text("")  # no kind allowed: the planted E0308 counts as new
+            env = dict(os.environ, RUST_BENCH_ERRORS=str(allowed), RUST_BENCH_TRACE=str(trace))
+            for text in (None, ""):
+                if text is not None:
+                    planted.write_text(text)
+                run = subprocess.run([sys.executable, HERE / "interesting.py", "semver", planted], env=env)
+                self.assertEqual(run.returncode, 1)
+            size = len((HERE / "cases" / "semver.rs").read_bytes())
+            self.assertEqual(trace.read_text().splitlines(), [f"no\tbug\t{size}\tE0308", "no\tlost\t0\t"])
 
 
 class Manifest(unittest.TestCase):

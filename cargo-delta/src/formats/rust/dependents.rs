@@ -18,7 +18,7 @@
 //! nothing left in the file defines it: a name defined twice is kept,
 //! and the compiler's answer says whether the cut holds, as before.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use delta_test::Subset;
 use quote::ToTokens;
@@ -27,19 +27,43 @@ use syn::visit::Visit;
 use syn::{ImplItem, Item, UseTree};
 
 use super::names;
+use super::resolve::{self, Lost, Modules};
 use super::tokens;
 use super::tree::Node;
 
-/// The names that the items a cut of the list at `path` leaves out
-/// define, if `path` leads to a file's or a module's items or to an
-/// inherent impl's; asked before the cut.
-pub fn cut(file: &mut syn::File, path: &[usize], kept: &Subset) -> Option<BTreeSet<String>> {
+/// What a cut takes away, as [`remove`] needs it: the names its items
+/// defined, and the paths of the file that led nowhere before it.
+pub struct Cut {
+    names: BTreeSet<String>,
+    lost: Lost,
+    /// The names the cut `use`s imported: gone from the list's module,
+    /// whatever other modules define.
+    unimported: BTreeSet<String>,
+}
+
+/// What a cut of the list at `path` takes away, if `path` leads to a
+/// file's or a module's items or to an inherent impl's; asked before the
+/// cut. The names are those the items it leaves out define, and, of a
+/// module among them that a glob `use` imports from (`pub use
+/// self::types::*;`), those its items define: the glob made them known
+/// without the module's name.
+pub fn cut(file: &mut syn::File, path: &[usize], kept: &Subset) -> Option<Cut> {
     let gone = |i: &usize| !kept.contains(*i);
     let mut names = BTreeSet::new();
+    let mut unimported = BTreeSet::new();
+    let globbed = globbed(file);
+    let modules = module_items(file);
     match Node::File(file).at(path)? {
         Node::Items(items) => {
             for (_, item) in items.iter().enumerate().filter(|(i, _)| gone(i)) {
                 item_names(item, &mut names);
+                globbed_names(item, &globbed, &mut names);
+                if let Item::Use(import) = item {
+                    imports(&import.tree, &mut unimported);
+                    for module in glob_sources(&import.tree) {
+                        unimported.extend(modules.get(&module).into_iter().flatten().cloned());
+                    }
+                }
             }
         }
         Node::ImplItems(items) => {
@@ -56,37 +80,80 @@ pub fn cut(file: &mut syn::File, path: &[usize], kept: &Subset) -> Option<BTreeS
         }
         _ => return None,
     }
-    (!names.is_empty()).then_some(names)
+    let lost = Lost::before(file);
+    Some(Cut {
+        names,
+        lost,
+        unimported,
+    })
 }
 
-/// Removes from `file` what names one of `names` that nothing in it
-/// defines any longer, and in turn what names what that removed. In the
-/// list at `path`, which the cut that removed them made, an item that
-/// goes leaves [`placeholder`] in its place (an impl's item stays), so
-/// that the list holds as many parts as the cut kept: the engine composes
-/// two cuts of one list by their indices, and knows a large value by the
-/// cuts that made it.
-pub fn remove(file: &mut syn::File, path: &[usize], mut names: BTreeSet<String>) {
+/// The names the items of each inline module define, by the module's
+/// name (of every module of that name).
+fn module_items(file: &syn::File) -> BTreeMap<String, BTreeSet<String>> {
+    struct Modules(BTreeMap<String, BTreeSet<String>>);
+    impl<'a> Visit<'a> for Modules {
+        fn visit_item_mod(&mut self, module: &'a syn::ItemMod) {
+            if let Some((_, inner)) = &module.content {
+                let names = self.0.entry(module.ident.to_string()).or_default();
+                inner.iter().for_each(|item| item_names(item, names));
+            }
+            syn::visit::visit_item_mod(self, module);
+        }
+    }
+    let mut modules = Modules(BTreeMap::new());
+    modules.visit_file(file);
+    modules.0
+}
+
+/// The last names of the paths a `use` tree's globs import from (`types`
+/// of `pub use self::types::*;`).
+fn glob_sources(tree: &UseTree) -> Vec<String> {
+    let globs = resolve::glob_paths(tree).into_iter();
+    globs.filter_map(|path| path.last().cloned()).collect()
+}
+
+/// Removes from `file` what names one of the cut's names that nothing in
+/// it defines any longer, and what writes a path through the file's
+/// modules that the cut made lead nowhere (`resolve.rs`); and in turn
+/// what names what that removed. In the list at `path`, which the cut
+/// that removed them made, an item that goes leaves [`placeholder`] in
+/// its place (an impl's item stays), so that the list holds as many parts
+/// as the cut kept: the engine composes two cuts of one list by their
+/// indices, and knows a large value by the cuts that made it.
+pub fn remove(file: &mut syn::File, path: &[usize], cut: Cut) {
     let list = match Node::File(file).at(path) {
         Some(Node::Items(items)) => std::ptr::from_ref(items).cast::<()>(),
         Some(Node::ImplItems(items)) => std::ptr::from_ref(items).cast::<()>(),
         _ => std::ptr::null(),
     };
+    let Cut {
+        mut names,
+        lost,
+        unimported,
+    } = cut;
     loop {
         let defined: BTreeSet<String> = names::in_order(file)
             .into_iter()
             .chain(imported(&file.items))
             .collect();
         names.retain(|name| !defined.contains(name));
-        if names.is_empty() {
-            return;
-        }
+        let modules = Modules::of(file);
         let mut prune = Prune {
             names: &names,
             removed: BTreeSet::new(),
             list,
+            lost: &lost,
+            modules: &modules,
+            at: Vec::new(),
+            changed: false,
+            here: BTreeSet::new(),
+            cut_unimported: &unimported,
         };
         prune.items(&mut file.items);
+        if !prune.changed {
+            return;
+        }
         names = prune.removed;
     }
 }
@@ -101,72 +168,236 @@ fn placeholder() -> Item {
     )
 }
 
-/// One round of removing what names one of `names`.
+/// One round of removing what names one of `names` or writes a lost path.
 struct Prune<'a> {
     names: &'a BTreeSet<String>,
     /// The names the items removed defined.
     removed: BTreeSet<String>,
     /// The list the cut was made in (its address).
     list: *const (),
+    lost: &'a Lost,
+    /// The file's modules, as the round started.
+    modules: &'a Modules,
+    /// The module whose items are asked.
+    at: Vec<String>,
+    /// Whether anything went.
+    changed: bool,
+    /// The names whose mention makes an item of the module at hand go:
+    /// `names`, and those its `use`s no longer import.
+    here: BTreeSet<String>,
+    /// What the cut list's module no longer imports ([`Cut`]).
+    cut_unimported: &'a BTreeSet<String>,
 }
 
 impl Prune<'_> {
     /// Removes from `items`, at every depth of modules, what names one of
-    /// the names: an item whole; a module's and an inherent impl's items
-    /// one by one (their header names nothing that goes); a `use`'s names
-    /// one by one.
+    /// the names or writes a lost path: an item whole; a module's and an
+    /// inherent impl's items one by one (their header names nothing that
+    /// goes); a `use`'s names one by one.
     fn items(&mut self, items: &mut Vec<Item>) {
         let cut_here = std::ptr::eq(std::ptr::from_ref(items).cast::<()>(), self.list);
+        let unimported = self.uses(items, cut_here);
+        let outer = std::mem::replace(
+            &mut self.here,
+            self.names.union(&unimported).cloned().collect(),
+        );
         let mut kept = Vec::with_capacity(items.len());
         for mut item in std::mem::take(items) {
             if self.keeps(&mut item) {
                 kept.push(item);
                 continue;
             }
+            self.changed = true;
             item_names(&item, &mut self.removed);
             if cut_here {
                 kept.push(placeholder());
             }
         }
         *items = kept;
+        self.here = outer;
+    }
+
+    /// Prunes the `use`s of `items` (a module's, or the file's); the names
+    /// they no longer import that nothing else there makes known (an
+    /// item, another `use`, a glob): those are gone from this module,
+    /// whatever other modules define, so what names them here goes.
+    fn uses(&mut self, items: &mut [Item], cut_here: bool) -> BTreeSet<String> {
+        let mut unimported = BTreeSet::new();
+        if cut_here {
+            unimported.extend(self.cut_unimported.iter().cloned());
+        }
+        for item in items.iter_mut() {
+            if let Item::Use(import) = item {
+                let before = leaves(&import.tree);
+                prune_use(&mut import.tree, self.names, &mut unimported);
+                let (lost, modules) = (self.lost, self.modules);
+                prune_lost_use(
+                    &mut import.tree,
+                    &mut Vec::new(),
+                    lost,
+                    modules,
+                    &self.at,
+                    &mut unimported,
+                );
+                self.changed |= leaves(&import.tree) < before;
+            }
+        }
+        self.removed.extend(unimported.iter().cloned());
+        let mut known = BTreeSet::new();
+        let mut globs = Vec::new();
+        for item in items.iter() {
+            match item {
+                Item::Use(import) if has_glob(&import.tree) => {
+                    globs.extend(resolve::glob_paths(&import.tree));
+                }
+                Item::Mod(module) => {
+                    known.insert(module.ident.to_string());
+                }
+                other => item_names(other, &mut known),
+            }
+        }
+        let modules = self.modules;
+        unimported
+            .retain(|name| !known.contains(name) && !modules.through_globs(&self.at, &globs, name));
+        unimported
     }
 
     /// Whether `item` stays (what it holds pruned).
     fn keeps(&mut self, item: &mut Item) -> bool {
-        let names = self.names;
+        let names = &self.here;
+        let (lost, modules, at) = (self.lost, self.modules, &self.at);
         match item {
             Item::Mod(module) => {
                 if let Some((_, inner)) = &mut module.content {
+                    self.at.push(module.ident.to_string());
                     self.items(inner);
+                    self.at.pop();
                 }
                 true
             }
             Item::Impl(block) if block.trait_.is_none() => {
                 let mut header = block.clone();
                 header.items.clear();
-                if mentions(|m| m.visit_item_impl(&header), names) {
+                if mentions(|m| m.visit_item_impl(&header), names)
+                    || lost.in_walk(modules, at, |p| p.visit_item_impl(&header))
+                {
                     return false;
                 }
                 let cut_here =
                     std::ptr::eq(std::ptr::from_ref(&block.items).cast::<()>(), self.list);
                 if !cut_here {
                     let removed = &mut self.removed;
+                    let before = block.items.len();
                     block.items.retain(|inner| {
-                        let keep = !mentions(|m| m.visit_impl_item(inner), names);
+                        let keep = !mentions(|m| m.visit_impl_item(inner), names)
+                            && !lost.in_walk(modules, at, |p| p.visit_impl_item(inner));
                         if !keep {
                             impl_item_name(inner, removed);
                         }
                         keep
                     });
+                    self.changed |= block.items.len() < before;
                 }
                 true
             }
-            Item::Use(import) => {
-                prune_use(&mut import.tree, names, &mut self.removed);
-                !matches!(&import.tree, UseTree::Group(g) if g.items.is_empty())
+            Item::Use(import) => !matches!(&import.tree, UseTree::Group(g) if g.items.is_empty()),
+            other => {
+                !mentions(|m| m.visit_item(other), names)
+                    && !lost.in_walk(modules, at, |p| p.visit_item(other))
             }
-            other => !mentions(|m| m.visit_item(other), names),
         }
+    }
+}
+
+/// Whether a `use` tree imports through a glob.
+fn has_glob(tree: &UseTree) -> bool {
+    match tree {
+        UseTree::Path(path) => has_glob(&path.tree),
+        UseTree::Group(group) => group.items.iter().any(has_glob),
+        UseTree::Glob(_) => true,
+        UseTree::Name(_) | UseTree::Rename(_) => false,
+    }
+}
+
+/// How many names a `use` tree imports (its globs counted).
+fn leaves(tree: &UseTree) -> usize {
+    let mut paths = Vec::new();
+    resolve::use_paths(tree, &mut Vec::new(), &mut paths);
+    paths.len()
+}
+
+/// Removes from a `use` tree the names whose path the cut made lead
+/// nowhere, adding what they imported to `removed` (`prefix`: the path
+/// before the tree).
+fn prune_lost_use(
+    tree: &mut UseTree,
+    prefix: &mut Vec<String>,
+    lost: &Lost,
+    modules: &Modules,
+    at: &[String],
+    removed: &mut BTreeSet<String>,
+) {
+    if let UseTree::Path(path) = tree {
+        prefix.push(path.ident.to_string());
+        prune_lost_use(&mut path.tree, prefix, lost, modules, at, removed);
+        prefix.pop();
+        if matches!(&*path.tree, UseTree::Group(g) if g.items.is_empty()) {
+            *tree = empty_group();
+        }
+        return;
+    }
+    if let UseTree::Group(group) = tree {
+        let all = std::mem::take(&mut group.items);
+        group.items = all
+            .into_iter()
+            .filter_map(|mut inner| {
+                prune_lost_use(&mut inner, prefix, lost, modules, at, removed);
+                let empty = matches!(&inner, UseTree::Group(g) if g.items.is_empty());
+                (!empty).then_some(inner)
+            })
+            .collect();
+        return;
+    }
+    let mut full = Vec::new();
+    resolve::use_paths(tree, prefix, &mut full);
+    if full.iter().any(|path| lost.now(modules, at, path)) {
+        imports(tree, removed);
+        *tree = empty_group();
+    }
+}
+
+/// The modules a glob `use` of the file imports from, by name (`types`
+/// of `pub use self::types::*;`).
+fn globbed(file: &syn::File) -> BTreeSet<String> {
+    struct Globs(BTreeSet<String>);
+    impl<'a> Visit<'a> for Globs {
+        fn visit_use_path(&mut self, path: &'a syn::UsePath) {
+            if matches!(&*path.tree, UseTree::Glob(_)) {
+                self.0.insert(path.ident.to_string());
+            }
+            syn::visit::visit_use_path(self, path);
+        }
+    }
+    let mut globs = Globs(BTreeSet::new());
+    globs.visit_file(file);
+    globs.0
+}
+
+/// Adds to `names` the names that the items of a module in `item` (itself
+/// or one inside it) define, when a glob imports from a module of its name.
+fn globbed_names(item: &Item, globbed: &BTreeSet<String>, names: &mut BTreeSet<String>) {
+    let Item::Mod(module) = item else {
+        return;
+    };
+    let Some((_, inner)) = &module.content else {
+        return;
+    };
+    let imported = globbed.contains(&module.ident.to_string());
+    for inner in inner {
+        if imported {
+            item_names(inner, names);
+        }
+        globbed_names(inner, globbed, names);
     }
 }
 
@@ -266,7 +497,7 @@ impl<'a> Visit<'a> for Mentions<'_> {
 /// (demangle-next stayed at 18,606 bytes after 200 runs, 162 without;
 /// their type's name, which goes with them, reaches most of their
 /// callers). A method cut from its impl does take its callers.
-fn item_names(item: &Item, names: &mut BTreeSet<String>) {
+pub fn item_names(item: &Item, names: &mut BTreeSet<String>) {
     let mut add = |ident: &syn::Ident| {
         if ident != "_" {
             names.insert(ident.to_string());
@@ -389,7 +620,7 @@ mod tests {
         let mut file = syn::parse_file(text).unwrap();
         let all = file.items.len();
         let kept = Subset::from_indices((0..all).filter(|i| !gone.contains(i)));
-        let names = cut(&mut file, &[0], &kept).expect("the cut items define names");
+        let names = cut(&mut file, &[0], &kept).expect("a cut of a file's items");
         Node::File(&mut file).at(&[0]).unwrap().keep(&kept);
         remove(&mut file, &[0], names);
         prettyplease::unparse(&file)
@@ -423,10 +654,20 @@ mod tests {
         )
         .unwrap();
         let names = BTreeSet::from(["T".to_string()]);
+        let lost = Lost::before(&file);
         if let Item::Mod(module) = &mut file.items[0] {
             module.content.as_mut().unwrap().1.remove(0);
         }
-        remove(&mut file, &[], names);
+        let unimported = BTreeSet::new();
+        remove(
+            &mut file,
+            &[],
+            Cut {
+                names,
+                lost,
+                unimported,
+            },
+        );
         assert_eq!(
             prettyplease::unparse(&file),
             "mod m {\n    pub fn g() {}\n}\nuse m::g;\n"
@@ -454,8 +695,10 @@ mod tests {
     #[test]
     fn an_impl_cut_whole_leaves_the_calls_of_methods_of_the_same_name() {
         let text = "struct S;\nimpl S { fn len(&self) -> usize { 0 } }\nfn bug(v: Vec<u8>) -> usize { v.len() }\n";
-        let mut file = syn::parse_file(text).unwrap();
-        assert!(cut(&mut file, &[0], &Subset::from_indices([0, 2])).is_none());
+        assert_eq!(
+            cut_items(text, &[1]),
+            "struct S;\nfn bug(v: Vec<u8>) -> usize {\n    v.len()\n}\n"
+        );
     }
 
     #[test]
@@ -474,5 +717,49 @@ mod tests {
             prettyplease::unparse(&file),
             "struct S;\nimpl S {\n    fn b(&self) {}\n}\nfn d(s: S) {\n    s.b()\n}\n"
         );
+    }
+
+    #[test]
+    fn a_call_through_the_crates_root_goes_with_its_function() {
+        let text = "fn range() {}\nfn user(range: u8) {\n    crate::range()\n}\nmod a {\n    pub fn f() {}\n}\nmod b {\n    pub fn f() {}\n}\nfn other() {\n    crate::b::f()\n}\nfn gone() {\n    crate::a::f()\n}\n";
+        let kept = cut_items(text, &[0, 2]);
+        assert!(!kept.contains("fn user"), "{kept}");
+        assert!(!kept.contains("fn gone"), "{kept}");
+        assert!(kept.contains("crate::b::f()"), "{kept}");
+    }
+
+    #[test]
+    fn a_use_through_a_module_the_cut_broke_goes_with_what_it_imported() {
+        let hole = "const _: () = ();\n";
+        let cases = [
+            // `buf` stays defined (a parameter): the name alone kept the `use`.
+            (
+                "mod buf {\n    pub struct B;\n}\nuse crate::buf::B;\nfn f(buf: u8) -> u8 {\n    buf\n}\nfn g() -> Option<B> {\n    None\n}\n",
+                0,
+                format!("{hole}fn f(buf: u8) -> u8 {{\n    buf\n}}\n{hole}"),
+            ),
+            // The root knew `DiffOp` through a glob of the module cut.
+            (
+                "mod types {\n    pub struct DiffOp;\n}\npub use self::types::*;\nmod other {\n    use crate::DiffOp;\n    fn f(_: DiffOp) {}\n    pub fn g() {}\n}\n",
+                0,
+                format!("{hole}mod other {{\n    pub fn g() {{}}\n}}\n"),
+            ),
+            // The root's re-export cut: `b` loses its import, and what names
+            // `Bytes` in `b` goes, though `a` still defines a `Bytes`.
+            (
+                "mod a {\n    pub struct Bytes;\n}\npub use crate::a::Bytes;\nmod b {\n    use crate::Bytes;\n    fn f(_: Bytes) {}\n    pub fn g() {}\n}\n",
+                1,
+                "mod a {\n    pub struct Bytes;\n}\nmod b {\n    pub fn g() {}\n}\n".to_string(),
+            ),
+            // The glob itself cut: the root and `other` lose `DiffOp`.
+            (
+                "mod types {\n    pub struct DiffOp;\n}\npub use self::types::*;\nmod other {\n    use crate::DiffOp;\n    fn f(_: DiffOp) {}\n    pub fn g() {}\n}\nfn h(_: DiffOp) {}\nfn k() {}\n",
+                1,
+                format!("mod types {{\n    pub struct DiffOp;\n}}\nmod other {{\n    pub fn g() {{}}\n}}\n{hole}fn k() {{}}\n"),
+            ),
+        ];
+        for (text, gone, after) in cases {
+            assert_eq!(cut_items(text, &[gone]), after, "{text}");
+        }
     }
 }

@@ -22,6 +22,7 @@ mod modifiers;
 mod moves;
 pub mod names;
 mod rename;
+mod resolve;
 mod structs;
 mod supers;
 mod together;
