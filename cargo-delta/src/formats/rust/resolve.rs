@@ -243,12 +243,12 @@ impl Lost {
 fn each_module(items: &[Item], at: &mut Vec<String>, f: &mut impl FnMut(&[String], &[Item])) {
     f(at, items);
     for item in items {
-        if let Item::Mod(module) = item {
-            if let Some((_, inner)) = &module.content {
-                at.push(module.ident.to_string());
-                each_module(inner, at, f);
-                at.pop();
-            }
+        if let Item::Mod(module) = item
+            && let Some((_, inner)) = &module.content
+        {
+            at.push(module.ident.to_string());
+            each_module(inner, at, f);
+            at.pop();
         }
     }
 }
