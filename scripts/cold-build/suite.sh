@@ -18,12 +18,12 @@ CARGO_TARGET_DIR="$target" /usr/bin/time -f 'cpu %U %S' \
     cargo test --workspace --offline >"$log" 2>&1 || { tail -40 "$log"; exit 1; }
 end=$(date +%s.%N)
 built=$(grep -o 'Finished `test` profile.* in [0-9ms .]*' "$log" | sed 's/.* in //')
-tests=$(grep -o 'finished in [0-9.]*s' "$log" | sed 's/finished in //; s/s$//' | paste -sd+ | bc)
+tests=$(grep -o 'finished in [0-9.]*s' "$log" | sed 's/finished in //; s/s$//' | awk '{ t += $1 } END { print t }')
 doc=$(grep -o 'all doctests ran in [0-9.]*s' "$log" | sed 's/.* in //; s/s$//' || true)
 read -r _ user sys < <(grep '^cpu ' "$log")
 printf 'checkout %s\n' "$(git -C "$repo" rev-parse --short HEAD)"
 printf 'cargo test --workspace, cold: %.0f s wall, %.0f s CPU\n' \
-    "$(echo "$end - $start" | bc)" "$(echo "$user + $sys" | bc)"
+    "$(awk "BEGIN { print $end - $start }")" "$(awk "BEGIN { print $user + $sys }")"
 printf '  build (cargo'"'"'s Finished line): %s\n' "$built"
 printf '  test binaries (their own "finished in"): %.0f s; doc tests: %s s\n' "$tests" "${doc:-?}"
 printf '  %s\n' "$(grep -c '^test result: ok' "$log") binaries and doc-test groups passed"
