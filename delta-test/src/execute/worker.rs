@@ -22,8 +22,8 @@ use std::io::{self, Write};
 use std::marker::PhantomData;
 use std::sync::OnceLock;
 
-use serde::de::DeserializeOwned;
-use serde::Serialize;
+use serde_core::de::DeserializeOwned;
+use serde_core::Serialize;
 
 use super::edit::{Edit, Rebuilder};
 use crate::capture;

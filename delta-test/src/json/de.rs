@@ -1,8 +1,8 @@
 //! serde's `Deserializer` over a [`Json`] value, reading what
 //! [`ser`](super::ser) writes (and serde_json, which writes the same).
 
-use serde::de::{self, DeserializeSeed, IntoDeserializer, Visitor};
-use serde::forward_to_deserialize_any;
+use serde_core::de::{self, DeserializeSeed, IntoDeserializer, Visitor};
+use serde_core::forward_to_deserialize_any;
 
 use super::{Error, Json};
 

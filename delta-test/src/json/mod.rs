@@ -194,27 +194,27 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-impl serde::ser::Error for Error {
+impl serde_core::ser::Error for Error {
     fn custom<T: fmt::Display>(message: T) -> Self {
         Error(message.to_string())
     }
 }
 
-impl serde::de::Error for Error {
+impl serde_core::de::Error for Error {
     fn custom<T: fmt::Display>(message: T) -> Self {
         Error(message.to_string())
     }
 }
 
 /// `value` as one line of JSON.
-pub(crate) fn to_string<T: serde::Serialize + ?Sized>(value: &T) -> Result<String, Error> {
+pub(crate) fn to_string<T: serde_core::Serialize + ?Sized>(value: &T) -> Result<String, Error> {
     value
         .serialize(ser::ValueSerializer)
         .map(|json| json.compact())
 }
 
 /// A `T` read from the JSON `text`.
-pub(crate) fn from_str<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, Error> {
+pub(crate) fn from_str<T: serde_core::de::DeserializeOwned>(text: &str) -> Result<T, Error> {
     T::deserialize(parse(text)?)
 }
 

@@ -2,7 +2,7 @@
 //! structs and maps are objects, sequences and tuples arrays, an enum
 //! variant with data an object of one entry, `None` and `()` `null`.
 
-use serde::ser::{self, Serialize};
+use serde_core::ser::{self, Serialize};
 
 use super::{Error, Json};
 

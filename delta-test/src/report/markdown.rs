@@ -7,8 +7,7 @@
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use similar::TextDiff;
-
+use super::diff::{runs, Edit};
 use super::text::failure_line;
 use super::{Met, Report, MARKDOWN_LIMIT};
 use crate::dd::Mode;
@@ -112,11 +111,7 @@ pub(crate) fn bug_report(report: &Report, package: &str, origin: &str) -> String
             .collect()
     };
     let (before, after) = (lines(before), lines(after));
-    let diff = TextDiff::from_lines(&before, &after)
-        .unified_diff()
-        .context_radius(report.args.len())
-        .header(from, to)
-        .to_string();
+    let diff = unified(&before, &after, from, to);
     let _ = writeln!(md, "```diff\n{}```\n", fence_safe(&diff));
     write_met(&mut md, report);
     md.push_str("## Environment\n\n| | |\n| --- | --- |\n");
@@ -205,6 +200,49 @@ fn one_line(text: &str) -> String {
     text.replace(['\n', '\r'], " ")
 }
 
+/// A unified diff of two texts of whole lines, as one hunk: every
+/// argument shows, changed or not. Empty when nothing changed.
+fn unified(before: &str, after: &str, from: &str, to: &str) -> String {
+    let (old, new): (Vec<&str>, Vec<&str>) = (
+        before.split_inclusive('\n').collect(),
+        after.split_inclusive('\n').collect(),
+    );
+    if old == new {
+        return String::new();
+    }
+    let mut out = format!(
+        "--- {from}\n+++ {to}\n@@ -{} +{} @@\n",
+        hunk_range(old.len()),
+        hunk_range(new.len())
+    );
+    for (edit, lines) in runs(&old, &new) {
+        let sign = match edit {
+            Edit::Keep => ' ',
+            Edit::Delete => '-',
+            Edit::Insert => '+',
+        };
+        for line in lines {
+            out.push(sign);
+            out.push_str(line);
+            if !line.ends_with('\n') {
+                out.push_str("\n\\ No newline at end of file\n");
+            }
+        }
+    }
+    out
+}
+
+/// A hunk's lines as the unified format writes them: the first and the
+/// count, the count left out when it is one, and an empty range starting
+/// at the line before.
+fn hunk_range(lines: usize) -> String {
+    match lines {
+        0 => "0,0".to_string(),
+        1 => "1".to_string(),
+        n => format!("1,{n}"),
+    }
+}
+
 /// Text inside a ``` fence must not close it early.
 fn fence_safe(text: &str) -> String {
     text.replace("```", "`\u{200b}``")
@@ -248,6 +286,21 @@ mod tests {
             md.contains(&format!("| OS | `{} ", std::env::consts::OS)),
             "{md}"
         );
+    }
+
+    #[test]
+    fn the_arguments_diff_is_one_hunk_of_whole_lines() {
+        let before = "inp = vec![\n    1,\n    2,\n]\ndepth = 3\n";
+        let after = "inp = vec![\n    2,\n]\ndepth = 3\n";
+        assert_eq!(
+            unified(before, after, "original", "minimal"),
+            "--- original\n+++ minimal\n@@ -1,5 +1,4 @@\n inp = vec![\n-    1,\n     2,\n ]\n depth = 3\n"
+        );
+        assert_eq!(
+            unified("x = 1\n", "x = 2", "a", "b"),
+            "--- a\n+++ b\n@@ -1 +1 @@\n-x = 1\n+x = 2\n\\ No newline at end of file\n"
+        );
+        assert_eq!(unified("x = 1\n", "x = 1\n", "a", "b"), "");
     }
 
     #[test]

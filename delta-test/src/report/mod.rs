@@ -2,6 +2,7 @@
 //! tools, and a regression test to paste.
 
 mod abbreviate;
+mod diff;
 mod json;
 mod log;
 mod markdown;

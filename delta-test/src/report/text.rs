@@ -193,17 +193,20 @@ const SHOWN_FRAMES: usize = 4;
 
 /// A character diff of two argument texts: `[-removed-]{+added+}`.
 fn diff(passing: &str, failing: &str) -> String {
-    use similar::{ChangeTag, TextDiff};
+    use super::diff::{runs, Edit};
+    let (old, new): (Vec<char>, Vec<char>) = (passing.chars().collect(), failing.chars().collect());
     let mut out = String::new();
-    for change in TextDiff::from_chars(passing, failing).iter_all_changes() {
-        let text = change.value();
-        match change.tag() {
-            ChangeTag::Equal => out.push_str(text),
-            ChangeTag::Delete => out.push_str(&format!("[-{text}-]")),
-            ChangeTag::Insert => out.push_str(&format!("{{+{text}+}}")),
-        }
+    for (edit, chars) in runs(&old, &new) {
+        let (open, close) = match edit {
+            Edit::Keep => ("", ""),
+            Edit::Delete => ("[-", "-]"),
+            Edit::Insert => ("{+", "+}"),
+        };
+        out.push_str(open);
+        out.extend(chars);
+        out.push_str(close);
     }
-    out.replace("-][-", "").replace("+}{+", "")
+    out
 }
 
 #[cfg(test)]
