@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use delta_test::Strategy;
 
 /// `cargo delta`: reduces a file that makes a program fail to a 1-minimal
 /// one that still fails the same way.
@@ -44,7 +45,7 @@ const SAME_FAILURE: &str = "The same failure: by default a candidate is kept whe
 /// `isolate`'s own help: FAILING after PASSING, `-o` a directory, and
 /// none of the options about a result file.
 fn isolate_help(command: clap::Command, table: &str) -> clap::Command {
-    let hidden = ["in_place", "resume", "allow_empty"];
+    let hidden = ["in_place", "resume", "allow_empty", "strategy"];
     let command = hidden.iter().fold(command, |command, name| {
         command.mut_arg(*name, |arg| arg.hide(true))
     });
@@ -305,6 +306,14 @@ pub struct Reduce {
     #[arg(short, long, value_name = "N")]
     pub jobs: Option<usize>,
 
+    /// The search: `adaptive` (the fewest runs), `waves` (the most runs at
+    /// once: its questions do not wait on each other, for many --jobs or
+    /// --slurm), `classic` (the Debugging Book's) or `ddmin` (its plain
+    /// ddmin). Each gives a 1-minimal file; which one may differ. Default:
+    /// adaptive.
+    #[arg(long, value_name = "NAME", value_parser = strategy_parser())]
+    pub strategy: Option<Strategy>,
+
     /// Runs each candidate's command behind PREFIX, split at spaces
     /// (`--runner "nice -n 19"`, a container or a job launcher). The
     /// candidates' directories are then in --work-dir, which is checked at
@@ -361,6 +370,13 @@ impl Reduce {
         self.jobs
             .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
     }
+}
+
+/// `--strategy`'s names, listed in `--help` and in the error for another.
+fn strategy_parser() -> impl clap::builder::TypedValueParser<Value = Strategy> {
+    use clap::builder::{PossibleValuesParser, TypedValueParser};
+    PossibleValuesParser::new(["adaptive", "waves", "classic", "ddmin"])
+        .map(|name: String| name.parse::<Strategy>().expect("a strategy's name"))
 }
 
 /// How a file is cut into parts.

@@ -136,6 +136,12 @@ fn summarize(summary: &reduce::Summary) -> String {
 
 /// `cargo delta isolate`: its exit code.
 fn isolate_run(isolate: &cli::Isolate) -> ExitCode {
+    if let Some(option) = isolate::not_for_isolate(&isolate.run) {
+        eprintln!(
+            "error: {option} is for `reduce` and `reduce-crate`; `isolate` runs the paper's dd and writes a directory"
+        );
+        return ExitCode::from(Kind::Usage.code());
+    }
     if isolate.git {
         return match isolate::git::run(isolate) {
             Ok(summary) => {

@@ -585,7 +585,8 @@ where
     let mut debugger = DeltaDebugger::new("reduce", function, value)
         .matcher(Matcher::Exact)
         .max_tests(budget)
-        .max_time(args.max_time);
+        .max_time(args.max_time)
+        .strategy(args.strategy.unwrap_or_default());
     let jobs = args.jobs();
     if jobs > 1 {
         debugger = debugger.jobs(jobs);

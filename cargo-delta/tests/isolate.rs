@@ -446,3 +446,17 @@ exit $code
     );
     assert!(runs(&rust) < runs(&text), "{rust}\n{text}");
 }
+
+#[test]
+fn options_of_reduce_that_isolate_has_no_use_for_are_refused() {
+    let dir = setup(PASSING);
+    for option in [&["--strategy", "waves"][..], &["--resume"], &["--in-place"]] {
+        let output = isolate(dir.path(), option);
+        assert_code(&output, 2);
+        let text = stderr(&output);
+        assert!(
+            text.contains(option[0]) && text.contains("reduce-crate"),
+            "{text}"
+        );
+    }
+}

@@ -372,3 +372,40 @@ fn stdout_chooses_what_the_program_prints() {
         "xx"
     );
 }
+
+#[test]
+fn the_strategy_option_chooses_the_search() {
+    let mystery = r#"V"/+!aF-(V4EOz*+s/Q,7)2@0_"#;
+    let mut runs = Vec::new();
+    for strategy in ["adaptive", "classic", "waves"] {
+        let (dir, file) = case("mystery.txt", mystery);
+        let output = cargo_delta(&[
+            "reduce",
+            arg(&file),
+            "-j",
+            "1",
+            "--strategy",
+            strategy,
+            "--interesting",
+            arg(&data("paren_test.sh")),
+        ]);
+        assert_code(&output, 0);
+        let result = std::fs::read_to_string(dir.path().join("mystery.min.txt")).unwrap();
+        assert_eq!(result, "()", "{strategy}");
+        runs.push(runs_reported(&output));
+    }
+    // The Debugging Book's search asks other questions than the default.
+    assert_ne!(runs[0], runs[1], "{runs:?}");
+}
+
+#[test]
+fn an_unknown_strategy_is_refused_with_the_names() {
+    let (_dir, file) = case("mystery.txt", "()");
+    let output = cargo_delta(&["reduce", arg(&file), "--strategy", "fast", "--", "false"]);
+    assert_code(&output, 2);
+    let text = stderr(&output);
+    assert!(
+        text.contains("adaptive") && text.contains("waves"),
+        "{text}"
+    );
+}

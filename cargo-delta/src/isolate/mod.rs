@@ -29,3 +29,16 @@ pub mod run;
 pub mod scan;
 pub mod search;
 pub mod trees;
+
+/// The first option given that `isolate` shares with `reduce` on the
+/// command line but has no use for: refused rather than ignored.
+pub fn not_for_isolate(args: &crate::cli::Reduce) -> Option<&'static str> {
+    [
+        (args.in_place, "--in-place"),
+        (args.resume, "--resume"),
+        (args.allow_empty, "--allow-empty"),
+        (args.strategy.is_some(), "--strategy"),
+    ]
+    .into_iter()
+    .find_map(|(given, name)| given.then_some(name))
+}
