@@ -22,6 +22,10 @@ use std::time::{Duration, Instant};
 #[path = "../../tests/fixtures/megabyte/src/shapes.rs"]
 mod shapes;
 
+#[path = "common/fixture.rs"]
+mod fixture;
+
+use fixture::{build_tests, children_cpu, workspace};
 use shapes::*;
 
 /// How often each test binary runs by default.
@@ -163,34 +167,13 @@ fn ms(time: Duration) -> String {
     format!("{:.0} ms", time.as_secs_f64() * 1e3)
 }
 
-/// The workspace's root.
-fn workspace() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap()
-}
-
 /// Builds the fixture's test binary in the dev profile, in a target
 /// directory of its own under the workspace's; its path.
 fn build_fixture() -> PathBuf {
-    let output = Command::new(env!("CARGO"))
-        .args(["test", "--no-run", "--message-format=json"])
-        .current_dir(workspace().join("tests/fixtures/megabyte"))
-        .env(
-            "CARGO_TARGET_DIR",
-            workspace().join("target/megabyte-fixture"),
-        )
-        .output()
-        .expect("cargo runs");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let stdout = String::from_utf8(output.stdout).expect("UTF-8");
-    let executable = stdout
-        .lines()
-        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
-        .find_map(|message| message["executable"].as_str().map(PathBuf::from));
-    executable.expect("cargo names the test binary")
+    build_tests(
+        &workspace().join("tests/fixtures/megabyte"),
+        &workspace().join("target/megabyte-fixture"),
+    )
 }
 
 /// Runs the fixture's test `test` alone: its wall time, the CPU time of
@@ -215,16 +198,4 @@ fn run(binary: &Path, test: &str) -> (Duration, Duration, usize) {
         .and_then(|(before, _)| before.rsplit(' ').next()?.parse().ok())
         .unwrap_or_else(|| panic!("no reduction in the output of {test}:\n{text}"));
     (wall, cpu, tests)
-}
-
-/// The CPU time (user and system) of this process's children that ended,
-/// and of theirs: `cutime` and `cstime` in `/proc/self/stat`.
-fn children_cpu() -> Duration {
-    let stat = std::fs::read_to_string("/proc/self/stat").expect("Linux's /proc");
-    // The fields after the command's name, which ends with the last `)`:
-    // `cutime` and `cstime` are the 16th and 17th of all, in clock ticks
-    // (100 a second on Linux).
-    let fields: Vec<&str> = stat[stat.rfind(')').unwrap() + 2..].split(' ').collect();
-    let ticks: u64 = fields[13].parse::<u64>().unwrap() + fields[14].parse::<u64>().unwrap();
-    Duration::from_millis(ticks * 10)
 }
