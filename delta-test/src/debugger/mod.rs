@@ -463,6 +463,8 @@ where
         }
         let nested = mode == Mode::Min && !self.strategy.reruns_the_original();
         let mut session = Session::new(self, original, started, timed);
+        // The original's run may have told already that runs ahead pay.
+        session.prepare_runners();
         // The chapter's algorithm cuts the outermost sequences only, as
         // the chapter does; the other strategies reduce at every level.
         let result = match nested {

@@ -64,6 +64,9 @@ pub(super) struct Session<'d, A, F> {
     /// How many times the reduction waited for runs: a run alone, or a
     /// batch run at once ahead of the search.
     rounds: usize,
+    /// Whether the runners were told to get ready (see
+    /// [`prepare_runners`](Self::prepare_runners)).
+    prepared: bool,
     /// While the walk looks ahead into a site it has not walked yet (see
     /// `debugger/apart.rs`): the first candidate whose outcome is not known,
     /// once met. Nothing runs, counts or is told meanwhile.
@@ -119,6 +122,7 @@ impl<'d, A, F> Session<'d, A, F> {
             rejected: 0,
             run_time: timed.map_or((Duration::ZERO, 0), |time| (time, 1)),
             rounds: 0,
+            prepared: false,
             probing: None,
             apart: Vec::new(),
             upcoming: Vec::new(),
@@ -335,7 +339,19 @@ where
         // A simulated runner keeps its own clock.
         self.run_time.0 += runner.took().unwrap_or_else(|| started.elapsed());
         self.run_time.1 += 1;
+        self.prepare_runners();
         Ok(failure)
+    }
+
+    /// Tells every runner to get ready (a worker process starts) once runs
+    /// ahead pay, so that the first batch does not wait for their
+    /// start-ups one after the other, and not before: a reduction whose
+    /// runs are too quick to run ahead starts no worker it never uses.
+    pub(super) fn prepare_runners(&mut self) {
+        if !self.prepared && self.jobs() > 1 {
+            self.prepared = true;
+            self.debugger.runners.iter_mut().for_each(|r| r.prepare());
+        }
     }
 
     /// How many runs ahead were never asked for: the speculative ones.

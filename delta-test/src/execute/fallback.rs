@@ -88,6 +88,12 @@ impl<A: Clone + Send + 'static> Runner<A> for Fallback<A> {
         }
         self.thread.capture_stacks_at(place);
     }
+
+    fn prepare(&mut self) {
+        if let Some(process) = &mut self.process {
+            process.prepare();
+        }
+    }
 }
 
 #[cfg(test)]

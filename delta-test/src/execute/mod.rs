@@ -77,6 +77,13 @@ pub trait Runner<A> {
         capture::capture_stacks_at(place);
     }
 
+    /// Gets ready to run candidates without waiting for it: a worker
+    /// process starts, and is waited for with the first candidate sent to
+    /// it. The reduction calls it on every runner once runs ahead pay, so
+    /// that the workers start at once, beside the runs before the first
+    /// batch. The default does nothing.
+    fn prepare(&mut self) {}
+
     /// How long the last candidate [`run`](Self::run) took, when the runner
     /// keeps a clock of its own (a simulated one, in the benchmarks);
     /// `None`, the default, leaves it to the wall clock. Runs ahead start
@@ -131,6 +138,10 @@ impl<A, R: Runner<A> + ?Sized> Runner<A> for Box<R> {
 
     fn capture_stacks_at(&mut self, place: &Location) {
         (**self).capture_stacks_at(place);
+    }
+
+    fn prepare(&mut self) {
+        (**self).prepare();
     }
 
     fn took(&self) -> Option<Duration> {

@@ -21,9 +21,23 @@ const STARTUP: Duration = Duration::from_secs(60);
 
 /// A candidate sent to a worker: the request, and its timeout.
 struct Running {
-    worker: Worker,
+    worker: Live,
     line: String,
     timeout: Option<Duration>,
+}
+
+/// A worker process, and whether it has said it is ready.
+///
+/// A fresh worker answers its hello once the test binary has started,
+/// made the original call's arguments and, when stacks are asked for, read
+/// its debug info: 100 to 200 ms for a debug build on a loaded machine.
+/// The candidate is written behind the hello at once and the answer is
+/// read with the candidate's outcome, so that the workers of a batch run
+/// ahead start at once, not one after the other (eight jobs waited for
+/// eight start-ups in turn before their first batch ran).
+struct Live {
+    worker: Worker,
+    ready: bool,
 }
 
 /// Runs candidates in a worker process.
@@ -43,7 +57,7 @@ struct Process {
     /// A hash of the original arguments as Rust, which the worker checks
     /// against its own.
     fingerprint: String,
-    worker: Option<Worker>,
+    worker: Option<Live>,
     /// The candidate running, between `start` and `finish`.
     running: Option<Running>,
     /// What the test printed on stdout in the runs since
@@ -142,12 +156,21 @@ impl<A> Runner<A> for InProcess<A> {
     fn capture_stacks_at(&mut self, place: &Location) {
         self.process.capture_stacks_at(place);
     }
+
+    /// Starts the worker process, if none is live, without waiting for it
+    /// to be ready. One that cannot start is left to the first candidate,
+    /// which says why.
+    fn prepare(&mut self) {
+        if self.process.worker.is_none() && self.process.running.is_none() {
+            self.process.worker = self.process.spawn_worker().ok();
+        }
+    }
 }
 
 impl Process {
     /// Tells a live worker where panics take their stack.
     fn tell_stacks(&mut self) {
-        if let Some(worker) = &mut self.worker {
+        if let Some(Live { worker, .. }) = &mut self.worker {
             let request = Request::Stacks {
                 every: self.every_stack,
                 at: self.stacks_at.clone(),
@@ -165,20 +188,26 @@ impl Process {
         if stdout.len() >= OUTPUT_LIMIT {
             text.push_str("\n[delta-test: the rest of the output is not shown]\n");
         }
-        if let Some(worker) = &self.worker {
-            text.push_str(&worker.stderr_text());
+        if let Some(live) = &self.worker {
+            text.push_str(&live.worker.stderr_text());
         }
         text
     }
 
-    fn spawn_worker(&self) -> Result<Worker, Error> {
-        let broken = |what: String| {
-            Error::worker(format!(
-                "could not start a worker process for {}: {what}; use isolate = \"thread\" \
-                 or \"none\" to reduce without one",
-                self.test
-            ))
-        };
+    /// Why no worker could serve, as an error that says what to do.
+    fn broken(&self, what: String) -> Error {
+        Error::worker(format!(
+            "could not start a worker process for {}: {what}; use isolate = \"thread\" or \
+             \"none\" to reduce without one",
+            self.test
+        ))
+    }
+
+    /// Starts a worker process and writes its hello; whether it is ready
+    /// is read later ([`ready`](Self::ready)), so that several start at
+    /// once.
+    fn spawn_worker(&self) -> Result<Live, Error> {
+        let broken = |what: String| self.broken(what);
         let binary =
             std::env::current_exe().map_err(|e| broken(format!("no test binary path: {e}")))?;
         let mut command = Command::new(&binary);
@@ -206,9 +235,26 @@ impl Process {
             every_stack: self.every_stack,
             stacks_at: self.stacks_at.clone(),
         };
-        let mut worker = Worker::spawn(child, hello);
+        let worker = Worker::spawn(child, hello);
+        Ok(Live {
+            worker,
+            ready: false,
+        })
+    }
+
+    /// Waits until a fresh worker has answered its hello: an error that
+    /// says why it cannot serve, if it cannot.
+    fn ready(&self, live: &mut Live) -> Result<(), Error> {
+        if live.ready {
+            return Ok(());
+        }
+        let broken = |what: String| self.broken(what);
+        let worker = &mut live.worker;
         match worker.reply(Some(Instant::now() + STARTUP), &mut None) {
-            Ok(Reply::Ready) => Ok(worker),
+            Ok(Reply::Ready) => {
+                live.ready = true;
+                Ok(())
+            }
             Ok(Reply::Broken(problem)) => Err(broken(problem)),
             Ok(other) => Err(broken(format!("it answered {other:?} before it was ready"))),
             Err(Silence::Timeout) => Err(broken(format!(
@@ -217,6 +263,7 @@ impl Process {
             ))),
             Err(Silence::Ended) => {
                 worker.kill();
+                let binary = std::env::current_exe().unwrap_or_default();
                 Err(broken(format!(
                     "`{} {} --exact` ended ({}) without serving; {} Its stderr:\n{}",
                     binary.display(),
@@ -256,8 +303,8 @@ impl Process {
         // started (or from now, if that was earlier): time spent starting
         // other workers for other candidates is not this one's.
         let from_now = || timeout.and_then(|timeout| Instant::now().checked_add(timeout));
-        let deadline = from_now();
-        match worker.reply(deadline, &mut self.output) {
+        self.ready(&mut worker)?;
+        match worker.worker.reply(from_now(), &mut self.output) {
             Ok(Reply::Started) => {}
             // A worker that died between candidates (a thread of the last
             // one crashed it, say) dies before it reads this one: that is
@@ -266,14 +313,15 @@ impl Process {
             Err(Silence::Ended) => {
                 drop(worker);
                 worker = self.send(&line)?;
-                match worker.reply(from_now(), &mut self.output) {
+                self.ready(&mut worker)?;
+                match worker.worker.reply(from_now(), &mut self.output) {
                     Ok(Reply::Started) => {}
                     other => return self.outcome(worker, other, timeout),
                 }
             }
             other => return self.outcome(worker, other, timeout),
         }
-        let reply = worker.reply(from_now(), &mut self.output);
+        let reply = worker.worker.reply(from_now(), &mut self.output);
         self.outcome(worker, reply, timeout)
     }
 
@@ -285,11 +333,12 @@ impl Process {
         }
     }
     /// Sends a request line to the live worker, or to a fresh one.
-    fn send(&mut self, line: &str) -> Result<Worker, Error> {
-        let mut worker = match self.worker.take() {
-            Some(worker) => worker,
+    fn send(&mut self, line: &str) -> Result<Live, Error> {
+        let mut live = match self.worker.take() {
+            Some(live) => live,
             None => self.spawn_worker()?,
         };
+        let worker = &mut live.worker;
         worker
             .stderr
             .lock()
@@ -298,24 +347,24 @@ impl Process {
         // A write error means the worker is gone; its replies then say how
         // it ended.
         let _ = writeln!(worker.stdin, "{line}").and_then(|()| worker.stdin.flush());
-        Ok(worker)
+        Ok(live)
     }
 
     /// What a worker's reply (or silence) says about the candidate; keeps
     /// the worker when it is still serving.
     fn outcome(
         &mut self,
-        mut worker: Worker,
+        live: Live,
         reply: Result<Reply, Silence>,
         timeout: Option<Duration>,
     ) -> Result<Option<FailureSignature>, Error> {
         match reply {
             Ok(Reply::Passed) => {
-                self.worker = Some(worker);
+                self.worker = Some(live);
                 Ok(None)
             }
             Ok(Reply::Failed(failure)) => {
-                self.worker = Some(worker);
+                self.worker = Some(live);
                 Ok(Some(failure))
             }
             Ok(Reply::Broken(message)) => Err(Error::worker(message)),
@@ -324,11 +373,12 @@ impl Process {
             ))),
             Err(Silence::Timeout) => {
                 let timeout = timeout.expect("only a timed wait times out");
-                drop(worker);
+                drop(live);
                 Ok(Some(timed_out(timeout)))
             }
             Err(Silence::Ended) => {
                 // Its children may hold its stderr open: they go first.
+                let mut worker = live.worker;
                 worker.kill();
                 Ok(Some(crashed(describe(
                     &worker.status,

@@ -90,6 +90,10 @@ impl<A, P, R: Runner<A>> Runner<Args<A, P>> for Unwrap<R> {
     fn capture_stacks_at(&mut self, place: &Location) {
         self.0.capture_stacks_at(place);
     }
+
+    fn prepare(&mut self) {
+        self.0.prepare();
+    }
 }
 
 /// A runner whose candidates are sent whole, as values: they were made
@@ -120,6 +124,10 @@ impl<A, R: Runner<A>> Runner<A> for Whole<R> {
 
     fn capture_stacks_at(&mut self, place: &Location) {
         self.0.capture_stacks_at(place);
+    }
+
+    fn prepare(&mut self) {
+        self.0.prepare();
     }
 }
 
