@@ -21,10 +21,15 @@ pub(crate) struct Args<A, P> {
 
 impl<A, P, const N: usize> Literal for Args<A, P>
 where
+    A: Literal,
     P: Fn(&A) -> [String; N],
 {
-    fn write_rust(&self, out: &mut dyn fmt::Write, _: Style) -> fmt::Result {
-        write!(out, "({})", self.arg_literals(Style::Exact).join(", "))
+    /// The arguments' own text, which is what a candidate's key hashes (an
+    /// exact text tells the value): written straight into the hasher, not
+    /// first into a string per parameter, in its parameter's form, and then
+    /// into their join.
+    fn write_rust(&self, out: &mut dyn fmt::Write, style: Style) -> fmt::Result {
+        self.value.write_rust(out, style)
     }
 
     fn arg_literals(&self, _: Style) -> Vec<String> {
