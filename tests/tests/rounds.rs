@@ -4,7 +4,7 @@
 //! outcomes only, never on the machine's load, so these tests can bound
 //! them where a timed test could not.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -195,6 +195,70 @@ fn joins_run_ahead_of_the_join_asked() {
     // one before.
     assert!(
         eight.2 <= 45,
+        "{} rounds with eight runners, {} with one",
+        eight.2,
+        one.2
+    );
+}
+
+/// A value kept whole: a list of them is cut, never the values.
+#[derive(Clone, Debug, PartialEq)]
+struct Atom(u32);
+
+impl Reduce for Atom {}
+
+impl Literal for Atom {
+    fn write_rust(&self, out: &mut dyn std::fmt::Write, style: Style) -> std::fmt::Result {
+        self.0.write_rust(out, style)
+    }
+}
+
+/// Two lists: a derived struct of lists.
+#[derive(Clone, Debug, PartialEq, Reduce, Literal)]
+struct Pair {
+    head: Vec<Atom>,
+    tail: Vec<Atom>,
+}
+
+/// The atoms [`Pair`]'s test needs in its head and in its tail.
+const HEAD: [u32; 6] = [3, 40, 77, 120, 151, 190];
+const TAIL: [u32; 6] = [205, 260, 299, 333, 350, 398];
+
+/// Set once the tail was cut while the head was whole.
+static TAIL_BESIDE_WHOLE_HEAD: AtomicBool = AtomicBool::new(false);
+
+#[test]
+fn a_structs_long_lists_are_sites_searched_at_once() {
+    // Two lists of 200 atoms, six needed in each. The two fields are
+    // sites of one pass: the tail's search asks about the struct as it
+    // was, the head whole, so its questions run beside the head's
+    // search. Walked in turn, the tail's questions waited for the head's
+    // result: 34 rounds of eight runners where this takes 31, at the cost
+    // of the combination's test and of the tail's places done again on
+    // it (119 tests with one runner in turn, 129 as sites).
+    fn fails(p: &Pair) -> bool {
+        if p.head.len() == 200 && p.tail.len() < 200 {
+            TAIL_BESIDE_WHOLE_HEAD.store(true, Ordering::Relaxed);
+        }
+        let has = |list: &[Atom], n: &u32| list.contains(&Atom(*n));
+        HEAD.iter().all(|n| has(&p.head, n)) && TAIL.iter().all(|n| has(&p.tail, n))
+    }
+    let pair = Pair {
+        head: (0..200).map(Atom).collect(),
+        tail: (200..400).map(Atom).collect(),
+    };
+    // One runner runs nothing ahead: every run is a question asked.
+    let one = reduce(&pair, fails, 1);
+    assert!(
+        TAIL_BESIDE_WHOLE_HEAD.load(Ordering::Relaxed),
+        "the tail was cut only once the head was"
+    );
+    let eight = reduce(&pair, fails, 8);
+    assert_eq!(one.0.head, HEAD.map(Atom));
+    assert_eq!(one.0.tail, TAIL.map(Atom));
+    assert_eq!((&one.0, one.1), (&eight.0, eight.1));
+    assert!(
+        eight.2 <= 31,
         "{} rounds with eight runners, {} with one",
         eight.2,
         one.2

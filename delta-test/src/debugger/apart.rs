@@ -36,6 +36,14 @@ use crate::literal::Literal;
 use crate::outcome::Outcome;
 use crate::reduce::{size, Place, Reduce};
 
+/// How many parts each of fewer than [`FEWEST_SITES`] sites must have to
+/// cut for them to be walked apart (the fields of a struct of long lists):
+/// then each one's search is long (about four questions a part it keeps,
+/// or more), and the combination's one test is small beside what asking
+/// them at once saves. No start of the shrinking benchmark has two lists
+/// that long, whose few needed elements a combination could lose.
+const LONG_SITE: usize = 16;
+
 /// What a site's walk changed of the call before the sites.
 struct Walked<A> {
     value: A,
@@ -58,19 +66,21 @@ where
     /// The values at `inner` (inside one value) to walk apart in a pass
     /// (`simplify`): those with something to do, when they are at least
     /// [`FEWEST_SITES`] and each has a sequence of as many parts or more to
-    /// cut. With fewer sites, or smaller ones, their few questions at once
-    /// do not pay for testing what they changed together (nor for the
-    /// sites' tests lost when that passes: a few small lists that need a
-    /// few elements in all, as the shrinking benchmark's `nestedlists`,
-    /// each give up their elements to the others). Not for the chapter's
-    /// strategy, whose walk keeps the chapter's cuts.
+    /// cut, or at least two and each has [`LONG_SITE`] parts or more to
+    /// cut (a struct's fields). With fewer sites, or smaller ones, their
+    /// few questions at once do not pay for testing what they changed
+    /// together (nor for the sites' tests lost when that passes: a few
+    /// small lists that need a few elements in all, as the shrinking
+    /// benchmark's `nestedlists`, each give up their elements to the
+    /// others). Not for the chapter's strategy, whose walk keeps the
+    /// chapter's cuts.
     pub(super) fn sites_apart(
         &self,
         current: &Current<A>,
         inner: &[Vec<usize>],
         simplify: bool,
     ) -> Option<Vec<Vec<usize>>> {
-        if simplify || inner.len() < FEWEST_SITES || !self.debugger.strategy.simplifies_values() {
+        if simplify || inner.len() < 2 || !self.debugger.strategy.simplifies_values() {
             return None;
         }
         let now = current.accepted.len();
@@ -82,12 +92,16 @@ where
         let busy = |path: &&Vec<usize>| {
             !current.value.inner(path).is_empty() || places(path).iter().any(|p| to_do(path, p))
         };
-        let large = |path: &Vec<usize>| {
-            let cut = |p: &Place| matches!(p, Place::Parts { len, .. } if *len >= FEWEST_SITES);
-            places(path).iter().any(|p| cut(p) && to_do(path, p))
+        let cut_of = |parts: usize| {
+            move |path: &Vec<usize>| {
+                let cut = |p: &Place| matches!(p, Place::Parts { len, .. } if *len >= parts);
+                places(path).iter().any(|p| cut(p) && to_do(path, p))
+            }
         };
         let sites: Vec<Vec<usize>> = inner.iter().filter(busy).cloned().collect();
-        (sites.len() >= FEWEST_SITES && sites.iter().all(large)).then_some(sites)
+        let many = sites.len() >= FEWEST_SITES && sites.iter().all(cut_of(FEWEST_SITES));
+        let long = sites.len() >= 2 && sites.iter().all(cut_of(LONG_SITE));
+        (many || long).then_some(sites)
     }
 
     /// Walks the values at `sites` apart (see the module docs), then takes
