@@ -6,11 +6,12 @@ use proc_macro2::{Group, Span, TokenStream, TokenTree};
 use quote::{format_ident, quote, quote_spanned, ToTokens};
 use syn::ext::IdentExt;
 use syn::spanned::Spanned;
-use syn::{Ident, Index, Item, ItemFn, Lit, ReturnType};
+use syn::{Ident, Index, Lit, ReturnType};
 
 use crate::companions::{self, Companion};
 use crate::errors::Errors;
 use crate::model::{Case, Form, Function, Param};
+use crate::syntax::{infers_its_type, parse_fn, FnArg, ItemFn};
 use crate::validate;
 
 /// The whole pipeline: parse, validate, generate (or fall back).
@@ -20,7 +21,7 @@ pub(crate) fn delta_test(args: TokenStream, input: TokenStream) -> TokenStream {
         Err(unchanged) => return unchanged,
     };
     let mut errors = Errors::default();
-    let function = Function::from_syn(&item, args.clone(), &mut errors);
+    let function = Function::from_item(&item, args.clone(), &mut errors);
     validate::check(&function, &mut errors);
     match (errors.finish(), function.attrs.runtime) {
         (Err(error), _) => fallback(&item, &error),
@@ -30,41 +31,10 @@ pub(crate) fn delta_test(args: TokenStream, input: TokenStream) -> TokenStream {
     }
 }
 
-/// The function an attribute is on; for anything else, the error (pointed
-/// at the item's keyword, with `misplaced` as its message) and the item as
-/// it was.
-pub(crate) fn parse_fn(input: TokenStream, misplaced: &str) -> Result<ItemFn, TokenStream> {
-    match syn::parse2::<Item>(input.clone()) {
-        Ok(Item::Fn(item)) => Ok(item),
-        Ok(other) => {
-            let error = syn::Error::new_spanned(item_keyword(&other), misplaced).to_compile_error();
-            Err(quote!(#error #other))
-        }
-        Err(error) => {
-            let error = error.to_compile_error();
-            Err(quote!(#error #input))
-        }
-    }
-}
-
-/// What a non-function item starts with, to point the error at.
-fn item_keyword(item: &Item) -> TokenStream {
-    let tokens = item.to_token_stream();
-    let mut iter = tokens.into_iter().skip_while(|t| {
-        // skip attributes: `#` followed by a bracketed group
-        matches!(t, proc_macro2::TokenTree::Punct(p) if p.as_char() == '#')
-            || matches!(t, proc_macro2::TokenTree::Group(g) if g.delimiter() == proc_macro2::Delimiter::Bracket)
-    });
-    iter.next()
-        .map(ToTokens::into_token_stream)
-        .unwrap_or_default()
-}
-
 /// The errors, and the function unchanged but for the attributes that would
 /// make more errors, so the user sees only ours (thiserror's fallback).
 fn fallback(item: &ItemFn, error: &syn::Error) -> TokenStream {
-    let mut item = item.clone();
-    item.attrs.retain(|attr| {
+    let attrs = item.attrs.iter().filter(|attr| {
         !(attr.path().is_ident("test")
             || attr.path().is_ident("should_panic")
             || Companion::of(attr).is_some()
@@ -75,11 +45,11 @@ fn fallback(item: &ItemFn, error: &syn::Error) -> TokenStream {
                 .is_some_and(|s| s.ident == "delta_test"))
     });
     // `#[case]` and the like on parameters belong to the attributes removed.
-    for input in &mut item.sig.inputs {
-        if let syn::FnArg::Typed(typed) = input {
-            typed.attrs.clear();
-        }
-    }
+    let sig = item.sig.print(&item.sig.ident, |_, input| match input {
+        FnArg::Typed(typed) => typed.without_attrs(),
+        FnArg::Receiver(_) => input.to_token_stream(),
+    });
+    let item = item.print(attrs, sig);
     let error = error.to_compile_error();
     quote! {
         #error
@@ -195,10 +165,10 @@ fn checks(function: &Function) -> TokenStream {
 /// The function under test, renamed `call`.
 fn call_fn(function: &Function) -> TokenStream {
     let attrs = &function.attrs.call;
-    let mut sig = function.original.sig.clone();
-    sig.ident = Ident::new("call", function.name.span());
-    let sig = reroot(sig.into_token_stream());
-    let block = reroot(function.original.block.to_token_stream());
+    let sig = &function.original.sig;
+    let call = Ident::new("call", function.name.span());
+    let sig = reroot(sig.print(&call, |_, input| input.to_token_stream()));
+    let block = reroot(function.original.body.to_token_stream());
     quote! {
         /// The function under test, callable with arguments (what a pasted
         /// regression test calls).
@@ -442,7 +412,7 @@ fn arg_types(params: &[Param], via: Option<&syn::Type>) -> Vec<TokenStream> {
 }
 
 /// The owned value for one parameter, from the user's expression.
-fn owned_value(param: &Param, value: &syn::Expr) -> TokenStream {
+fn owned_value(param: &Param, value: &TokenStream) -> TokenStream {
     let target = param.target;
     match param.form {
         Form::Value => value.to_token_stream(),
@@ -463,27 +433,6 @@ fn owned_value(param: &Param, value: &syn::Expr) -> TokenStream {
         _ => quote_spanned! {value.span()=>
             ::delta_test::__private::owned::<#target, _>(#value)
         },
-    }
-}
-
-/// Whether `value` takes its type from where it goes: `.collect()`,
-/// `.into()`, `.parse()` (without a turbofish, perhaps unwrapped), or
-/// `Default::default()`.
-fn infers_its_type(value: &syn::Expr) -> bool {
-    match value {
-        syn::Expr::MethodCall(call) => {
-            let method = call.method.to_string();
-            let generic = ["collect", "into", "parse", "try_into"].contains(&method.as_str());
-            let unwrapped = ["unwrap", "expect", "unwrap_or_default"].contains(&method.as_str());
-            (generic && call.turbofish.is_none()) || (unwrapped && infers_its_type(&call.receiver))
-        }
-        syn::Expr::Try(inner) => infers_its_type(&inner.expr),
-        syn::Expr::Paren(inner) => infers_its_type(&inner.expr),
-        syn::Expr::Group(inner) => infers_its_type(&inner.expr),
-        syn::Expr::Call(call) => matches!(&*call.func, syn::Expr::Path(path)
-            if path.path.segments.last().is_some_and(|last| last.ident == "default")
-                && path.path.segments.len() > 1),
-        _ => false,
     }
 }
 
@@ -557,6 +506,31 @@ mod tests {
             })
             .to_string()
         );
+    }
+
+    #[test]
+    fn the_function_under_test_moves_down_with_its_super_paths() {
+        let item = quote! {
+            /// Docs.
+            #[inline]
+            fn f(x: Vec<super::T>, mut y: u8,) -> super::R {
+                #![allow(unused_mut)]
+                super::g(x, y)
+            }
+        };
+        let item = parse_fn(item, "misplaced").ok().unwrap();
+        let mut errors = Errors::default();
+        let function = Function::from_item(&item, quote!(1, 2), &mut errors);
+        errors.finish().unwrap();
+        let expected = quote! {
+            #[inline]
+            pub(super) fn call(x: Vec<super::super::T>, mut y: u8,) -> super::super::R {
+                #![allow(unused_mut)]
+                super::super::g(x, y)
+            }
+        };
+        let call = call_fn(&function).to_string();
+        assert!(call.ends_with(&expected.to_string()), "{call}");
     }
 
     #[test]
