@@ -2,7 +2,7 @@
 //! `call`, and one `#[test]` per case that hands the owned arguments to
 //! `::delta_test::__private::run_test`.
 
-use proc_macro2::{Group, Span, TokenStream, TokenTree};
+use proc_macro2::{Group, Spacing, Span, TokenStream, TokenTree};
 use quote::{format_ident, quote, quote_spanned, ToTokens};
 use syn::ext::IdentExt;
 use syn::spanned::Spanned;
@@ -183,10 +183,12 @@ fn call_fn(function: &Function) -> TokenStream {
 fn reroot(tokens: TokenStream) -> TokenStream {
     let mut out = TokenStream::new();
     let mut previous: Option<TokenTree> = None;
+    let mut before_previous: Option<TokenTree> = None;
     for token in tokens {
         let token = match token {
             TokenTree::Ident(ident)
-                if ident == "super" && !after_path_separator(previous.as_ref()) =>
+                if ident == "super"
+                    && !after_path_separator(before_previous.as_ref(), previous.as_ref()) =>
             {
                 let span = ident.span();
                 out.extend(quote_spanned!(span=> super::));
@@ -204,13 +206,18 @@ fn reroot(tokens: TokenStream) -> TokenStream {
             other => other,
         };
         out.extend([token.clone()]);
-        previous = Some(token);
+        before_previous = previous.replace(token);
     }
     out
 }
 
-fn after_path_separator(previous: Option<&TokenTree>) -> bool {
-    matches!(previous, Some(TokenTree::Punct(p)) if p.as_char() == ':')
+/// Whether the two tokens before are `::`, as in `a::super`. A lone `:`
+/// (`x: super::T`, `S { a: super::X }`) is before a path's start.
+fn after_path_separator(before_previous: Option<&TokenTree>, previous: Option<&TokenTree>) -> bool {
+    let colon = |token: Option<&TokenTree>| matches!(token, Some(TokenTree::Punct(p)) if p.as_char() == ':');
+    let joint =
+        matches!(before_previous, Some(TokenTree::Punct(p)) if p.spacing() == Spacing::Joint);
+    colon(before_previous) && joint && colon(previous)
 }
 
 fn is_ident(token: Option<&TokenTree>, name: &str) -> bool {
@@ -496,12 +503,20 @@ mod tests {
     fn super_paths_move_one_module_down() {
         let body = quote!({
             super::f(x::super_y, vec![super::z]);
+            let v: super::T = S {
+                a: super::X,
+                b: a::super::Y,
+            };
             pub(super) fn g() {}
         });
         assert_eq!(
             reroot(body).to_string(),
             quote!({
                 super::super::f(x::super_y, vec![super::super::z]);
+                let v: super::super::T = S {
+                    a: super::super::X,
+                    b: a::super::Y,
+                };
                 pub(super) fn g() {}
             })
             .to_string()
@@ -513,7 +528,7 @@ mod tests {
         let item = quote! {
             /// Docs.
             #[inline]
-            fn f(x: Vec<super::T>, mut y: u8,) -> super::R {
+            fn f(x: super::T, mut y: u8,) -> super::R {
                 #![allow(unused_mut)]
                 super::g(x, y)
             }
@@ -524,7 +539,7 @@ mod tests {
         errors.finish().unwrap();
         let expected = quote! {
             #[inline]
-            pub(super) fn call(x: Vec<super::super::T>, mut y: u8,) -> super::super::R {
+            pub(super) fn call(x: super::super::T, mut y: u8,) -> super::super::R {
                 #![allow(unused_mut)]
                 super::super::g(x, y)
             }

@@ -150,3 +150,17 @@ fn inner_attributes_stay_in_the_body(n: u8) {
     #![allow(clippy::absurd_extreme_comparisons, unused_comparisons)]
     assert!(n >= 0);
 }
+
+/// A number below 10.
+type Small = u8;
+
+mod up_a_module {
+    use delta_test::delta_test;
+
+    // `super::` after a lone `:` moves down with the function too.
+    #[delta_test(3)]
+    fn super_after_a_colon(n: super::Small) {
+        let m: super::Small = n;
+        assert!(m < 10);
+    }
+}
