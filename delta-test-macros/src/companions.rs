@@ -56,8 +56,12 @@ pub(crate) fn path_text(path: &Path) -> String {
 /// `#[delta_test(args)]`, so that it turns the `async fn` into a plain one
 /// before `#[delta_test]` expands again.
 pub(crate) fn runtime_first(item: &ItemFn, runtime: &Attribute, args: TokenStream) -> TokenStream {
-    let others = item.attrs.iter().filter(|a| !std::ptr::eq(*a, runtime));
-    let item = item.print(others, item.sig.to_token_stream());
+    let others: Vec<&Attribute> = item
+        .attrs
+        .iter()
+        .filter(|a| !std::ptr::eq(*a, runtime))
+        .collect();
+    let item = item.print(&others, item.sig.to_token_stream());
     quote! {
         #runtime
         #[::delta_test::delta_test(#args)]

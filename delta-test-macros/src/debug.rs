@@ -130,7 +130,7 @@ fn expand(item: &ItemFn) -> TokenStream {
     }
     // The wrapper's signature: each parameter by its plain name (the
     // inner function keeps the user's pattern).
-    let outer = item.sig.print(&item.sig.ident, |i, input| match input {
+    let outer = item.sig.print(&item.sig.ident, &|i, input| match input {
         FnArg::Typed(typed) => {
             let (attrs, name) = (&typed.attrs, plain_name(i, typed));
             let (colon, ty) = (&typed.colon_token, &typed.ty);
@@ -140,9 +140,7 @@ fn expand(item: &ItemFn) -> TokenStream {
     });
 
     let inner_name = format_ident!("__delta_debug_{}", item.sig.ident);
-    let inner = item
-        .sig
-        .print(&inner_name, |_, input| input.to_token_stream());
+    let inner = item.sig.renamed(&inner_name);
     let body = &item.body;
     let lints = item.attrs.iter().filter(|attr| {
         ["allow", "warn", "deny", "forbid", "expect"]

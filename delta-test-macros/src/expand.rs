@@ -34,22 +34,26 @@ pub(crate) fn delta_test(args: TokenStream, input: TokenStream) -> TokenStream {
 /// The errors, and the function unchanged but for the attributes that would
 /// make more errors, so the user sees only ours (thiserror's fallback).
 fn fallback(item: &ItemFn, error: &syn::Error) -> TokenStream {
-    let attrs = item.attrs.iter().filter(|attr| {
-        !(attr.path().is_ident("test")
-            || attr.path().is_ident("should_panic")
-            || Companion::of(attr).is_some()
-            || attr
-                .path()
-                .segments
-                .last()
-                .is_some_and(|s| s.ident == "delta_test"))
-    });
+    let attrs: Vec<&syn::Attribute> = item
+        .attrs
+        .iter()
+        .filter(|attr| {
+            !(attr.path().is_ident("test")
+                || attr.path().is_ident("should_panic")
+                || Companion::of(attr).is_some()
+                || attr
+                    .path()
+                    .segments
+                    .last()
+                    .is_some_and(|s| s.ident == "delta_test"))
+        })
+        .collect();
     // `#[case]` and the like on parameters belong to the attributes removed.
-    let sig = item.sig.print(&item.sig.ident, |_, input| match input {
+    let sig = item.sig.print(&item.sig.ident, &|_, input| match input {
         FnArg::Typed(typed) => typed.without_attrs(),
         FnArg::Receiver(_) => input.to_token_stream(),
     });
-    let item = item.print(attrs, sig);
+    let item = item.print(&attrs, sig);
     let error = error.to_compile_error();
     quote! {
         #error
@@ -167,7 +171,7 @@ fn call_fn(function: &Function) -> TokenStream {
     let attrs = &function.attrs.call;
     let sig = &function.original.sig;
     let call = Ident::new("call", function.name.span());
-    let sig = reroot(sig.print(&call, |_, input| input.to_token_stream()));
+    let sig = reroot(sig.renamed(&call));
     let block = reroot(function.original.body.to_token_stream());
     quote! {
         /// The function under test, callable with arguments (what a pasted

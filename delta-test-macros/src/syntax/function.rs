@@ -167,12 +167,7 @@ impl ItemFn {
     /// The function with the attributes `attrs` and the signature `sig`
     /// (syn's types are not `Clone` without a feature this crate leaves
     /// off, so the expansion prints changed copies instead).
-    pub(crate) fn print<'a>(
-        &self,
-        attrs: impl IntoIterator<Item = &'a Attribute>,
-        sig: TokenStream,
-    ) -> TokenStream {
-        let attrs = attrs.into_iter();
+    pub(crate) fn print(&self, attrs: &[&Attribute], sig: TokenStream) -> TokenStream {
         let (vis, body) = (&self.vis, &self.body);
         quote!(#(#attrs)* #vis #sig #body)
     }
@@ -180,17 +175,23 @@ impl ItemFn {
 
 impl ToTokens for ItemFn {
     fn to_tokens(&self, tokens: &mut TokenStream) {
-        tokens.extend(self.print(&self.attrs, self.sig.to_token_stream()));
+        let attrs: Vec<&Attribute> = self.attrs.iter().collect();
+        tokens.extend(self.print(&attrs, self.sig.to_token_stream()));
     }
 }
 
 impl Signature {
+    /// The signature as written, but named `ident`.
+    pub(crate) fn renamed(&self, ident: &Ident) -> TokenStream {
+        self.print(ident, &|_, arg| arg.to_token_stream())
+    }
+
     /// The signature named `ident`, with each parameter printed by `arg`
     /// (given its index), as written otherwise.
     pub(crate) fn print(
         &self,
         ident: &Ident,
-        arg: impl Fn(usize, &FnArg) -> TokenStream,
+        arg: &dyn Fn(usize, &FnArg) -> TokenStream,
     ) -> TokenStream {
         let mut tokens = TokenStream::new();
         self.constness.to_tokens(&mut tokens);
@@ -220,7 +221,7 @@ impl Signature {
 
 impl ToTokens for Signature {
     fn to_tokens(&self, tokens: &mut TokenStream) {
-        tokens.extend(self.print(&self.ident, |_, arg| arg.to_token_stream()));
+        tokens.extend(self.renamed(&self.ident));
     }
 }
 
@@ -283,7 +284,7 @@ mod tests {
         ));
         assert!(item.sig.variadic.is_some());
         let call = Ident::new("call", proc_macro2::Span::call_site());
-        let renamed = item.sig.print(&call, |_, arg| arg.to_token_stream());
+        let renamed = item.sig.renamed(&call);
         assert_eq!(
             renamed.to_string(),
             quote!(unsafe extern "C" fn call(x: u8, ...)).to_string()
