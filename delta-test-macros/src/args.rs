@@ -5,9 +5,10 @@ use proc_macro2::{Span, TokenStream};
 use syn::ext::IdentExt;
 use syn::parse::{ParseStream, Parser};
 use syn::punctuated::Punctuated;
-use syn::{Expr, ExprLit, Ident, Lit, Token};
+use syn::{Ident, Lit, Token};
 
 use crate::errors::Errors;
+use crate::syntax::{literal, parse_expr};
 
 /// The highest log level.
 const MAX_LOG: u8 = 2;
@@ -65,14 +66,14 @@ pub(crate) fn option_names() -> impl Iterator<Item = &'static str> + Clone {
 }
 
 /// One `#[delta_test(...)]` attribute: one test case.
-pub(crate) struct CaseArgs {
+pub(crate) struct CaseArgs<'a> {
     /// Where the attribute is, for `line!()` and for errors about it as a
     /// whole: `None` for the attribute being expanded (the call site).
-    pub(crate) attr: Option<syn::Attribute>,
-    /// The bare values, in order.
-    pub(crate) positional: Vec<Expr>,
+    pub(crate) attr: Option<&'a syn::Attribute>,
+    /// The bare values, in order: each an expression's tokens.
+    pub(crate) positional: Vec<TokenStream>,
     /// The `name = value` pairs, in order.
-    pub(crate) named: Vec<(Ident, Expr)>,
+    pub(crate) named: Vec<(Ident, TokenStream)>,
     pub(crate) options: Options,
     /// `via = Type`: the string parameter is reduced as the `Type` it
     /// parses to.
@@ -109,20 +110,20 @@ impl Options {
 
 /// One comma-separated argument, as written.
 enum Arg {
-    Positional(Expr),
-    Named(Ident, Expr),
+    Positional(TokenStream),
+    Named(Ident, TokenStream),
     /// `via = Type`: a type, not an expression.
-    Via(Ident, syn::Type),
+    Via(Ident, Box<syn::Type>),
 }
 
-impl CaseArgs {
+impl<'a> CaseArgs<'a> {
     /// Reads the arguments of the attribute being expanded.
     pub(crate) fn from_call_site(tokens: TokenStream, errors: &mut Errors) -> Self {
         Self::read(None, tokens, errors)
     }
 
     /// Reads the arguments of a further `#[delta_test(...)]` attribute.
-    pub(crate) fn from_attribute(attr: &syn::Attribute, errors: &mut Errors) -> Self {
+    pub(crate) fn from_attribute(attr: &'a syn::Attribute, errors: &mut Errors) -> Self {
         let tokens = match &attr.meta {
             syn::Meta::Path(_) => TokenStream::new(),
             syn::Meta::List(list) => list.tokens.clone(),
@@ -131,12 +132,12 @@ impl CaseArgs {
                     meta,
                     "`#[delta_test]` takes its values in parentheses: `#[delta_test(name = value)]`",
                 ));
-                let mut case = Self::read(Some(attr.clone()), TokenStream::new(), errors);
+                let mut case = Self::read(Some(attr), TokenStream::new(), errors);
                 case.malformed = true;
                 return case;
             }
         };
-        Self::read(Some(attr.clone()), tokens, errors)
+        Self::read(Some(attr), tokens, errors)
     }
 
     /// The span of `line!()` for this case: the attribute.
@@ -154,7 +155,7 @@ impl CaseArgs {
         }
     }
 
-    fn read(attr: Option<syn::Attribute>, tokens: TokenStream, errors: &mut Errors) -> Self {
+    fn read(attr: Option<&'a syn::Attribute>, tokens: TokenStream, errors: &mut Errors) -> Self {
         let mut case = CaseArgs {
             attr,
             positional: Vec::new(),
@@ -193,7 +194,7 @@ impl CaseArgs {
                     key,
                     "`#[delta_test]` got `via` twice",
                 )),
-                Arg::Via(key, ty) => case.via = Some((key, ty)),
+                Arg::Via(key, ty) => case.via = Some((key, *ty)),
                 Arg::Named(key, value) => {
                     let name = key.unraw().to_string();
                     if let Some(&(name, kind)) = OPTIONS.iter().find(|(o, _)| *o == name) {
@@ -222,10 +223,10 @@ impl Arg {
             input.parse::<Token![=]>()?;
             match key == "via" {
                 true => Ok(Arg::Via(key, input.parse()?)),
-                false => Ok(Arg::Named(key, input.parse()?)),
+                false => Ok(Arg::Named(key, parse_expr(input)?)),
             }
         } else {
-            Ok(Arg::Positional(input.parse()?))
+            Ok(Arg::Positional(parse_expr(input)?))
         }
     }
 }
@@ -236,7 +237,7 @@ impl Options {
         name: &'static str,
         kind: Kind,
         key: &Ident,
-        value: Expr,
+        value: TokenStream,
         errors: &mut Errors,
     ) {
         if self.get(name).is_some() {
@@ -263,21 +264,13 @@ impl Options {
     }
 }
 
-fn literal(value: &Expr) -> Option<&Lit> {
-    match value {
-        Expr::Lit(ExprLit { lit, attrs }) if attrs.is_empty() => Some(lit),
-        Expr::Group(group) => literal(&group.expr),
-        _ => None,
-    }
-}
-
 fn quoted(values: &[&str]) -> String {
     let quoted: Vec<String> = values.iter().map(|v| format!("\"{v}\"")).collect();
     quoted.join(", ")
 }
 
 /// A string literal among `values`.
-fn one_of(name: &str, value: &Expr, values: &[&str]) -> syn::Result<Lit> {
+fn one_of(name: &str, value: &TokenStream, values: &[&str]) -> syn::Result<Lit> {
     let message = |what: &str| {
         format!(
             "`#[delta_test]` option `{name}` {what}; it is one of {}",
@@ -285,9 +278,9 @@ fn one_of(name: &str, value: &Expr, values: &[&str]) -> syn::Result<Lit> {
         )
     };
     match literal(value) {
-        Some(Lit::Str(lit)) if values.contains(&lit.value().as_str()) => Ok(Lit::Str(lit.clone())),
+        Some(Lit::Str(lit)) if values.contains(&lit.value().as_str()) => Ok(Lit::Str(lit)),
         Some(Lit::Str(lit)) => Err(syn::Error::new_spanned(
-            lit,
+            &lit,
             message(&format!("cannot be \"{}\"", lit.value())),
         )),
         _ => Err(syn::Error::new_spanned(
@@ -298,15 +291,15 @@ fn one_of(name: &str, value: &Expr, values: &[&str]) -> syn::Result<Lit> {
 }
 
 /// `"off"`: a budget lifted (every reduction has one by default).
-fn off(value: &Expr) -> Option<Lit> {
+fn off(value: &TokenStream) -> Option<Lit> {
     match literal(value) {
-        Some(Lit::Str(lit)) if lit.value() == "off" => Some(Lit::Str(lit.clone())),
+        Some(Lit::Str(lit)) if lit.value() == "off" => Some(Lit::Str(lit)),
         _ => None,
     }
 }
 
 /// A duration, as for `timeout`, with `"off"` named in the error.
-fn max_time(value: &Expr) -> syn::Result<Lit> {
+fn max_time(value: &TokenStream) -> syn::Result<Lit> {
     duration("max_time", value).map_err(|error| {
         syn::Error::new(
             error.span(),
@@ -316,14 +309,14 @@ fn max_time(value: &Expr) -> syn::Result<Lit> {
 }
 
 /// An integer literal greater than zero.
-fn max_tests(value: &Expr) -> syn::Result<Lit> {
+fn max_tests(value: &TokenStream) -> syn::Result<Lit> {
     let message = "`#[delta_test]` option `max_tests` takes an integer literal greater than 0, such as `max_tests = 1000`, or \"off\" for no budget";
     match literal(value) {
         // Read as an `i64`, as the runtime reads it: a larger number is an
         // error here, not a panic of the macro.
         Some(Lit::Int(lit)) => match lit.base10_parse::<i64>() {
             Ok(n) if n > 0 && (lit.suffix().is_empty() || lit.suffix() == "usize") => {
-                Ok(Lit::Int(lit.clone()))
+                Ok(Lit::Int(lit))
             }
             _ => Err(syn::Error::new_spanned(lit, message)),
         },
@@ -333,7 +326,7 @@ fn max_tests(value: &Expr) -> syn::Result<Lit> {
 
 /// A string literal that reads as a duration: `"500ms"`, `"2s"`, `"1.5s"`,
 /// `"2m"` (the runtime reads it; this only checks its shape).
-fn duration(name: &str, value: &Expr) -> syn::Result<Lit> {
+fn duration(name: &str, value: &TokenStream) -> syn::Result<Lit> {
     let message = format!(
         "`#[delta_test]` option `{name}` takes a duration greater than 0 as a string: \"500ms\", \"2s\", \"1.5s\" or \"2m\""
     );
@@ -348,14 +341,14 @@ fn duration(name: &str, value: &Expr) -> syn::Result<Lit> {
                 .is_ok_and(|n| n > 0.0 && n.is_finite())
     };
     match literal(value) {
-        Some(Lit::Str(lit)) if well_formed(&lit.value()) => Ok(Lit::Str(lit.clone())),
+        Some(Lit::Str(lit)) if well_formed(&lit.value()) => Ok(Lit::Str(lit)),
         Some(Lit::Str(lit)) => Err(syn::Error::new_spanned(lit, message)),
         _ => Err(syn::Error::new_spanned(value, message)),
     }
 }
 
 /// An integer literal, 0 or more.
-fn count(name: &str, value: &Expr) -> syn::Result<Lit> {
+fn count(name: &str, value: &TokenStream) -> syn::Result<Lit> {
     let message =
         format!("`#[delta_test]` option `{name}` takes an integer literal, such as `{name} = 2`");
     match literal(value) {
@@ -363,7 +356,7 @@ fn count(name: &str, value: &Expr) -> syn::Result<Lit> {
             if lit.base10_parse::<i64>().is_ok_and(|n| n >= 0)
                 && (lit.suffix().is_empty() || lit.suffix() == "usize") =>
         {
-            Ok(Lit::Int(lit.clone()))
+            Ok(Lit::Int(lit))
         }
         Some(Lit::Int(lit)) => Err(syn::Error::new_spanned(lit, message)),
         _ => Err(syn::Error::new_spanned(value, message)),
@@ -371,9 +364,9 @@ fn count(name: &str, value: &Expr) -> syn::Result<Lit> {
 }
 
 /// `true` or `false`.
-fn boolean(name: &str, value: &Expr) -> syn::Result<Lit> {
+fn boolean(name: &str, value: &TokenStream) -> syn::Result<Lit> {
     match literal(value) {
-        Some(Lit::Bool(lit)) => Ok(Lit::Bool(lit.clone())),
+        Some(Lit::Bool(lit)) => Ok(Lit::Bool(lit)),
         _ => Err(syn::Error::new_spanned(
             value,
             format!("`#[delta_test]` option `{name}` is `true` or `false`"),
@@ -382,12 +375,12 @@ fn boolean(name: &str, value: &Expr) -> syn::Result<Lit> {
 }
 
 /// `0`, `1` or `2`.
-fn log(value: &Expr) -> syn::Result<Lit> {
+fn log(value: &TokenStream) -> syn::Result<Lit> {
     let message = "`#[delta_test]` option `log` is 0 (quiet), 1 (one line per test run) or 2 (also the algorithm's steps)";
     match literal(value) {
         Some(Lit::Int(lit)) => match lit.base10_parse::<u8>() {
             Ok(n) if n <= MAX_LOG && (lit.suffix().is_empty() || lit.suffix() == "u8") => {
-                Ok(Lit::Int(lit.clone()))
+                Ok(Lit::Int(lit))
             }
             _ => Err(syn::Error::new_spanned(lit, message)),
         },
@@ -396,13 +389,13 @@ fn log(value: &Expr) -> syn::Result<Lit> {
 }
 
 /// An integer literal greater than zero, or `"auto"`.
-fn jobs(value: &Expr) -> syn::Result<Lit> {
+fn jobs(value: &TokenStream) -> syn::Result<Lit> {
     let message = "`#[delta_test]` option `jobs` takes an integer literal greater than 0, such as `jobs = 4`, or \"auto\" for the number of cores";
     match literal(value) {
-        Some(Lit::Str(lit)) if lit.value() == "auto" => Ok(Lit::Str(lit.clone())),
+        Some(Lit::Str(lit)) if lit.value() == "auto" => Ok(Lit::Str(lit)),
         Some(Lit::Int(lit)) => match lit.base10_parse::<i64>() {
             Ok(n) if n > 0 && (lit.suffix().is_empty() || lit.suffix() == "usize") => {
-                Ok(Lit::Int(lit.clone()))
+                Ok(Lit::Int(lit))
             }
             _ => Err(syn::Error::new_spanned(lit, message)),
         },
@@ -415,7 +408,7 @@ mod tests {
     use super::*;
     use quote::{quote, ToTokens};
 
-    fn read(tokens: TokenStream) -> (CaseArgs, syn::Result<()>) {
+    fn read(tokens: TokenStream) -> (CaseArgs<'static>, syn::Result<()>) {
         let mut errors = Errors::default();
         let case = CaseArgs::from_call_site(tokens, &mut errors);
         (case, errors.finish())
@@ -437,6 +430,34 @@ mod tests {
         assert_eq!(text(case.options.get("mode").unwrap()), "\"max\"");
         assert_eq!(text(case.options.get("log").unwrap()), "2");
         assert!(case.options.get("matching").is_none() && !case.malformed);
+    }
+
+    #[test]
+    fn commas_outside_groups_end_no_value() {
+        let (case, result) = read(quote!(
+            |a, b| a + b,
+            HashMap::<u8, u8>::new(),
+            n = <T as Tr<A, B>>::f(),
+            jobs = 2,
+        ));
+        result.unwrap();
+        let positional: Vec<String> = case.positional.iter().map(text).collect();
+        assert_eq!(
+            positional,
+            ["| a , b | a + b", "HashMap :: < u8 , u8 > :: new ()"]
+        );
+        assert_eq!(case.named.len(), 1);
+        assert_eq!(text(&case.named[0].1), "< T as Tr < A , B >> :: f ()");
+        assert_eq!(text(case.options.get("jobs").unwrap()), "2");
+    }
+
+    #[test]
+    fn an_empty_value_is_an_error_at_the_attribute() {
+        let error = read(quote!(inp = )).1.unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "`#[delta_test]`: unexpected end of input, expected an expression"
+        );
     }
 
     #[test]

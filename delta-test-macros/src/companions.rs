@@ -13,8 +13,10 @@
 //! itself and expands again, so both orders work the same.
 
 use proc_macro2::TokenStream;
-use quote::quote;
-use syn::{Attribute, ItemFn, Path};
+use quote::{quote, ToTokens};
+use syn::{Attribute, Path};
+
+use crate::syntax::ItemFn;
 
 /// What another crate's attribute on the function is to `#[delta_test]`.
 pub(crate) enum Companion {
@@ -54,11 +56,12 @@ pub(crate) fn path_text(path: &Path) -> String {
 /// `#[delta_test(args)]`, so that it turns the `async fn` into a plain one
 /// before `#[delta_test]` expands again.
 pub(crate) fn runtime_first(item: &ItemFn, runtime: &Attribute, args: TokenStream) -> TokenStream {
-    let at = item.attrs.iter().position(|a| std::ptr::eq(a, runtime));
-    let mut item = item.clone();
-    if let Some(at) = at {
-        item.attrs.remove(at);
-    }
+    let others: Vec<&Attribute> = item
+        .attrs
+        .iter()
+        .filter(|a| !std::ptr::eq(*a, runtime))
+        .collect();
+    let item = item.print(&others, item.sig.to_token_stream());
     quote! {
         #runtime
         #[::delta_test::delta_test(#args)]

@@ -16,11 +16,11 @@
 use proc_macro2::{TokenStream, TokenTree};
 use quote::{format_ident, quote, ToTokens};
 use syn::spanned::Spanned;
-use syn::{FnArg, GenericParam, Ident, ItemFn, Pat, PatIdent, ReturnType, Signature, Type};
+use syn::{GenericParam, Ident, ReturnType, Type};
 
 use crate::errors::Errors;
-use crate::expand::parse_fn;
 use crate::model::{is_unsized, Form};
+use crate::syntax::{parse_fn, FnArg, ItemFn, PatType, Signature};
 
 /// Expands `#[delta_debug]` on `input`; on misuse, the errors and the
 /// function unchanged (so the user sees no cascade).
@@ -63,7 +63,7 @@ fn check(sig: &Signature, errors: &mut Errors) {
     if let Some(token) = &sig.asyncness {
         unsupported(token, "`async fn` yet");
     }
-    if let syn::Safety::Unsafe(token) = &sig.safety {
+    if let Some(token) = &sig.unsafety {
         unsupported(token, "`unsafe fn` yet");
     }
     if let Some(abi) = &sig.abi {
@@ -105,19 +105,19 @@ fn contains_impl_trait(ty: &Type) -> bool {
 }
 
 /// One parameter of the wrapped function.
-struct Param {
+struct Param<'a> {
     /// The wrapper's name for it: the user's, or `argN` for a pattern.
     name: Ident,
     form: Form,
     /// `T` for `p: T`, `B` for `p: &B` and `p: &mut B`.
-    target: Type,
+    target: &'a Type,
 }
 
 fn expand(item: &ItemFn) -> TokenStream {
-    let mut outer = item.sig.clone();
-    let params: Vec<Param> = outer
+    let params: Vec<Param> = item
+        .sig
         .inputs
-        .iter_mut()
+        .iter()
         .enumerate()
         .filter_map(|(i, input)| match input {
             FnArg::Typed(typed) => Some(param(i, typed)),
@@ -128,11 +128,20 @@ fn expand(item: &ItemFn) -> TokenStream {
         // Nothing to reduce: the function stays as it is.
         return item.to_token_stream();
     }
+    // The wrapper's signature: each parameter by its plain name (the
+    // inner function keeps the user's pattern).
+    let outer = item.sig.print(&item.sig.ident, &|i, input| match input {
+        FnArg::Typed(typed) => {
+            let (attrs, name) = (&typed.attrs, plain_name(i, typed));
+            let (colon, ty) = (&typed.colon_token, &typed.ty);
+            quote!(#(#attrs)* #name #colon #ty)
+        }
+        FnArg::Receiver(_) => input.to_token_stream(),
+    });
 
     let inner_name = format_ident!("__delta_debug_{}", item.sig.ident);
-    let mut inner = item.sig.clone();
-    inner.ident = inner_name.clone();
-    let body = &item.block;
+    let inner = item.sig.renamed(&inner_name);
+    let body = &item.body;
     let lints = item.attrs.iter().filter(|attr| {
         ["allow", "warn", "deny", "forbid", "expect"]
             .iter()
@@ -150,7 +159,7 @@ fn expand(item: &ItemFn) -> TokenStream {
         ReturnType::Type(_, ty) => !matches!(&**ty, Type::Tuple(t) if t.elems.is_empty()),
     };
     let probes = params.iter().map(|p| {
-        let (name, target, form) = (&p.name, &p.target, form_tokens(p.form));
+        let (name, target, form) = (&p.name, p.target, form_tokens(p.form));
         let value = match p.form {
             Form::Value => quote!(&#name),
             _ if is_unsized(target) => quote!(&#private::owned_unsized::<#target>(#name)),
@@ -160,7 +169,7 @@ fn expand(item: &ItemFn) -> TokenStream {
     });
     let held: Vec<Ident> = (0..params.len()).map(|i| format_ident!("__h{i}")).collect();
     let reruns = params.iter().enumerate().map(|(i, p)| {
-        let (i, target) = (syn::Index::from(i), &p.target);
+        let (i, target) = (syn::Index::from(i), p.target);
         let arg = quote!(__delta_args.#i);
         match p.form {
             Form::Value => quote!(#arg.get()),
@@ -175,7 +184,7 @@ fn expand(item: &ItemFn) -> TokenStream {
         }
     });
 
-    let targets: Vec<&Type> = params.iter().map(|p| &p.target).collect();
+    let targets: Vec<&Type> = params.iter().map(|p| p.target).collect();
     let later = match targets.iter().all(|target| is_static(target)) {
         // The lint turns a lifetime the syntax hides (`View` for
         // `View<'a>`) into an error at the user's type that says to write
@@ -250,26 +259,24 @@ fn is_static(ty: &Type) -> bool {
     tokens_static(ty.to_token_stream())
 }
 
-/// Reads one parameter and gives it a plain name in the wrapper's
-/// signature (the inner function keeps the user's pattern).
-fn param(index: usize, typed: &mut syn::PatType) -> Param {
-    let name = match &*typed.pat {
-        Pat::Ident(pat) if pat.by_ref.is_none() && pat.subpat.is_none() => pat.ident.clone(),
-        _ => Ident::new(&format!("arg{index}"), typed.pat.span()),
+/// Reads parameter number `index`.
+fn param(index: usize, typed: &PatType) -> Param<'_> {
+    let (form, target) = match &typed.ty {
+        Type::Reference(r) if r.mutability.is_some() => (Form::RefMut, &*r.elem),
+        Type::Reference(r) => (Form::Ref, &*r.elem),
+        ty => (Form::Value, ty),
     };
-    *typed.pat = Pat::Ident(PatIdent {
-        attrs: Vec::new(),
-        by_ref: None,
-        mutability: None,
-        ident: name.clone(),
-        subpat: None,
-    });
-    let (form, target) = match &*typed.ty {
-        Type::Reference(r) if r.mutability.is_some() => (Form::RefMut, (*r.elem).clone()),
-        Type::Reference(r) => (Form::Ref, (*r.elem).clone()),
-        ty => (Form::Value, ty.clone()),
-    };
+    let name = plain_name(index, typed);
     Param { name, form, target }
+}
+
+/// The wrapper's name for parameter number `index`: the user's, or
+/// `argN` for a pattern.
+fn plain_name(index: usize, typed: &PatType) -> Ident {
+    match typed.pat.ident() {
+        Some(ident) => ident.clone(),
+        None => Ident::new(&format!("arg{index}"), typed.pat.span()),
+    }
 }
 
 fn form_tokens(form: Form) -> TokenStream {

@@ -2,15 +2,16 @@
 //! `call`, and one `#[test]` per case that hands the owned arguments to
 //! `::delta_test::__private::run_test`.
 
-use proc_macro2::{Group, Span, TokenStream, TokenTree};
+use proc_macro2::{Group, Spacing, Span, TokenStream, TokenTree};
 use quote::{format_ident, quote, quote_spanned, ToTokens};
 use syn::ext::IdentExt;
 use syn::spanned::Spanned;
-use syn::{Ident, Index, Item, ItemFn, Lit, ReturnType};
+use syn::{Ident, Index, Lit, ReturnType};
 
 use crate::companions::{self, Companion};
 use crate::errors::Errors;
 use crate::model::{Case, Form, Function, Param};
+use crate::syntax::{infers_its_type, parse_fn, FnArg, ItemFn};
 use crate::validate;
 
 /// The whole pipeline: parse, validate, generate (or fall back).
@@ -20,7 +21,7 @@ pub(crate) fn delta_test(args: TokenStream, input: TokenStream) -> TokenStream {
         Err(unchanged) => return unchanged,
     };
     let mut errors = Errors::default();
-    let function = Function::from_syn(&item, args.clone(), &mut errors);
+    let function = Function::from_item(&item, args.clone(), &mut errors);
     validate::check(&function, &mut errors);
     match (errors.finish(), function.attrs.runtime) {
         (Err(error), _) => fallback(&item, &error),
@@ -30,56 +31,29 @@ pub(crate) fn delta_test(args: TokenStream, input: TokenStream) -> TokenStream {
     }
 }
 
-/// The function an attribute is on; for anything else, the error (pointed
-/// at the item's keyword, with `misplaced` as its message) and the item as
-/// it was.
-pub(crate) fn parse_fn(input: TokenStream, misplaced: &str) -> Result<ItemFn, TokenStream> {
-    match syn::parse2::<Item>(input.clone()) {
-        Ok(Item::Fn(item)) => Ok(item),
-        Ok(other) => {
-            let error = syn::Error::new_spanned(item_keyword(&other), misplaced).to_compile_error();
-            Err(quote!(#error #other))
-        }
-        Err(error) => {
-            let error = error.to_compile_error();
-            Err(quote!(#error #input))
-        }
-    }
-}
-
-/// What a non-function item starts with, to point the error at.
-fn item_keyword(item: &Item) -> TokenStream {
-    let tokens = item.to_token_stream();
-    let mut iter = tokens.into_iter().skip_while(|t| {
-        // skip attributes: `#` followed by a bracketed group
-        matches!(t, proc_macro2::TokenTree::Punct(p) if p.as_char() == '#')
-            || matches!(t, proc_macro2::TokenTree::Group(g) if g.delimiter() == proc_macro2::Delimiter::Bracket)
-    });
-    iter.next()
-        .map(ToTokens::into_token_stream)
-        .unwrap_or_default()
-}
-
 /// The errors, and the function unchanged but for the attributes that would
 /// make more errors, so the user sees only ours (thiserror's fallback).
 fn fallback(item: &ItemFn, error: &syn::Error) -> TokenStream {
-    let mut item = item.clone();
-    item.attrs.retain(|attr| {
-        !(attr.path().is_ident("test")
-            || attr.path().is_ident("should_panic")
-            || Companion::of(attr).is_some()
-            || attr
-                .path()
-                .segments
-                .last()
-                .is_some_and(|s| s.ident == "delta_test"))
-    });
+    let attrs: Vec<&syn::Attribute> = item
+        .attrs
+        .iter()
+        .filter(|attr| {
+            !(attr.path().is_ident("test")
+                || attr.path().is_ident("should_panic")
+                || Companion::of(attr).is_some()
+                || attr
+                    .path()
+                    .segments
+                    .last()
+                    .is_some_and(|s| s.ident == "delta_test"))
+        })
+        .collect();
     // `#[case]` and the like on parameters belong to the attributes removed.
-    for input in &mut item.sig.inputs {
-        if let syn::FnArg::Typed(typed) = input {
-            typed.attrs.clear();
-        }
-    }
+    let sig = item.sig.print(&item.sig.ident, &|_, input| match input {
+        FnArg::Typed(typed) => typed.without_attrs(),
+        FnArg::Receiver(_) => input.to_token_stream(),
+    });
+    let item = item.print(&attrs, sig);
     let error = error.to_compile_error();
     quote! {
         #error
@@ -195,10 +169,10 @@ fn checks(function: &Function) -> TokenStream {
 /// The function under test, renamed `call`.
 fn call_fn(function: &Function) -> TokenStream {
     let attrs = &function.attrs.call;
-    let mut sig = function.original.sig.clone();
-    sig.ident = Ident::new("call", function.name.span());
-    let sig = reroot(sig.into_token_stream());
-    let block = reroot(function.original.block.to_token_stream());
+    let sig = &function.original.sig;
+    let call = Ident::new("call", function.name.span());
+    let sig = reroot(sig.renamed(&call));
+    let block = reroot(function.original.body.to_token_stream());
     quote! {
         /// The function under test, callable with arguments (what a pasted
         /// regression test calls).
@@ -213,10 +187,12 @@ fn call_fn(function: &Function) -> TokenStream {
 fn reroot(tokens: TokenStream) -> TokenStream {
     let mut out = TokenStream::new();
     let mut previous: Option<TokenTree> = None;
+    let mut before_previous: Option<TokenTree> = None;
     for token in tokens {
         let token = match token {
             TokenTree::Ident(ident)
-                if ident == "super" && !after_path_separator(previous.as_ref()) =>
+                if ident == "super"
+                    && !after_path_separator(before_previous.as_ref(), previous.as_ref()) =>
             {
                 let span = ident.span();
                 out.extend(quote_spanned!(span=> super::));
@@ -234,13 +210,18 @@ fn reroot(tokens: TokenStream) -> TokenStream {
             other => other,
         };
         out.extend([token.clone()]);
-        previous = Some(token);
+        before_previous = previous.replace(token);
     }
     out
 }
 
-fn after_path_separator(previous: Option<&TokenTree>) -> bool {
-    matches!(previous, Some(TokenTree::Punct(p)) if p.as_char() == ':')
+/// Whether the two tokens before are `::`, as in `a::super`. A lone `:`
+/// (`x: super::T`, `S { a: super::X }`) is before a path's start.
+fn after_path_separator(before_previous: Option<&TokenTree>, previous: Option<&TokenTree>) -> bool {
+    let colon = |token: Option<&TokenTree>| matches!(token, Some(TokenTree::Punct(p)) if p.as_char() == ':');
+    let joint =
+        matches!(before_previous, Some(TokenTree::Punct(p)) if p.spacing() == Spacing::Joint);
+    colon(before_previous) && joint && colon(previous)
 }
 
 fn is_ident(token: Option<&TokenTree>, name: &str) -> bool {
@@ -442,7 +423,7 @@ fn arg_types(params: &[Param], via: Option<&syn::Type>) -> Vec<TokenStream> {
 }
 
 /// The owned value for one parameter, from the user's expression.
-fn owned_value(param: &Param, value: &syn::Expr) -> TokenStream {
+fn owned_value(param: &Param, value: &TokenStream) -> TokenStream {
     let target = param.target;
     match param.form {
         Form::Value => value.to_token_stream(),
@@ -463,27 +444,6 @@ fn owned_value(param: &Param, value: &syn::Expr) -> TokenStream {
         _ => quote_spanned! {value.span()=>
             ::delta_test::__private::owned::<#target, _>(#value)
         },
-    }
-}
-
-/// Whether `value` takes its type from where it goes: `.collect()`,
-/// `.into()`, `.parse()` (without a turbofish, perhaps unwrapped), or
-/// `Default::default()`.
-fn infers_its_type(value: &syn::Expr) -> bool {
-    match value {
-        syn::Expr::MethodCall(call) => {
-            let method = call.method.to_string();
-            let generic = ["collect", "into", "parse", "try_into"].contains(&method.as_str());
-            let unwrapped = ["unwrap", "expect", "unwrap_or_default"].contains(&method.as_str());
-            (generic && call.turbofish.is_none()) || (unwrapped && infers_its_type(&call.receiver))
-        }
-        syn::Expr::Try(inner) => infers_its_type(&inner.expr),
-        syn::Expr::Paren(inner) => infers_its_type(&inner.expr),
-        syn::Expr::Group(inner) => infers_its_type(&inner.expr),
-        syn::Expr::Call(call) => matches!(&*call.func, syn::Expr::Path(path)
-            if path.path.segments.last().is_some_and(|last| last.ident == "default")
-                && path.path.segments.len() > 1),
-        _ => false,
     }
 }
 
@@ -547,16 +507,49 @@ mod tests {
     fn super_paths_move_one_module_down() {
         let body = quote!({
             super::f(x::super_y, vec![super::z]);
+            let v: super::T = S {
+                a: super::X,
+                b: a::super::Y,
+            };
             pub(super) fn g() {}
         });
         assert_eq!(
             reroot(body).to_string(),
             quote!({
                 super::super::f(x::super_y, vec![super::super::z]);
+                let v: super::super::T = S {
+                    a: super::super::X,
+                    b: a::super::Y,
+                };
                 pub(super) fn g() {}
             })
             .to_string()
         );
+    }
+
+    #[test]
+    fn the_function_under_test_moves_down_with_its_super_paths() {
+        let item = quote! {
+            /// Docs.
+            #[inline]
+            fn f(x: super::T, mut y: u8,) -> super::R {
+                #![allow(unused_mut)]
+                super::g(x, y)
+            }
+        };
+        let item = parse_fn(item, "misplaced").ok().unwrap();
+        let mut errors = Errors::default();
+        let function = Function::from_item(&item, quote!(1, 2), &mut errors);
+        errors.finish().unwrap();
+        let expected = quote! {
+            #[inline]
+            pub(super) fn call(x: super::super::T, mut y: u8,) -> super::super::R {
+                #![allow(unused_mut)]
+                super::super::g(x, y)
+            }
+        };
+        let call = call_fn(&function).to_string();
+        assert!(call.ends_with(&expected.to_string()), "{call}");
     }
 
     #[test]

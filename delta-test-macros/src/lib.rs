@@ -31,6 +31,7 @@ mod derive;
 mod errors;
 mod expand;
 mod model;
+mod syntax;
 mod validate;
 
 use proc_macro::TokenStream;

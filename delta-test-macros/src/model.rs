@@ -3,11 +3,12 @@
 
 use proc_macro2::TokenStream;
 use syn::ext::IdentExt;
-use syn::{Attribute, Expr, FnArg, Ident, ItemFn, Pat, PatType, Receiver, Type};
+use syn::{Attribute, Ident, Type};
 
 use crate::args::{option_names, CaseArgs};
 use crate::companions::Companion;
 use crate::errors::Errors;
+use crate::syntax::{FnArg, ItemFn, PatType, Receiver};
 
 /// A function with one or more `#[delta_test(...)]` attributes.
 pub(crate) struct Function<'a> {
@@ -17,7 +18,7 @@ pub(crate) struct Function<'a> {
     pub(crate) receiver: Option<&'a Receiver>,
     pub(crate) params: Vec<Param<'a>>,
     /// One per attribute, in declaration order.
-    pub(crate) cases: Vec<Case>,
+    pub(crate) cases: Vec<Case<'a>>,
     pub(crate) attrs: Attrs<'a>,
 }
 
@@ -42,10 +43,11 @@ pub(crate) enum Form {
 }
 
 /// One test case: the values for each parameter.
-pub(crate) struct Case {
-    pub(crate) args: CaseArgs,
-    /// One per parameter, in parameter order; `None` when not given.
-    pub(crate) values: Vec<Option<Expr>>,
+pub(crate) struct Case<'a> {
+    pub(crate) args: CaseArgs<'a>,
+    /// One per parameter, in parameter order, each an expression's
+    /// tokens; `None` when not given.
+    pub(crate) values: Vec<Option<TokenStream>>,
 }
 
 /// The function's other attributes, sorted by where they go.
@@ -72,7 +74,7 @@ impl<'a> Function<'a> {
     /// Builds the model of `original`, whose attribute being expanded had
     /// the arguments `args`. Values that name no parameter, or a parameter
     /// twice, are reported to `errors`.
-    pub(crate) fn from_syn(original: &'a ItemFn, args: TokenStream, errors: &mut Errors) -> Self {
+    pub(crate) fn from_item(original: &'a ItemFn, args: TokenStream, errors: &mut Errors) -> Self {
         let mut cases = vec![CaseArgs::from_call_site(args, errors)];
         let mut attrs = Attrs::default();
         for attr in &original.attrs {
@@ -87,7 +89,7 @@ impl<'a> Function<'a> {
         for input in &original.sig.inputs {
             match input {
                 FnArg::Receiver(r) => receiver = Some(r),
-                FnArg::Typed(typed) => params.push(Param::from_syn(typed)),
+                FnArg::Typed(typed) => params.push(Param::from_typed(typed)),
             }
         }
         let cases = cases
@@ -106,12 +108,9 @@ impl<'a> Function<'a> {
 }
 
 impl<'a> Param<'a> {
-    fn from_syn(original: &'a PatType) -> Self {
-        let name = match &*original.pat {
-            Pat::Ident(pat) if pat.by_ref.is_none() && pat.subpat.is_none() => Some(&pat.ident),
-            _ => None,
-        };
-        let (form, target) = match &*original.ty {
+    fn from_typed(original: &'a PatType) -> Self {
+        let name = original.pat.ident();
+        let (form, target) = match &original.ty {
             Type::Reference(r) if r.mutability.is_some() => (Form::RefMut, &*r.elem),
             Type::Reference(r) => (Form::Ref, &*r.elem),
             ty => (Form::Value, ty),
@@ -203,9 +202,9 @@ impl<'a> Attrs<'a> {
     }
 }
 
-impl Case {
-    fn bind(args: CaseArgs, params: &[Param], original: &ItemFn, errors: &mut Errors) -> Self {
-        let mut values: Vec<Option<Expr>> = vec![None; params.len()];
+impl<'a> Case<'a> {
+    fn bind(args: CaseArgs<'a>, params: &[Param], original: &ItemFn, errors: &mut Errors) -> Self {
+        let mut values: Vec<Option<TokenStream>> = vec![None; params.len()];
         if params.is_empty() {
             // "no parameters" is the one error worth showing.
             return Case { args, values };

@@ -90,7 +90,7 @@ fn check_signature(function: &Function, errors: &mut Errors) {
             "`#[delta_test]` cannot run an `async fn` on its own: add your runtime's test attribute, such as `#[tokio::test]` (above or below `#[delta_test]`), which runs each call on a runtime it builds; or make it a plain `fn` that blocks on the future",
         ));
     }
-    if let syn::Safety::Unsafe(token) = &sig.safety {
+    if let Some(token) = &sig.unsafety {
         errors.push(syn::Error::new_spanned(
             token,
             "`#[delta_test]` cannot test an `unsafe fn`: it calls the function with many reduced arguments, which must all be safe; make it a safe `fn`",
@@ -165,7 +165,7 @@ fn check_param(param: &Param, errors: &mut Errors) {
         }
         Some(_) => {}
     }
-    let ty = &*param.original.ty;
+    let ty = &param.original.ty;
     if let Some(impl_trait) = find_impl_trait(ty) {
         errors.push(syn::Error::new_spanned(
             impl_trait,

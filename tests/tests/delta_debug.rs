@@ -90,6 +90,18 @@ fn passing_calls_return_as_before() {
     assert_eq!(mystery(")("), 2);
 }
 
+/// An inner attribute belongs to the body, which the wrapper keeps.
+#[delta_debug]
+fn with_inner_attribute(n: u8) -> u8 {
+    #![allow(clippy::identity_op)]
+    n + 0
+}
+
+#[test]
+fn an_inner_attribute_stays_in_the_body() {
+    assert_eq!(with_inner_attribute(3), 3);
+}
+
 #[test]
 fn the_first_panicking_call_is_reduced_and_the_panic_goes_on() {
     let message = panic_message(|| {

@@ -1,6 +1,8 @@
 //! `#[delta_test]` in every form a parameter can take, on functions that
 //! pass: the expansion compiles and the tests run once.
 
+use std::collections::{BTreeMap, HashMap};
+
 use delta_test::delta_test;
 
 /// Fails on a `(` before a `)`; never with these values.
@@ -134,4 +136,31 @@ fn parsed_text(count: &str) {
 #[delta_test("9".to_string(), false, via = u64)]
 fn parsed_owned_text(words: String, flag: bool) {
     assert!(words.parse::<u64>().is_ok() || flag);
+}
+
+// Commas in no group: in generic arguments (a closure's parameters are
+// the other place, for a value that is a closure).
+#[delta_test(BTreeMap::<u8, u8>::new().len(), <HashMap<u8, u8> as Default>::default().len())]
+fn commas_in_generic_arguments(a: usize, b: usize) {
+    assert_eq!(a + b, 0);
+}
+
+#[delta_test(3)]
+fn inner_attributes_stay_in_the_body(n: u8) {
+    #![allow(clippy::absurd_extreme_comparisons, unused_comparisons)]
+    assert!(n >= 0);
+}
+
+/// A number below 10.
+type Small = u8;
+
+mod up_a_module {
+    use delta_test::delta_test;
+
+    // `super::` after a lone `:` moves down with the function too.
+    #[delta_test(3)]
+    fn super_after_a_colon(n: super::Small) {
+        let m: super::Small = n;
+        assert!(m < 10);
+    }
 }

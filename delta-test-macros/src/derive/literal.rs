@@ -9,17 +9,18 @@ use syn::DeriveInput;
 use super::{bounded, field_checks, shapes, Style};
 
 /// The whole derive.
-pub(crate) fn derive_literal(input: DeriveInput) -> TokenStream {
+pub(crate) fn derive_literal(mut input: DeriveInput) -> TokenStream {
+    let generics = std::mem::take(&mut input.generics);
+    let generics = bounded(generics, quote!(::delta_test::Literal));
     let shapes = match shapes(&input, "Literal") {
         Ok(shapes) => shapes,
         Err(error) => return error.to_compile_error(),
     };
     let dt = quote!(::delta_test);
     let name = &input.ident;
-    let generics = bounded(&input, quote!(#dt::Literal));
     let (impl_generics, ty_generics, where_clause) = generics.split_for_impl();
     let checks = field_checks(
-        &input,
+        &generics,
         shapes.iter().flat_map(|s| &s.fields),
         &quote!(#dt::Literal),
     );

@@ -15,13 +15,13 @@ use syn::{Data, DeriveInput, Fields, Ident, Type};
 use crate::errors::Errors;
 
 /// A struct, or one variant of an enum.
-pub(crate) struct Shape {
+pub(crate) struct Shape<'a> {
     /// `Name` for a struct, `Name::Variant` for a variant.
     pub(crate) path: TokenStream,
     /// How it is written: `Name`, `Name::Variant`.
     pub(crate) text: String,
     pub(crate) style: Style,
-    pub(crate) fields: Vec<Field>,
+    pub(crate) fields: Vec<Field<'a>>,
 }
 
 /// How the fields are written.
@@ -32,17 +32,17 @@ pub(crate) enum Style {
     Unit,
 }
 
-pub(crate) struct Field {
+pub(crate) struct Field<'a> {
     /// The name, or `None` in a tuple.
     pub(crate) name: Option<Ident>,
     /// The binding in a pattern: `__field0`, `__field1`, ...
     pub(crate) binding: Ident,
-    pub(crate) ty: Type,
+    pub(crate) ty: &'a Type,
     /// `#[reduce(skip)]`: kept as it is.
     pub(crate) skip: bool,
 }
 
-impl Shape {
+impl Shape<'_> {
     /// The pattern that binds every field by reference: `Name { a, b }`,
     /// `Name(f0, f1)`, `Name`.
     pub(crate) fn pattern(&self) -> TokenStream {
@@ -75,7 +75,7 @@ impl Shape {
 
 /// The type's shapes: one for a struct, one per variant for an enum; or
 /// the errors (a union, a bad `#[reduce(..)]`).
-pub(crate) fn shapes(input: &DeriveInput, derive: &str) -> syn::Result<Vec<Shape>> {
+pub(crate) fn shapes<'a>(input: &'a DeriveInput, derive: &str) -> syn::Result<Vec<Shape<'a>>> {
     let name = &input.ident;
     let mut errors = Errors::default();
     let shapes = match &input.data {
@@ -100,7 +100,12 @@ pub(crate) fn shapes(input: &DeriveInput, derive: &str) -> syn::Result<Vec<Shape
     errors.finish().map(|()| shapes)
 }
 
-fn shape(path: TokenStream, text: String, fields: &Fields, errors: &mut Errors) -> Shape {
+fn shape<'a>(
+    path: TokenStream,
+    text: String,
+    fields: &'a Fields,
+    errors: &mut Errors,
+) -> Shape<'a> {
     let style = match fields {
         Fields::Named(_) => Style::Named,
         Fields::Unnamed(_) => Style::Tuple,
@@ -113,7 +118,7 @@ fn shape(path: TokenStream, text: String, fields: &Fields, errors: &mut Errors) 
             name: field.ident.clone(),
             // Not the field's own name: a pattern `a: a` is linted.
             binding: format_ident!("__field{i}"),
-            ty: field.ty.clone(),
+            ty: &field.ty,
             skip: skipped(&field.attrs, errors),
         })
         .collect();
@@ -148,9 +153,10 @@ fn skipped(attrs: &[syn::Attribute], errors: &mut Errors) -> bool {
     skip
 }
 
-/// The impl's generics with `bound` added to every type parameter.
-pub(crate) fn bounded(input: &DeriveInput, bound: TokenStream) -> syn::Generics {
-    let mut generics = input.generics.clone();
+/// The impl's generics: the type's `generics` (taken out of the input,
+/// as syn's types are not `Clone` without a feature this crate leaves
+/// off), with `bound` added to every type parameter.
+pub(crate) fn bounded(mut generics: syn::Generics, bound: TokenStream) -> syn::Generics {
     for param in generics.type_params_mut() {
         param
             .bounds
@@ -161,9 +167,8 @@ pub(crate) fn bounded(input: &DeriveInput, bound: TokenStream) -> syn::Generics 
 
 /// Whether `ty` names one of the type's own type parameters, so a bound
 /// on it belongs on the impl (others are checked at the field).
-pub(crate) fn is_generic(ty: &Type, input: &DeriveInput) -> bool {
-    let params: Vec<String> = input
-        .generics
+pub(crate) fn is_generic(ty: &Type, generics: &syn::Generics) -> bool {
+    let params: Vec<String> = generics
         .type_params()
         .map(|p| p.ident.to_string())
         .collect();
@@ -184,12 +189,12 @@ pub(crate) fn is_generic(ty: &Type, input: &DeriveInput) -> bool {
 /// Checks, spanned at each field's type, that it implements `bound`: the
 /// error names the field's type, not the derive.
 pub(crate) fn field_checks<'a>(
-    input: &DeriveInput,
-    fields: impl Iterator<Item = &'a Field>,
+    generics: &syn::Generics,
+    fields: impl Iterator<Item = &'a Field<'a>>,
     bound: &TokenStream,
 ) -> TokenStream {
-    let checks = fields.filter(|f| !is_generic(&f.ty, input)).map(|f| {
-        let ty = &f.ty;
+    let checks = fields.filter(|f| !is_generic(f.ty, generics)).map(|f| {
+        let ty = f.ty;
         quote::quote_spanned!(ty.span()=> check::<#ty>();)
     });
     quote! {

@@ -11,20 +11,21 @@ use syn::{DeriveInput, GenericArgument, PathArguments, Type};
 use super::{bounded, field_checks, shapes, Shape};
 
 /// The whole derive.
-pub(crate) fn derive_reduce(input: DeriveInput) -> TokenStream {
+pub(crate) fn derive_reduce(mut input: DeriveInput) -> TokenStream {
+    let generics = std::mem::take(&mut input.generics);
+    let generics = bounded(generics, quote!(::delta_test::Reduce));
     let shapes = match shapes(&input, "Reduce") {
         Ok(shapes) => shapes,
         Err(error) => return error.to_compile_error(),
     };
     let dt = quote!(::delta_test);
     let name = &input.ident;
-    let generics = bounded(&input, quote!(#dt::Reduce));
     let (impl_generics, ty_generics, where_clause) = generics.split_for_impl();
     let is_enum = matches!(input.data, syn::Data::Enum(_));
     let kept = shapes
         .iter()
         .flat_map(|s| s.fields.iter().filter(|f| !f.skip));
-    let checks = field_checks(&input, kept, &quote!(#dt::Reduce));
+    let checks = field_checks(&generics, kept, &quote!(#dt::Reduce));
 
     let arms = |body: &dyn Fn(&Shape) -> TokenStream| -> TokenStream {
         let arms = shapes.iter().map(|shape| {
@@ -95,10 +96,10 @@ pub(crate) fn derive_reduce(input: DeriveInput) -> TokenStream {
     // Simpler values: earlier variants built from their fields' simplest
     // values, then earlier variants that carry the current fields over,
     // then the parts of the same type, breadth first.
-    let recursive = |shape: &Shape| shape.fields.iter().any(|f| holds_self(&f.ty, name));
+    let recursive = |shape: &Shape| shape.fields.iter().any(|f| holds_self(f.ty, name));
     let builders = |shape: &Shape| {
         shape.build(|_, f| {
-            let ty = &f.ty;
+            let ty = f.ty;
             quote!(<#ty as #dt::Reduce>::simplest()?)
         })
     };
@@ -150,7 +151,7 @@ pub(crate) fn derive_reduce(input: DeriveInput) -> TokenStream {
     let children = arms(&|shape| {
         let gathers = shape.fields.iter().filter(|f| !f.skip).filter_map(|f| {
             let binding = &f.binding;
-            gather(&f.ty, name, quote!(#binding))
+            gather(f.ty, name, quote!(#binding))
         });
         quote! {
             let mut out: ::std::vec::Vec<&Self> = ::std::vec::Vec::new();
