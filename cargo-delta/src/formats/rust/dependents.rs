@@ -30,6 +30,7 @@ use syn::{ImplItem, Item, UseTree};
 
 use super::broken::{Before, Broken};
 use super::names;
+use super::receivers;
 use super::resolve::{self, Lost, Modules};
 use super::tokens;
 use super::tree::Node;
@@ -300,10 +301,11 @@ impl Prune<'_> {
                 if !cut_here {
                     let removed = &mut self.removed;
                     let before = block.items.len();
+                    let self_type = receivers::type_name(&block.self_ty);
                     block.items.retain(|inner| {
                         let keep = !mentions(|m| m.visit_impl_item(inner), names)
                             && !lost.in_walk(modules, at, |p| p.visit_impl_item(inner))
-                            && !broken.takes_impl_item(inner);
+                            && !broken.takes_impl_item(inner, self_type.as_deref());
                         if !keep {
                             impl_item_name(inner, removed);
                         }
@@ -746,6 +748,20 @@ mod tests {
             cut_items(text, &[0]),
             format!(
                 "struct B;\n{hole}impl B {{\n    fn keep(&self) {{}}\n}}\n{hole}{hole}{hole}fn std_user(v: Vec<u8>) -> usize {{\n    v.len()\n}}\n"
+            )
+        );
+    }
+
+    #[test]
+    fn a_call_on_a_receiver_whose_type_lost_the_method_goes() {
+        let text = "pub trait BufMut {\n    fn put_slice(&mut self, s: &[u8]);\n}\nstruct B;\nimpl BufMut for B {\n    fn put_slice(&mut self, s: &[u8]) {}\n}\nimpl BufMut for Vec<u8> {\n    fn put_slice(&mut self, s: &[u8]) {}\n}\nimpl B {\n    fn extend(&mut self) {\n        self.put_slice(&[])\n    }\n    fn keep(&self) {}\n}\nfn user(b: &mut B) {\n    b.put_slice(&[1]);\n}\nfn vec_user(v: &mut Vec<u8>) {\n    v.put_slice(&[1]);\n}\n";
+        // `Vec<u8>` still has `put_slice`: only the calls on a `B` go.
+        let hole = "const _: () = ();\n";
+        let kept = cut_items(text, &[2]);
+        assert_eq!(
+            kept,
+            format!(
+                "pub trait BufMut {{\n    fn put_slice(&mut self, s: &[u8]);\n}}\nstruct B;\nimpl BufMut for Vec<u8> {{\n    fn put_slice(&mut self, s: &[u8]) {{}}\n}}\nimpl B {{\n    fn keep(&self) {{}}\n}}\n{hole}fn vec_user(v: &mut Vec<u8>) {{\n    v.put_slice(&[1]);\n}}\n"
             )
         );
     }

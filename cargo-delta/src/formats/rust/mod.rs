@@ -23,6 +23,7 @@ mod methods;
 mod modifiers;
 mod moves;
 pub mod names;
+mod receivers;
 mod rename;
 mod resolve;
 mod std_methods;
