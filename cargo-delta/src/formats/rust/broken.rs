@@ -1,7 +1,8 @@
 //! What a cut breaks that names do not show: the calls of a method it
 //! removed (`method_calls.rs`: the file defines it no more;
-//! `receivers.rs`: the receiver's type has it no more). `dependents.rs`
-//! removes what they take with what names a cut item, in turn.
+//! `receivers.rs`: the receiver's type has it no more) and the impls that
+//! need an impl it removed (`bounds.rs`). `dependents.rs` removes what
+//! they take with what names a cut item, in turn.
 //!
 //! Each is asked of the file before the cut ([`Before`]) and again after
 //! each round of removals ([`Broken`]): what went in one round (a trait
@@ -12,21 +13,25 @@ use std::collections::BTreeSet;
 use syn::visit::Visit;
 use syn::{ImplItem, Item};
 
-use super::{method_calls, receivers};
+use super::{bounds, method_calls, receivers};
 
-/// The file's methods before a cut.
+/// The file's methods and trait impls before a cut.
 #[derive(Default)]
 pub struct Before {
     methods: BTreeSet<String>,
     typed: receivers::Methods,
+    impls: bounds::Impls,
 }
 
 /// What the file lost since [`Before`].
-pub struct Broken {
+pub struct Broken<'a> {
+    impls: &'a bounds::Impls,
     /// The methods it defines no more.
     gone: BTreeSet<String>,
     /// The methods each type has no more.
     lacking: receivers::Lost,
+    /// The trait impls it has no more.
+    lost_impls: bounds::Lost,
 }
 
 impl Before {
@@ -34,22 +39,33 @@ impl Before {
         Before {
             methods: method_calls::defined(file),
             typed: receivers::Methods::of(file),
+            impls: bounds::Impls::of(file),
         }
     }
 
     /// What `file`, now, has lost since.
-    pub fn broken(&self, file: &syn::File) -> Broken {
+    pub fn broken(&self, file: &syn::File) -> Broken<'_> {
         Broken {
+            impls: &self.impls,
             gone: &self.methods - &method_calls::defined(file),
             lacking: self.typed.lost_since(&receivers::Methods::of(file)),
+            lost_impls: self.impls.lost_since(&bounds::Impls::of(file)),
         }
     }
 }
 
-impl Broken {
-    /// Whether `item` goes: it calls a method lost.
+impl Broken<'_> {
+    /// Whether `item` goes: it calls a method lost, or it is an impl that
+    /// needs one lost.
     pub fn takes(&self, item: &Item) -> bool {
-        method_calls::calls(|c| c.visit_item(item), &self.gone)
+        let needs = match item {
+            Item::Impl(block) if !self.lost_impls.is_empty() => {
+                self.impls.needs(block, &self.lost_impls)
+            }
+            _ => false,
+        };
+        needs
+            || method_calls::calls(|c| c.visit_item(item), &self.gone)
             || receivers::calls_lost(|c| c.visit_item(item), &self.lacking, None)
     }
 

@@ -17,8 +17,8 @@
 //! inline module, a field called like a function), a name goes only when
 //! nothing left in the file defines it: a name defined twice is kept,
 //! and the compiler's answer says whether the cut holds, as before.
-//! What names do not show, the calls of a method a cut removed, is
-//! `broken.rs`'s.
+//! What names do not show, calls of a method cut and impls that need an
+//! impl cut, is `broken.rs`'s.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -43,7 +43,7 @@ pub struct Cut {
     /// The names the cut `use`s imported: gone from the list's module,
     /// whatever other modules define.
     unimported: BTreeSet<String>,
-    /// The file's methods before the cut.
+    /// The file's methods and trait impls before the cut.
     before: Before,
 }
 
@@ -181,8 +181,8 @@ fn placeholder() -> Item {
 /// One round of removing what names one of `names` or writes a lost path.
 struct Prune<'a> {
     names: &'a BTreeSet<String>,
-    /// The methods the file lost so far.
-    broken: &'a Broken,
+    /// The methods and trait impls the file lost so far.
+    broken: &'a Broken<'a>,
     /// The names the items removed defined.
     removed: BTreeSet<String>,
     /// The list the cut was made in (its address).
@@ -763,6 +763,16 @@ mod tests {
             format!(
                 "pub trait BufMut {{\n    fn put_slice(&mut self, s: &[u8]);\n}}\nstruct B;\nimpl BufMut for Vec<u8> {{\n    fn put_slice(&mut self, s: &[u8]) {{}}\n}}\nimpl B {{\n    fn keep(&self) {{}}\n}}\n{hole}fn vec_user(v: &mut Vec<u8>) {{\n    v.put_slice(&[1]);\n}}\n"
             )
+        );
+    }
+
+    #[test]
+    fn an_impl_that_needs_an_impl_cut_goes_with_it() {
+        let text = "struct E;\nimpl core::fmt::Display for E {\n    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {\n        Ok(())\n    }\n}\nimpl std::error::Error for E {}\nfn keep(e: E) {}\n";
+        // `Error` needs `Display`, which the cut took.
+        assert_eq!(
+            cut_items(text, &[1]),
+            "struct E;\nconst _: () = ();\nfn keep(e: E) {}\n"
         );
     }
 

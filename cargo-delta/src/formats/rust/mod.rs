@@ -11,6 +11,7 @@
 //! values to other threads; so the value is the printed source, and each
 //! thread keeps the trees of the last few values it parsed.
 
+mod bounds;
 mod broken;
 mod calls;
 mod dependents;
