@@ -26,7 +26,7 @@ use syn::visit::Visit;
 use syn::{ImplItem, Item, ItemImpl, TraitItem, TypeParamBound};
 
 use super::implemented;
-use super::receivers::type_name;
+use super::receivers::{self, type_name};
 
 /// The standard library's traits and their supertraits, as impls meet them.
 const STD_SUPERTRAITS: &[(&str, &[&str])] = &[
@@ -128,14 +128,9 @@ impl Impls {
 
     /// Adds the impls a `#[derive(..)]` among `attrs` gives `ident`.
     fn derives(&mut self, attrs: &[syn::Attribute], ident: &syn::Ident) {
-        for attr in attrs.iter().filter(|a| a.path().is_ident("derive")) {
-            let _ = attr.parse_nested_meta(|meta| {
-                if let Some(last) = meta.path.segments.last() {
-                    let key = (last.ident.to_string(), String::new(), ident.to_string());
-                    self.keys.insert(key);
-                }
-                Ok(())
-            });
+        for derived in receivers::derives(attrs) {
+            self.keys
+                .insert((derived, String::new(), ident.to_string()));
         }
     }
 

@@ -18,8 +18,12 @@
 //! type its `Deref` impl names. What the syntax cannot rule out is left
 //! alone: a method a blanket impl gives every type (`impl<T: A> B for
 //! T`; not one that only forwards a trait, `impl<T: B> B for &mut T`), and
-//! a name the standard library has (`std_methods.rs`: a `Deref` to a std
-//! type may find it there).
+//! a name std has for what the type reaches (`std_methods.rs`): its own
+//! name (`impl Tr for Vec<u8>`), the traits it implements or derives,
+//! its `Deref` target (`advance` is `IoSlice`'s, not a slice's: `b.advance(n)`
+//! on a `Bytes` that derefs to `[u8]` goes once `Bytes` lost its own),
+//! and what std gives every type (`into`); anything, behind a `Deref` to a
+//! type parameter.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -36,6 +40,11 @@ pub struct Methods {
     by_type: BTreeMap<String, BTreeSet<String>>,
     /// What a blanket impl may give any type.
     any: BTreeSet<String>,
+    /// What in std each type reaches, by the type's name: the names of
+    /// the documentation's pages that may have its methods.
+    reach: BTreeMap<String, BTreeSet<String>>,
+    /// The types whose `Deref` target the syntax does not name.
+    open: BTreeSet<String>,
 }
 
 /// The methods each type lost, by the type's name.
@@ -48,8 +57,20 @@ impl Methods {
         struct Walk<'a> {
             traits: BTreeMap<String, BTreeSet<String>>,
             impls: Vec<&'a syn::ItemImpl>,
+            derived: BTreeMap<String, BTreeSet<String>>,
         }
         impl<'a> Visit<'a> for Walk<'a> {
+            fn visit_item(&mut self, item: &'a Item) {
+                let (attrs, ident) = match item {
+                    Item::Struct(s) => (&s.attrs, &s.ident),
+                    Item::Enum(e) => (&e.attrs, &e.ident),
+                    Item::Union(u) => (&u.attrs, &u.ident),
+                    _ => return syn::visit::visit_item(self, item),
+                };
+                let derived = self.derived.entry(ident.to_string()).or_default();
+                derived.extend(derives(attrs));
+                syn::visit::visit_item(self, item);
+            }
             fn visit_item_trait(&mut self, t: &'a syn::ItemTrait) {
                 let names = self.traits.entry(t.ident.to_string()).or_default();
                 for item in &t.items {
@@ -66,7 +87,10 @@ impl Methods {
         }
         let mut walk = Walk::default();
         walk.visit_file(file);
-        let mut methods = Methods::default();
+        let mut methods = Methods {
+            reach: walk.derived,
+            ..Methods::default()
+        };
         let mut derefs = Vec::new();
         for block in walk.impls {
             let Some(name) = type_name(&block.self_ty) else {
@@ -83,28 +107,50 @@ impl Methods {
                 }
                 continue;
             }
+            let reach = methods.reach.entry(name.clone()).or_default();
+            reach.insert(name.clone());
+            reach.extend(trait_name.clone());
             if trait_name.as_deref() == Some("Deref") {
-                derefs.extend(deref_target(block).map(|target| (name.clone(), target)));
+                match deref_target(block) {
+                    Some(target) if !block.generics.type_params().any(|p| p.ident == target) => {
+                        derefs.push((name.clone(), target));
+                    }
+                    _ => {
+                        methods.open.insert(name.clone());
+                    }
+                }
             }
             methods.by_type.entry(name).or_default().extend(names);
         }
         for (from, to) in derefs {
             let found = methods.by_type.get(&to).cloned().unwrap_or_default();
-            methods.by_type.entry(from).or_default().extend(found);
+            methods
+                .by_type
+                .entry(from.clone())
+                .or_default()
+                .extend(found);
+            let mut reach = methods.reach.get(&to).cloned().unwrap_or_default();
+            reach.insert(to);
+            methods.reach.entry(from).or_default().extend(reach);
         }
         methods
     }
 
     /// What each type had here and has not in `now`, but for what a
-    /// blanket impl may give it and the names the standard library has.
+    /// blanket impl may give it and what std may have for it.
     pub fn lost_since(&self, now: &Methods) -> Lost {
         let mut lost = Lost::new();
+        let nothing = BTreeSet::new();
         for (name, before) in &self.by_type {
+            if now.open.contains(name) {
+                continue;
+            }
             let after = now.by_type.get(name);
+            let reach = now.reach.get(name).unwrap_or(&nothing);
             let gone: BTreeSet<String> = before
                 .iter()
                 .filter(|m| !after.is_some_and(|a| a.contains(*m)))
-                .filter(|m| !now.any.contains(*m) && !std_methods::has(m))
+                .filter(|m| !now.any.contains(*m) && !std_methods::reached(m, reach))
                 .cloned()
                 .collect();
             if !gone.is_empty() {
@@ -116,15 +162,31 @@ impl Methods {
 }
 
 /// The name of a type as impls and calls write it: its path's last
-/// segment, behind references and parentheses (`&mut Bytes` is `Bytes`).
+/// segment, behind references and parentheses (`&mut Bytes` is `Bytes`);
+/// `slice` and `array` for `[T]` and `[T; N]`, as std's documentation
+/// names them.
 pub fn type_name(ty: &Type) -> Option<String> {
     match ty {
         Type::Reference(r) => type_name(&r.elem),
         Type::Paren(p) => type_name(&p.elem),
         Type::Group(g) => type_name(&g.elem),
+        Type::Slice(_) => Some("slice".to_string()),
+        Type::Array(_) => Some("array".to_string()),
         Type::Path(p) if p.qself.is_none() => p.path.segments.last().map(|s| s.ident.to_string()),
         _ => None,
     }
+}
+
+/// The last segments of the paths a `#[derive(..)]` among `attrs` names.
+pub fn derives(attrs: &[syn::Attribute]) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    for attr in attrs.iter().filter(|a| a.path().is_ident("derive")) {
+        let _ = attr.parse_nested_meta(|meta| {
+            names.extend(meta.path.segments.last().map(|s| s.ident.to_string()));
+            Ok(())
+        });
+    }
+    names
 }
 
 fn fn_name(item: &ImplItem) -> Option<String> {
@@ -318,8 +380,22 @@ mod tests {
         assert_eq!(lost.len(), 1, "{lost:?}");
         let names: Vec<&String> = lost["B"].iter().collect();
         assert_eq!(names, ["put_slice", "put_u8"]);
-        // `len` is a name std has: its calls may be std's.
-        assert!(lost_after(text, 4).is_empty());
+        // `B` reaches nothing of std's that has a `len`.
+        assert_eq!(lost_after(text, 4)["B"].iter().collect::<Vec<_>>(), ["len"]);
+    }
+
+    #[test]
+    fn a_name_std_has_for_what_the_type_reaches_is_kept() {
+        let text = "struct B;\nimpl B { fn len(&self) -> usize { 0 } fn advance(&mut self) {} fn into(self) {} }\nimpl core::ops::Deref for B { type Target = [u8]; fn deref(&self) -> &[u8] { &[] } }\n";
+        // A slice has a `len`, and every type an `into`; only `IoSlice`
+        // and its kin have an `advance`.
+        assert_eq!(
+            lost_after(text, 1)["B"].iter().collect::<Vec<_>>(),
+            ["advance"]
+        );
+        // A `Deref` to a type parameter may reach anything.
+        let generic = "struct B<T>(T);\nimpl<T> B<T> { fn put_slice(&self) {} }\nimpl<T> core::ops::Deref for B<T> { type Target = T; fn deref(&self) -> &T { &self.0 } }\n";
+        assert!(lost_after(generic, 1).is_empty());
     }
 
     #[test]
