@@ -63,6 +63,9 @@ pub struct Impls {
     blanket: BTreeSet<String>,
     /// The supertraits of the file's traits.
     supers: BTreeMap<String, BTreeSet<String>>,
+    /// The names of the traits the file defines twice or more: which
+    /// one an impl means is not known.
+    twice: BTreeSet<String>,
     /// The bounds of the file's traits' associated types, by trait and type.
     bounded: BTreeMap<(String, String), BTreeSet<String>>,
 }
@@ -113,7 +116,13 @@ impl Impls {
             Item::Union(u) => self.derives(&u.attrs, &u.ident),
             Item::Trait(t) => {
                 let supers = t.supertraits.iter().filter_map(bound_name);
-                self.supers.insert(t.ident.to_string(), supers.collect());
+                if self
+                    .supers
+                    .insert(t.ident.to_string(), supers.collect())
+                    .is_some()
+                {
+                    self.twice.insert(t.ident.to_string());
+                }
                 for inner in &t.items {
                     if let TraitItem::Type(assoc) = inner {
                         let bounds = assoc.bounds.iter().filter_map(bound_name).collect();
@@ -175,21 +184,34 @@ impl Impls {
         supertrait || assoc || (sibling && calls_own(block, &name, &ty))
     }
 
+    /// The supertraits of the trait `name`: the file's trait's, else
+    /// std's; none for a name the file defines twice.
     fn supertraits(&self, name: &str) -> BTreeSet<String> {
+        if self.twice.contains(name) {
+            return BTreeSet::new();
+        }
+        if let Some(own) = self.supers.get(name) {
+            return own.clone();
+        }
         let std = STD_SUPERTRAITS.iter().filter(|(t, _)| *t == name);
         let std = std.flat_map(|(_, supers)| supers.iter().map(ToString::to_string));
-        let own = self.supers.get(name).into_iter().flatten().cloned();
-        std.chain(own).collect()
+        std.collect()
     }
 
+    /// The bounds of the associated type `assoc` of the trait `name`, as
+    /// [`Impls::supertraits`] finds them.
     fn bounds(&self, name: &str, assoc: &str) -> BTreeSet<String> {
+        if self.twice.contains(name) {
+            return BTreeSet::new();
+        }
+        if self.supers.contains_key(name) {
+            let key = (name.to_string(), assoc.to_string());
+            return self.bounded.get(&key).cloned().unwrap_or_default();
+        }
         let std = STD_BOUNDED
             .iter()
             .filter(|(t, a, _)| *t == name && *a == assoc);
-        let std = std.map(|(_, _, bound)| bound.to_string());
-        let key = (name.to_string(), assoc.to_string());
-        let own = self.bounded.get(&key).into_iter().flatten().cloned();
-        std.chain(own).collect()
+        std.map(|(_, _, bound)| bound.to_string()).collect()
     }
 }
 
@@ -268,6 +290,12 @@ mod tests {
         assert!(needs_after(text, 1, 2));
         assert!(needs_after(text, 5, 6));
         assert!(!needs_after(text, 7, 2));
+        // Two traits called `Sub`: which one an impl means is not known.
+        let twice = "struct E;\ntrait Base {}\nimpl Base for E {}\ntrait Sub {}\nmod m {\n    pub trait Sub: super::Base {}\n}\nimpl Sub for E {}\n";
+        assert!(!needs_after(twice, 2, 5));
+        // The file's own `Error` is not std's.
+        let own = format!("{text}trait Error {{}}\n");
+        assert!(!needs_after(&own, 1, 2));
     }
 
     #[test]
