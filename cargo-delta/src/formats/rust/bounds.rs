@@ -273,15 +273,13 @@ mod tests {
 
     /// Whether the impl at `asked` needs what cutting the item at `cut` lost.
     fn needs_after(text: &str, cut: usize, asked: usize) -> bool {
-        let mut file = syn::parse_file(text).unwrap();
-        let before = Impls::of(&file);
-        file.items.remove(cut);
-        let lost = before.lost_since(&Impls::of(&file));
+        let (before, after) = super::super::tests::before_and_after(text, cut);
+        let (before, now) = (Impls::of(&before), Impls::of(&after));
         let asked = asked - usize::from(asked > cut);
-        let Item::Impl(block) = &file.items[asked] else {
+        let Item::Impl(block) = &after.items[asked] else {
             panic!("not an impl");
         };
-        before.needs(block, &lost)
+        before.needs(block, &before.lost_since(&now))
     }
 
     #[test]

@@ -13,7 +13,7 @@ use std::collections::BTreeSet;
 use syn::visit::Visit;
 use syn::{ImplItem, Item};
 
-use super::{bounds, method_calls, receivers};
+use super::{bounds, conversions, method_calls, receivers};
 
 /// The file's methods and trait impls before a cut.
 #[derive(Default)]
@@ -21,6 +21,7 @@ pub struct Before {
     methods: BTreeSet<String>,
     typed: receivers::Methods,
     impls: bounds::Impls,
+    conversions: conversions::Conversions,
 }
 
 /// What the file lost since [`Before`].
@@ -32,6 +33,8 @@ pub struct Broken<'a> {
     lacking: receivers::Lost,
     /// The trait impls it has no more.
     lost_impls: bounds::Lost,
+    /// The conversions and loops those impls allowed.
+    conversions: conversions::Lost,
 }
 
 impl Before {
@@ -40,6 +43,7 @@ impl Before {
             methods: method_calls::defined(file),
             typed: receivers::Methods::of(file),
             impls: bounds::Impls::of(file),
+            conversions: conversions::Conversions::of(file),
         }
     }
 
@@ -50,13 +54,16 @@ impl Before {
             gone: &self.methods - &method_calls::defined(file),
             lacking: self.typed.lost_since(&receivers::Methods::of(file)),
             lost_impls: self.impls.lost_since(&bounds::Impls::of(file)),
+            conversions: self
+                .conversions
+                .lost_since(&conversions::Conversions::of(file)),
         }
     }
 }
 
 impl Broken<'_> {
-    /// Whether `item` goes: it calls a method lost, or it is an impl that
-    /// needs one lost.
+    /// Whether `item` goes: it calls a method lost, converts as an impl
+    /// lost allowed, or it is an impl that needs one lost.
     pub fn takes(&self, item: &Item) -> bool {
         let needs = match item {
             Item::Impl(block) if !self.lost_impls.is_empty() => {
@@ -66,17 +73,21 @@ impl Broken<'_> {
         };
         needs
             || method_calls::calls(|c| c.visit_item(item), &self.gone)
-            || receivers::calls_lost(|c| c.visit_item(item), &self.lacking, None)
+            || self.typed(|c| c.visit_item(item), None)
     }
 
     /// Whether `item`, of an inherent impl of `self_type`, goes: it calls
-    /// a method lost.
+    /// a method lost, or converts as an impl lost allowed.
     pub fn takes_impl_item(&self, item: &ImplItem, self_type: Option<&str>) -> bool {
         method_calls::calls(|c| c.visit_impl_item(item), &self.gone)
-            || receivers::calls_lost(
-                |c| c.visit_impl_item(item),
-                &self.lacking,
-                self_type.map(String::from),
-            )
+            || self.typed(|c| c.visit_impl_item(item), self_type.map(String::from))
+    }
+
+    fn typed(
+        &self,
+        visit: impl FnOnce(&mut receivers::Calls<'_>),
+        self_type: Option<String>,
+    ) -> bool {
+        receivers::calls_lost(visit, &self.lacking, &self.conversions, self_type)
     }
 }

@@ -777,6 +777,15 @@ mod tests {
     }
 
     #[test]
+    fn a_conversion_goes_with_the_impl_it_needs() {
+        let text = "struct B;\nimpl From<Vec<u8>> for B {\n    fn from(v: Vec<u8>) -> B {\n        B\n    }\n}\nfn copy(d: &[u8]) -> B {\n    d.to_vec().into()\n}\nfn keep(d: &[u8]) -> Vec<u8> {\n    d.to_vec()\n}\n";
+        assert_eq!(
+            cut_items(text, &[1]),
+            "struct B;\nconst _: () = ();\nfn keep(d: &[u8]) -> Vec<u8> {\n    d.to_vec()\n}\n"
+        );
+    }
+
+    #[test]
     fn a_method_another_impl_still_defines_keeps_its_calls() {
         let text = "struct A;\nimpl A {\n    fn put_slice(&self) {}\n}\nstruct B;\nimpl B {\n    fn put_slice(&self) {}\n}\nfn user(b: B) {\n    b.put_slice()\n}\n";
         let kept = cut_items(text, &[1]);

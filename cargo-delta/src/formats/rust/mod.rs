@@ -14,6 +14,7 @@
 mod bounds;
 mod broken;
 mod calls;
+mod conversions;
 mod dependents;
 mod flatten;
 mod fold;

@@ -31,6 +31,7 @@ use proc_macro2::{TokenStream, TokenTree};
 use syn::visit::Visit;
 use syn::{ImplItem, Item, TraitItem, Type};
 
+use super::conversions;
 use super::implemented;
 use super::std_methods;
 
@@ -232,21 +233,26 @@ fn deref_target(block: &syn::ItemImpl) -> Option<String> {
 }
 
 /// Whether what `visit` walks calls a method its receiver's type lost
-/// (`lost`), the receiver's type written in the syntax. `self_type`: the
-/// type of the impl whose items the walk starts in, if it starts inside
-/// one (an impl walked whole gives its own).
+/// (`lost`), the receiver's type written in the syntax, or converts or
+/// loops over a value as an impl lost allowed (`conversions`,
+/// `conversions.rs`). `self_type`: the type of the impl whose items the
+/// walk starts in, if it starts inside one (an impl walked whole gives
+/// its own).
 pub fn calls_lost(
     visit: impl FnOnce(&mut Calls<'_>),
     lost: &Lost,
+    conversions: &conversions::Lost,
     self_type: Option<String>,
 ) -> bool {
-    if lost.is_empty() {
+    if lost.is_empty() && conversions.is_empty() {
         return false;
     }
     let mut calls = Calls {
         lost,
+        conversions,
         self_type,
         locals: BTreeMap::new(),
+        returns: None,
         found: false,
     };
     visit(&mut calls);
@@ -256,10 +262,13 @@ pub fn calls_lost(
 /// The walk of [`calls_lost`].
 pub struct Calls<'a> {
     lost: &'a Lost,
+    conversions: &'a conversions::Lost,
     self_type: Option<String>,
     /// The types of the parameters and annotated `let`s of the functions
     /// walked, by name.
     locals: BTreeMap<String, String>,
+    /// The type the function walked returns.
+    returns: Option<String>,
     found: bool,
 }
 
@@ -278,6 +287,39 @@ impl Calls<'_> {
             "self" => self.self_type.clone(),
             _ => self.locals.get(name).cloned(),
         }
+    }
+
+    /// The type of `expr`, where the syntax says it (`conversions.rs`).
+    fn type_of(&self, expr: &syn::Expr) -> Option<String> {
+        conversions::expr_type(expr, &|name| self.receiver(name), &|name| self.named(name))
+    }
+
+    /// Whether `expr`, where a `to` is expected, is a `.into()` that
+    /// needed an impl lost.
+    fn conversion_lost(&self, expr: &syn::Expr, to: Option<String>) -> bool {
+        match expr {
+            syn::Expr::MethodCall(call) if call.method == "into" && call.args.is_empty() => self
+                .conversions
+                .conversion(self.type_of(&call.receiver), to),
+            _ => false,
+        }
+    }
+
+    /// Walks a function: its own names and return type, and the `.into()`
+    /// its body ends with.
+    fn function(&mut self, sig: &syn::Signature, body: &syn::Block, walk: impl FnOnce(&mut Self)) {
+        let returns = match &sig.output {
+            syn::ReturnType::Type(_, ty) => type_name(ty).and_then(|name| self.named(&name)),
+            syn::ReturnType::Default => None,
+        };
+        let outer_returns = std::mem::replace(&mut self.returns, returns);
+        let outer_locals = std::mem::take(&mut self.locals);
+        walk(self);
+        if let Some(syn::Stmt::Expr(tail, None)) = body.stmts.last() {
+            self.found |= self.conversion_lost(tail, self.returns.clone());
+        }
+        self.returns = outer_returns;
+        self.locals = outer_locals;
     }
 
     fn lost(&self, ty: Option<String>, method: &str) -> bool {
@@ -317,18 +359,47 @@ impl<'a> Visit<'a> for Calls<'_> {
         syn::visit::visit_item_impl(self, block);
         self.self_type = outer;
     }
-    fn visit_item(&mut self, item: &'a Item) {
-        // A function's names are its own.
-        let outer = matches!(item, Item::Fn(_)).then(|| std::mem::take(&mut self.locals));
-        syn::visit::visit_item(self, item);
-        if let Some(outer) = outer {
-            self.locals = outer;
-        }
+    fn visit_item_fn(&mut self, f: &'a syn::ItemFn) {
+        self.function(&f.sig, &f.block, |walk| syn::visit::visit_item_fn(walk, f));
     }
     fn visit_impl_item_fn(&mut self, f: &'a syn::ImplItemFn) {
-        let outer = std::mem::take(&mut self.locals);
-        syn::visit::visit_impl_item_fn(self, f);
-        self.locals = outer;
+        self.function(&f.sig, &f.block, |walk| {
+            syn::visit::visit_impl_item_fn(walk, f)
+        });
+    }
+    fn visit_expr_closure(&mut self, closure: &'a syn::ExprClosure) {
+        // A `return` in it is the closure's.
+        let outer = self.returns.take();
+        syn::visit::visit_expr_closure(self, closure);
+        self.returns = outer;
+    }
+    fn visit_expr_return(&mut self, ret: &'a syn::ExprReturn) {
+        if let Some(value) = &ret.expr {
+            self.found |= self.conversion_lost(value, self.returns.clone());
+        }
+        syn::visit::visit_expr_return(self, ret);
+    }
+    fn visit_local(&mut self, local: &'a syn::Local) {
+        syn::visit::visit_local(self, local);
+        if let (syn::Pat::Type(typed), Some(init)) = (&local.pat, &local.init) {
+            let to = type_name(&typed.ty).and_then(|name| self.named(&name));
+            self.found |= self.conversion_lost(&init.expr, to);
+        }
+    }
+    fn visit_expr_call(&mut self, call: &'a syn::ExprCall) {
+        if let syn::Expr::Path(path) = &*call.func
+            && let [.., owner, from] = path.path.segments.iter().collect::<Vec<_>>()[..]
+            && from.ident == "from"
+            && let [value] = call.args.iter().collect::<Vec<_>>()[..]
+        {
+            let to = self.named(&owner.ident.to_string());
+            self.found |= self.conversions.conversion(self.type_of(value), to);
+        }
+        syn::visit::visit_expr_call(self, call);
+    }
+    fn visit_expr_for_loop(&mut self, for_loop: &'a syn::ExprForLoop) {
+        self.found |= self.conversions.iteration(self.type_of(&for_loop.expr));
+        syn::visit::visit_expr_for_loop(self, for_loop);
     }
     fn visit_pat_type(&mut self, typed: &'a syn::PatType) {
         if let syn::Pat::Ident(binding) = &*typed.pat
@@ -367,10 +438,8 @@ mod tests {
     use super::*;
 
     fn lost_after(text: &str, cut: usize) -> Lost {
-        let mut file = syn::parse_file(text).unwrap();
-        let before = Methods::of(&file);
-        file.items.remove(cut);
-        before.lost_since(&Methods::of(&file))
+        let (before, after) = super::super::tests::before_and_after(text, cut);
+        Methods::of(&before).lost_since(&Methods::of(&after))
     }
 
     #[test]
@@ -415,45 +484,65 @@ mod tests {
         assert_eq!(lost["Inner"].iter().collect::<Vec<_>>(), ["put_slice"]);
     }
 
+    fn calls(text: &str, lost: &Lost, conversions: &conversions::Lost) -> bool {
+        let item: syn::Item = syn::parse_str(text).unwrap();
+        calls_lost(|c| c.visit_item(&item), lost, conversions, None)
+    }
+
     #[test]
     fn calls_on_a_receiver_of_a_stated_type() {
         let lost = Lost::from([("B".to_string(), BTreeSet::from(["put_slice".to_string()]))]);
-        let calls = |text: &str, self_type: Option<&str>| {
-            let item: syn::Item = syn::parse_str(text).unwrap();
-            calls_lost(|c| c.visit_item(&item), &lost, self_type.map(String::from))
-        };
-        assert!(calls(
-            "impl B { fn f(&mut self) { self.put_slice() } }",
-            None
+        let none = conversions::Lost::default();
+        let goes = |text: &str| calls(text, &lost, &none);
+        assert!(goes("impl B { fn f(&mut self) { self.put_slice() } }"));
+        assert!(goes(
+            "impl Tr for B { fn f(&mut self) { Self::put_slice(self) } }"
         ));
-        assert!(calls(
-            "impl Tr for B { fn f(&mut self) { Self::put_slice(self) } }",
-            None
-        ));
-        assert!(calls("fn f(b: &mut B) { b.put_slice() }", None));
-        assert!(calls("fn f() { let mut b: B = B; b.put_slice() }", None));
-        assert!(calls("fn f() { B::put_slice(&mut B) }", None));
-        assert!(calls(
-            "fn f(b: &mut B) { assert!(b.put_slice() == ()) }",
-            None
-        ));
-        assert!(calls(
-            "fn f(b: &mut B) { assert!(B::put_slice(b) == ()) }",
-            None
-        ));
+        assert!(goes("fn f(b: &mut B) { b.put_slice() }"));
+        assert!(goes("fn f() { let mut b: B = B; b.put_slice() }"));
+        assert!(goes("fn f() { B::put_slice(&mut B) }"));
+        assert!(goes("fn f(b: &mut B) { assert!(b.put_slice() == ()) }"));
+        assert!(goes("fn f(b: &mut B) { assert!(B::put_slice(b) == ()) }"));
         // Another type's receiver, or one the syntax does not type.
-        assert!(!calls(
-            "impl C { fn f(&mut self) { self.put_slice() } }",
-            None
-        ));
-        assert!(!calls("fn f(b: &mut C) { b.put_slice() }", None));
-        assert!(!calls("fn f() { let mut b = make(); b.put_slice() }", None));
+        assert!(!goes("impl C { fn f(&mut self) { self.put_slice() } }"));
+        assert!(!goes("fn f(b: &mut C) { b.put_slice() }"));
+        assert!(!goes("fn f() { let mut b = make(); b.put_slice() }"));
         // A method walked alone, inside `impl B`.
         let method: syn::ImplItem = syn::parse_str("fn f(&mut self) { self.put_slice() }").unwrap();
+        let self_type = Some("B".to_string());
         assert!(calls_lost(
             |c| c.visit_impl_item(&method),
             &lost,
-            Some("B".into())
+            &none,
+            self_type
         ));
+    }
+
+    #[test]
+    fn conversions_and_loops_that_needed_an_impl_cut() {
+        let text = "struct B;\nimpl From<Vec<u8>> for B { fn from(_: Vec<u8>) -> B { B } }\nimpl IntoIterator for B { type Item = u8; type IntoIter = std::vec::IntoIter<u8>; fn into_iter(self) -> Self::IntoIter { vec![].into_iter() } }\n";
+        let lost_after = |cut| conversions::tests::lost_after(text, cut);
+        let (from, iter, methods) = (lost_after(1), lost_after(2), Lost::new());
+        let goes = |text: &str, lost: &conversions::Lost| calls(text, &methods, lost);
+        assert!(goes("fn f(d: &[u8]) -> B { d.to_vec().into() }", &from));
+        assert!(goes(
+            "impl B { fn f(v: Vec<u8>) -> Self { if v.is_empty() { return v.into(); } B } }",
+            &from
+        ));
+        assert!(goes("fn f() { let b: B = vec![1].into(); }", &from));
+        assert!(goes(
+            "fn f() -> u8 { let b = B::from(Vec::new()); 0 }",
+            &from
+        ));
+        assert!(goes("fn f(b: B) { for x in b {} }", &iter));
+        // A source the syntax does not type, a closure's own `return`,
+        // another conversion.
+        assert!(!goes("fn f(d: &[u8]) -> B { make(d).into() }", &from));
+        assert!(!goes(
+            "fn f(v: Vec<u8>) -> B { let g = || { return v.into(); }; B }",
+            &from
+        ));
+        assert!(!goes("fn f(d: &str) -> B { d.into() }", &from));
+        assert!(!goes("fn f(b: B) { for x in b {} }", &from));
     }
 }
