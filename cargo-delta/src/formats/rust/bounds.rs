@@ -51,8 +51,10 @@ const STD_BOUNDED: &[(&str, &str, &str)] = &[
 ];
 
 /// An impl of a trait for a type: the trait's name, its generic arguments
-/// as written (`<u8>` of `Extend<u8>`), the type's name.
-type Key = (String, String, String);
+/// as written (`<u8>` of `Extend<u8>`), the name of the first type among
+/// them unless it is the impl's own (`slice` of `PartialEq<[u8]>`; none for
+/// `PartialEq` or `PartialEq<Self>`), the type's name.
+type Key = (String, String, String, String);
 
 /// The trait impls of a file, and what its own traits need.
 #[derive(Default)]
@@ -70,12 +72,14 @@ pub struct Impls {
     bounded: BTreeMap<(String, String), BTreeSet<String>>,
 }
 
-/// The impls a cut removed: each as [`Key`], and the (trait, type) pairs
-/// no impl is left for, whatever its arguments.
+/// The impls a cut removed: each as [`Key`], the (trait, type) pairs no
+/// impl is left for, whatever its arguments, and the (trait, first type
+/// argument, type) triples.
 #[derive(Default)]
 pub struct Lost {
     exact: BTreeSet<Key>,
     any: BTreeSet<(String, String)>,
+    by_argument: BTreeSet<(String, String, String)>,
 }
 
 impl Lost {
@@ -102,13 +106,13 @@ impl Impls {
     fn add(&mut self, item: &Item) {
         match item {
             Item::Impl(block) => {
-                let (Some(name), Some(ty)) = (trait_key(block), type_name(&block.self_ty)) else {
+                let Some(key) = key(block) else {
                     return;
                 };
-                if block.generics.type_params().any(|p| p.ident == ty) {
-                    self.blanket.insert(name.0);
+                if block.generics.type_params().any(|p| p.ident == key.3) {
+                    self.blanket.insert(key.0);
                 } else {
-                    self.keys.insert((name.0, name.1, ty));
+                    self.keys.insert(key);
                 }
             }
             Item::Struct(s) => self.derives(&s.attrs, &s.ident),
@@ -138,8 +142,8 @@ impl Impls {
     /// Adds the impls a `#[derive(..)]` among `attrs` gives `ident`.
     fn derives(&mut self, attrs: &[syn::Attribute], ident: &syn::Ident) {
         for derived in receivers::derives(attrs) {
-            self.keys
-                .insert((derived, String::new(), ident.to_string()));
+            let key = (derived, String::new(), String::new(), ident.to_string());
+            self.keys.insert(key);
         }
     }
 
@@ -149,27 +153,45 @@ impl Impls {
         let exact: BTreeSet<Key> = self
             .keys
             .difference(&now.keys)
-            .filter(|(name, _, _)| !now.blanket.contains(name))
+            .filter(|(name, ..)| !now.blanket.contains(name))
             .cloned()
             .collect();
-        let left: BTreeSet<(&String, &String)> = now.keys.iter().map(|(n, _, t)| (n, t)).collect();
+        let left: BTreeSet<(&String, &String)> = now.keys.iter().map(|(n, .., t)| (n, t)).collect();
         let any = exact
             .iter()
-            .filter(|(name, _, ty)| !left.contains(&(name, ty)))
-            .map(|(name, _, ty)| (name.clone(), ty.clone()))
+            .filter(|(name, .., ty)| !left.contains(&(name, ty)))
+            .map(|(name, .., ty)| (name.clone(), ty.clone()))
             .collect();
-        Lost { exact, any }
+        let left: BTreeSet<(&String, &String, &String)> =
+            now.keys.iter().map(|(n, _, a, t)| (n, a, t)).collect();
+        let by_argument = exact
+            .iter()
+            .filter(|(name, _, arg, ty)| !left.contains(&(name, arg, ty)))
+            .map(|(name, _, arg, ty)| (name.clone(), arg.clone(), ty.clone()))
+            .collect();
+        Lost {
+            exact,
+            any,
+            by_argument,
+        }
     }
 
     /// Whether `block` needs an impl that `lost` holds (this module's
     /// three bounds); `self` is the file before the cut, whose traits say
     /// what they need.
     pub fn needs(&self, block: &ItemImpl, lost: &Lost) -> bool {
-        let (Some((name, args)), Some(ty)) = (trait_key(block), type_name(&block.self_ty)) else {
+        let Some((name, args, arg, ty)) = key(block) else {
             return false;
         };
         let gone = |bound: &str, ty: &str| lost.any.contains(&(bound.to_string(), ty.to_string()));
-        let supertrait = self.supertraits(&name).iter().any(|s| gone(s, &ty));
+        // std's supertraits take the impl's argument (`PartialOrd<[u8]>`
+        // needs `PartialEq<[u8]>`, `Eq` needs `PartialEq<Self>`); which of
+        // its arguments a file's trait passes on is not read here.
+        let own = self.supers.contains_key(&name);
+        let supertrait = self.supertraits(&name).into_iter().any(|s| match own {
+            true => gone(&s, &ty),
+            false => (lost.by_argument).contains(&(s, arg.clone(), ty.clone())),
+        });
         let assoc = block.items.iter().any(|item| match item {
             ImplItem::Type(assoc) => type_name(&assoc.ty).is_some_and(|value| {
                 let bounds = self.bounds(&name, &assoc.ident.to_string());
@@ -180,7 +202,7 @@ impl Impls {
         let sibling = lost
             .exact
             .iter()
-            .any(|(n, a, t)| *n == name && *a != args && *t == ty);
+            .any(|(n, a, _, t)| *n == name && *a != args && *t == ty);
         supertrait || assoc || (sibling && calls_own(block, &name, &ty))
     }
 
@@ -215,12 +237,19 @@ impl Impls {
     }
 }
 
-/// The trait an impl implements: its name and its generic arguments as
-/// written.
-fn trait_key(block: &ItemImpl) -> Option<(String, String)> {
-    let last = block.trait_.as_ref()?.1.segments.last()?;
-    let args = last.arguments.to_token_stream().to_string();
-    Some((implemented::implemented_trait(block)?.to_string(), args))
+/// The [`Key`] of a trait impl for a named type.
+fn key(block: &ItemImpl) -> Option<Key> {
+    let path = &block.trait_.as_ref()?.1;
+    let args = path
+        .segments
+        .last()?
+        .arguments
+        .to_token_stream()
+        .to_string();
+    let ty = type_name(&block.self_ty)?;
+    let arg = receivers::first_type_arg(path).filter(|arg| *arg != ty && arg != "Self");
+    let name = implemented::implemented_trait(block)?.to_string();
+    Some((name, args, arg.unwrap_or_default(), ty))
 }
 
 fn bound_name(bound: &TypeParamBound) -> Option<String> {
@@ -294,6 +323,19 @@ mod tests {
         // The file's own `Error` is not std's.
         let own = format!("{text}trait Error {{}}\n");
         assert!(!needs_after(&own, 1, 2));
+    }
+
+    #[test]
+    fn a_std_supertrait_is_needed_with_the_impls_argument() {
+        let eq = "fn eq(&self, _: &B) -> bool { true }";
+        let slice = "fn eq(&self, _: &[u8]) -> bool { true }";
+        let text = format!("struct B;\nimpl PartialEq for B {{ {eq} }}\nimpl PartialEq<[u8]> for B {{ {slice} }}\nimpl Eq for B {{}}\nimpl PartialOrd<[u8]> for B {{ fn partial_cmp(&self, _: &[u8]) -> Option<core::cmp::Ordering> {{ None }} }}\n");
+        // `Eq` needs `PartialEq<Self>`, whatever other `PartialEq` is left.
+        assert!(needs_after(&text, 1, 3));
+        assert!(!needs_after(&text, 2, 3));
+        // `PartialOrd<[u8]>` needs `PartialEq<[u8]>`.
+        assert!(needs_after(&text, 2, 4));
+        assert!(!needs_after(&text, 1, 4));
     }
 
     #[test]

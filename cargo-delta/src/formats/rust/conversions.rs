@@ -18,10 +18,10 @@
 use std::collections::BTreeSet;
 
 use syn::visit::Visit;
-use syn::{Expr, GenericArgument, Item, PathArguments};
+use syn::{Expr, Item};
 
 use super::implemented;
-use super::receivers::type_name;
+use super::receivers::{self, type_name};
 
 /// The conversions and loops a file's impls allow, by type name.
 #[derive(Default)]
@@ -73,7 +73,7 @@ impl Conversions {
         let Some(arg) = block
             .trait_
             .as_ref()
-            .and_then(|(_, path, _)| first_type_arg(path))
+            .and_then(|(_, path, _)| receivers::first_type_arg(path))
         else {
             return;
         };
@@ -117,18 +117,6 @@ impl Lost {
     pub fn iteration(&self, ty: Option<String>) -> bool {
         ty.is_some_and(|ty| self.iterable.contains(&ty))
     }
-}
-
-/// The name of the first type argument of a path's last segment (`Vec` of
-/// `From<Vec<u8>>`).
-fn first_type_arg(path: &syn::Path) -> Option<String> {
-    let PathArguments::AngleBracketed(args) = &path.segments.last()?.arguments else {
-        return None;
-    };
-    args.args.iter().find_map(|arg| match arg {
-        GenericArgument::Type(ty) => type_name(ty),
-        _ => None,
-    })
 }
 
 /// The name of the type of `expr` where the syntax says it (module

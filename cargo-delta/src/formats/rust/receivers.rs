@@ -178,6 +178,18 @@ pub fn type_name(ty: &Type) -> Option<String> {
     }
 }
 
+/// The name of the first type argument of a path's last segment (`Vec` of
+/// `From<Vec<u8>>`).
+pub fn first_type_arg(path: &syn::Path) -> Option<String> {
+    let syn::PathArguments::AngleBracketed(args) = &path.segments.last()?.arguments else {
+        return None;
+    };
+    args.args.iter().find_map(|arg| match arg {
+        syn::GenericArgument::Type(ty) => type_name(ty),
+        _ => None,
+    })
+}
+
 /// The last segments of the paths a `#[derive(..)]` among `attrs` names.
 pub fn derives(attrs: &[syn::Attribute]) -> BTreeSet<String> {
     let mut names = BTreeSet::new();
