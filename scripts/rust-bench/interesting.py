@@ -23,7 +23,7 @@ the candidate's bytes and the kinds of error it adds: why a reduction's
 cuts are refused.
 
 When PEER_COUNT_FILE names a file, each run appends one line to it: `1`
-when the candidate parses (rustfmt's parser, see manifest.parses), `0`
+when the candidate parses (rustc's parser, see manifest.parses), `0`
 when it does not. Its line count is the number of runs. Appending a
 couple of bytes with O_APPEND is atomic, so parallel runs may share it.
 """

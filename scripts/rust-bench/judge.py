@@ -8,7 +8,7 @@ percentage of the runs counted in COUNT_FILE, `-` without it), whether the
 compiler still shows the planted failure (code, message and label),
 whether it shows it alone (no other error; `-` for an internal compiler
 error case, whose crash comes with errors of its own), whether the result
-parses (rustc's parser, as rustfmt runs it), and whether it has no kind of
+parses (rustc's parser alone, manifest.parses), and whether it has no kind of
 ordinary error that the planted file has not (`no new error`: the error
 codes, and the messages of errors without a code, of the result against
 the case's planted file; an ICE's own lines are not ordinary errors).

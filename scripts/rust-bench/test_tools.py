@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Unit tests of the benchmark's tools: inlining, token counting, the manifest
-edits and the error count. Run: python3 scripts/rust-bench/test_tools.py
+"""Unit tests of the benchmark's tools: inlining, token counting, the parse
+check, the manifest edits and the error count. Run: python3 scripts/rust-bench/test_tools.py
 (check.py checks the cases themselves)."""
 
 import os
@@ -12,7 +12,7 @@ import unittest
 from pathlib import Path
 
 from generate import strip_dependencies
-from manifest import HERE, error_count
+from manifest import HERE, error_count, parses
 from tokens import count_tokens
 
 
@@ -76,6 +76,25 @@ class Trace(unittest.TestCase):
                 self.assertEqual(run.returncode, 1)
             size = len((HERE / "cases" / "semver.rs").read_bytes())
             self.assertEqual(trace.read_text().splitlines(), [f"no\tbug\t{size}\tE0308", "no\tlost\t0\t"])
+
+
+class Parses(unittest.TestCase):
+    def parses(self, text: str, edition: str = "2021") -> bool:
+        with tempfile.TemporaryDirectory() as d:
+            file = Path(d) / "c.rs"
+            file.write_text(text)
+            return parses({"edition": edition}, file)
+
+    def test_what_rustc_parses_parses_and_only_that(self):
+        # rustfmt gives up on this file ("left behind trailing whitespace",
+        # after `let w =`) and exits 1; it parses.
+        self.assertTrue(self.parses("fn f() -> u8 {\n    let w = \n        2\n        // a note\n        ;\n    w\n}\n"))
+        # A module's file missing is not a parse error.
+        self.assertTrue(self.parses("mod elsewhere;\nfn f() {}\n"))
+        self.assertFalse(self.parses("fn f() { let x = ; }\n"))
+        # The edition is the case's: `async fn` is no item in 2015.
+        self.assertTrue(self.parses("async fn f() {}\n"))
+        self.assertFalse(self.parses("async fn f() {}\n", edition="2015"))
 
 
 class Manifest(unittest.TestCase):

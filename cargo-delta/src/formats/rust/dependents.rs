@@ -17,6 +17,8 @@
 //! inline module, a field called like a function), a name goes only when
 //! nothing left in the file defines it: a name defined twice is kept,
 //! and the compiler's answer says whether the cut holds, as before.
+//! What names do not show, calls of a method cut and impls that need an
+//! impl cut, is `broken.rs`'s.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -26,7 +28,9 @@ use syn::punctuated::Punctuated;
 use syn::visit::Visit;
 use syn::{ImplItem, Item, UseTree};
 
+use super::broken::{Before, Broken};
 use super::names;
+use super::receivers;
 use super::resolve::{self, Lost, Modules};
 use super::tokens;
 use super::tree::Node;
@@ -39,6 +43,8 @@ pub struct Cut {
     /// The names the cut `use`s imported: gone from the list's module,
     /// whatever other modules define.
     unimported: BTreeSet<String>,
+    /// The file's methods and trait impls before the cut.
+    before: Before,
 }
 
 /// What a cut of the list at `path` takes away, if `path` leads to a
@@ -85,6 +91,7 @@ pub fn cut(file: &mut syn::File, path: &[usize], kept: &Subset) -> Option<Cut> {
         names,
         lost,
         unimported,
+        before: Before::of(file),
     })
 }
 
@@ -131,6 +138,7 @@ pub fn remove(file: &mut syn::File, path: &[usize], cut: Cut) {
         mut names,
         lost,
         unimported,
+        before,
     } = cut;
     loop {
         let defined: BTreeSet<String> = names::in_order(file)
@@ -138,9 +146,11 @@ pub fn remove(file: &mut syn::File, path: &[usize], cut: Cut) {
             .chain(imported(&file.items))
             .collect();
         names.retain(|name| !defined.contains(name));
+        let broken = before.broken(file);
         let modules = Modules::of(file);
         let mut prune = Prune {
             names: &names,
+            broken: &broken,
             removed: BTreeSet::new(),
             list,
             lost: &lost,
@@ -171,6 +181,8 @@ fn placeholder() -> Item {
 /// One round of removing what names one of `names` or writes a lost path.
 struct Prune<'a> {
     names: &'a BTreeSet<String>,
+    /// The methods and trait impls the file lost so far.
+    broken: &'a Broken<'a>,
     /// The names the items removed defined.
     removed: BTreeSet<String>,
     /// The list the cut was made in (its address).
@@ -265,6 +277,7 @@ impl Prune<'_> {
     /// Whether `item` stays (what it holds pruned).
     fn keeps(&mut self, item: &mut Item) -> bool {
         let names = &self.here;
+        let broken = self.broken;
         let (lost, modules, at) = (self.lost, self.modules, &self.at);
         match item {
             Item::Mod(module) => {
@@ -288,9 +301,11 @@ impl Prune<'_> {
                 if !cut_here {
                     let removed = &mut self.removed;
                     let before = block.items.len();
+                    let self_type = receivers::type_name(&block.self_ty);
                     block.items.retain(|inner| {
                         let keep = !mentions(|m| m.visit_impl_item(inner), names)
-                            && !lost.in_walk(modules, at, |p| p.visit_impl_item(inner));
+                            && !lost.in_walk(modules, at, |p| p.visit_impl_item(inner))
+                            && !broken.takes_impl_item(inner, self_type.as_deref());
                         if !keep {
                             impl_item_name(inner, removed);
                         }
@@ -304,6 +319,7 @@ impl Prune<'_> {
             other => {
                 !mentions(|m| m.visit_item(other), names)
                     && !lost.in_walk(modules, at, |p| p.visit_item(other))
+                    && !broken.takes(other)
             }
         }
     }
@@ -496,7 +512,9 @@ impl<'a> Visit<'a> for Mentions<'_> {
 /// with it every call of `s.as_str()` on a `&str`, the bug's among them
 /// (demangle-next stayed at 18,606 bytes after 200 runs, 162 without;
 /// their type's name, which goes with them, reaches most of their
-/// callers). A method cut from its impl does take its callers.
+/// callers). A method cut from its impl does take its callers, and one
+/// whose name std has not takes its calls once nothing else defines it
+/// (`method_calls.rs`).
 pub fn item_names(item: &Item, names: &mut BTreeSet<String>) {
     let mut add = |ident: &syn::Ident| {
         if ident != "_" {
@@ -666,6 +684,7 @@ mod tests {
                 names,
                 lost,
                 unimported,
+                before: Before::default(),
             },
         );
         assert_eq!(
@@ -717,6 +736,60 @@ mod tests {
             prettyplease::unparse(&file),
             "struct S;\nimpl S {\n    fn b(&self) {}\n}\nfn d(s: S) {\n    s.b()\n}\n"
         );
+    }
+
+    #[test]
+    fn a_methods_calls_go_with_its_last_definition() {
+        let text = "pub trait BufMut {\n    fn put_slice(&mut self, s: &[u8]);\n}\nstruct B;\nimpl BufMut for B {\n    fn put_slice(&mut self, s: &[u8]) {}\n}\nimpl B {\n    fn extend(&mut self) {\n        self.put_slice(&[])\n    }\n    fn keep(&self) {}\n}\nfn user(mut b: B) {\n    b.put_slice(&[1]);\n}\nfn path_user(mut b: B) {\n    B::put_slice(&mut b, &[])\n}\nfn macro_user(mut b: B) {\n    assert!(b.put_slice(&[]) == ());\n}\nfn std_user(v: Vec<u8>) -> usize {\n    v.len()\n}\n";
+        // The trait takes its impl (it names the trait), and with it the
+        // last `fn put_slice`: every call of it goes, std's `len` stays.
+        let hole = "const _: () = ();\n";
+        assert_eq!(
+            cut_items(text, &[0]),
+            format!(
+                "struct B;\n{hole}impl B {{\n    fn keep(&self) {{}}\n}}\n{hole}{hole}{hole}fn std_user(v: Vec<u8>) -> usize {{\n    v.len()\n}}\n"
+            )
+        );
+    }
+
+    #[test]
+    fn a_call_on_a_receiver_whose_type_lost_the_method_goes() {
+        let text = "pub trait BufMut {\n    fn put_slice(&mut self, s: &[u8]);\n}\nstruct B;\nimpl BufMut for B {\n    fn put_slice(&mut self, s: &[u8]) {}\n}\nimpl BufMut for Vec<u8> {\n    fn put_slice(&mut self, s: &[u8]) {}\n}\nimpl B {\n    fn extend(&mut self) {\n        self.put_slice(&[])\n    }\n    fn keep(&self) {}\n}\nfn user(b: &mut B) {\n    b.put_slice(&[1]);\n}\nfn vec_user(v: &mut Vec<u8>) {\n    v.put_slice(&[1]);\n}\n";
+        // `Vec<u8>` still has `put_slice`: only the calls on a `B` go.
+        let hole = "const _: () = ();\n";
+        let kept = cut_items(text, &[2]);
+        assert_eq!(
+            kept,
+            format!(
+                "pub trait BufMut {{\n    fn put_slice(&mut self, s: &[u8]);\n}}\nstruct B;\nimpl BufMut for Vec<u8> {{\n    fn put_slice(&mut self, s: &[u8]) {{}}\n}}\nimpl B {{\n    fn keep(&self) {{}}\n}}\n{hole}fn vec_user(v: &mut Vec<u8>) {{\n    v.put_slice(&[1]);\n}}\n"
+            )
+        );
+    }
+
+    #[test]
+    fn an_impl_that_needs_an_impl_cut_goes_with_it() {
+        let text = "struct E;\nimpl core::fmt::Display for E {\n    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {\n        Ok(())\n    }\n}\nimpl std::error::Error for E {}\nfn keep(e: E) {}\n";
+        // `Error` needs `Display`, which the cut took.
+        assert_eq!(
+            cut_items(text, &[1]),
+            "struct E;\nconst _: () = ();\nfn keep(e: E) {}\n"
+        );
+    }
+
+    #[test]
+    fn a_conversion_goes_with_the_impl_it_needs() {
+        let text = "struct B;\nimpl From<Vec<u8>> for B {\n    fn from(v: Vec<u8>) -> B {\n        B\n    }\n}\nfn copy(d: &[u8]) -> B {\n    d.to_vec().into()\n}\nfn keep(d: &[u8]) -> Vec<u8> {\n    d.to_vec()\n}\n";
+        assert_eq!(
+            cut_items(text, &[1]),
+            "struct B;\nconst _: () = ();\nfn keep(d: &[u8]) -> Vec<u8> {\n    d.to_vec()\n}\n"
+        );
+    }
+
+    #[test]
+    fn a_method_another_impl_still_defines_keeps_its_calls() {
+        let text = "struct A;\nimpl A {\n    fn put_slice(&self) {}\n}\nstruct B;\nimpl B {\n    fn put_slice(&self) {}\n}\nfn user(b: B) {\n    b.put_slice()\n}\n";
+        let kept = cut_items(text, &[1]);
+        assert!(kept.contains("fn user"), "{kept}");
     }
 
     #[test]

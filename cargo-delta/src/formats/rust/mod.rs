@@ -11,18 +11,24 @@
 //! values to other threads; so the value is the printed source, and each
 //! thread keeps the trees of the last few values it parsed.
 
+mod bounds;
+mod broken;
 mod calls;
+mod conversions;
 mod dependents;
 mod flatten;
 mod fold;
 mod generics;
 mod implemented;
+mod method_calls;
 mod methods;
 mod modifiers;
 mod moves;
 pub mod names;
+mod receivers;
 mod rename;
 mod resolve;
+mod std_methods;
 mod structs;
 mod supers;
 mod together;

@@ -6,6 +6,15 @@ use proptest::prelude::*;
 
 use super::Source;
 
+/// The file `text`, and the same without its item at `cut`: what the
+/// file had before a cut, and after it.
+pub fn before_and_after(text: &str, cut: usize) -> (syn::File, syn::File) {
+    let before = syn::parse_file(text).expect("the test's source parses");
+    let mut after = before.clone();
+    after.items.remove(cut);
+    (before, after)
+}
+
 fn source(text: &str) -> Source {
     Source::parse(text).expect("the test's source parses")
 }
