@@ -250,7 +250,12 @@ impl Process {
         }
         let broken = |what: String| self.broken(what);
         let worker = &mut live.worker;
-        match worker.reply(Some(Instant::now() + STARTUP), &mut None) {
+        // Its candidate may print right after the hello's answer, before
+        // the wait for its outcome: when output is kept, lines are kept
+        // from now on, and what came before the answer (the harness's own
+        // lines) goes with this buffer.
+        let mut before_ready = self.output.as_ref().map(|_| Vec::new());
+        match worker.reply(Some(Instant::now() + STARTUP), &mut before_ready) {
             Ok(Reply::Ready) => {
                 live.ready = true;
                 Ok(())
