@@ -1,7 +1,9 @@
 //! What a cut breaks that names do not show: the calls of a method it
 //! removed (`method_calls.rs`: the file defines it no more;
-//! `receivers.rs`: the receiver's type has it no more) and the impls that
-//! need an impl it removed (`bounds.rs`). `dependents.rs` removes what
+//! `receivers.rs`: the receiver's type has it no more), the impls that
+//! need an impl it removed (`bounds.rs`), and the conversions and loops
+//! such an impl allowed (`conversions.rs`, asked in `receivers.rs`'s walk,
+//! which knows the types the syntax states). `dependents.rs` removes what
 //! they take with what names a cut item, in turn.
 //!
 //! Each is asked of the file before the cut ([`Before`]) and again after

@@ -24,6 +24,10 @@
 //! on a `Bytes` that derefs to `[u8]` goes once `Bytes` lost its own),
 //! and what std gives every type (`into`); anything, behind a `Deref` to a
 //! type parameter.
+//!
+//! The same walk, which knows the types the syntax states (the impl's, a
+//! function's parameters, `let`s and return type), asks `conversions.rs`
+//! of the conversions and loops in it.
 
 use std::collections::{BTreeMap, BTreeSet};
 
