@@ -11,14 +11,15 @@
 //! (user and system, from `/proc/self/stat`). Every run must find the
 //! first one's minimal call in as many tests.
 //!
-//! Rounds are counted from outside, as the report does not give them:
-//! each run of the test appends when it started and ended, and runs that
-//! overlap ran in one round (a batch run ahead waits for all its runs).
-//! The original call's run and the two verifications are not the
-//! reduction's. A batch whose runs started more than a run apart (a
-//! worker slow to start) counts twice, so the figure can only be too high;
-//! `Reduction::rounds` is the exact one, which the `parallel` example
-//! prints for the same search on worker threads.
+//! Rounds are given twice: as the report says them (`over N rounds`, the
+//! engine's count of its waits, shown only when some runs ran at once:
+//! `-` otherwise, and for a test binary built before the report said
+//! them), and counted from outside: each run of the test appends when it
+//! started and ended, and runs that overlap ran in one round (a batch run
+//! ahead waits for all its runs). The original call's run and the two
+//! verifications are not the reduction's. A batch whose runs started more
+//! than a run apart (a worker slow to start) counts twice from outside,
+//! so that figure can only be too high.
 //!
 //! `cargo run --release --example jobs_workers -p delta-test [path/to/reduction-suite] [turns]
 //! [test binary]` (Linux; the fixture builds under `CARGO_TARGET_DIR`,
@@ -45,6 +46,9 @@ const NOT_REDUCING: usize = 3;
 struct Run {
     tests: usize,
     ahead: usize,
+    /// The rounds the report says, when it says them.
+    reported_rounds: Option<usize>,
+    /// The rounds counted from outside.
     rounds: usize,
     /// The reduction's time, as the report gives it.
     reported: Duration,
@@ -65,18 +69,20 @@ fn main() {
     assert!(keep1000.exists(), "no {}", keep1000.display());
     let binary = args.next().map_or_else(build_fixture, PathBuf::from);
     println!(
-        "| test | jobs | tests | runs ahead, not needed | rounds (from outside) | \
+        "| test | jobs | tests | runs ahead, not needed | rounds (report) | rounds (from outside) | \
          reduction | wall time | CPU time |"
     );
-    println!("|---|---:|---:|---:|---:|---:|---:|---:|");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
     let mut first: Option<(usize, String)> = None;
     for _ in 0..turns {
         for (test, jobs) in [("one_job", 1), ("eight_jobs", 8)] {
             let run = run(&binary, test, &keep1000);
             println!(
-                "| `{test}` | {jobs} | {} | {} | {} | {} | {} | {} |",
+                "| `{test}` | {jobs} | {} | {} | {} | {} | {} | {} | {} |",
                 run.tests,
                 run.ahead,
+                run.reported_rounds
+                    .map_or("-".to_string(), |r| r.to_string()),
                 run.rounds,
                 secs(run.reported),
                 secs(run.wall),
@@ -146,8 +152,11 @@ fn run(binary: &Path, test: &str, keep1000: &Path) -> Run {
     let starts_ends = std::fs::read_to_string(&times).expect("the runs' times");
     let _ = std::fs::remove_file(&times);
     Run {
-        tests: number_before(" tests (").expect("the tests") as usize,
+        tests: number_before(" tests (")
+            .or_else(|| number_before(" tests over"))
+            .expect("the tests") as usize,
         ahead: number_before(" run ahead").unwrap_or(0.0) as usize,
+        reported_rounds: number_before(" rounds").map(|r| r as usize),
         rounds: overlapping(&starts_ends) - NOT_REDUCING,
         reported: Duration::from_secs_f64(number_before(" ms)").expect("the time") / 1e3),
         wall,

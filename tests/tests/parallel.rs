@@ -157,6 +157,8 @@ where
     assert_eq!(one.0, eight.0, "the result");
     assert_eq!(one.1, eight.1, "the tests needed");
     assert_eq!(one.4, eight.4, "the tests told, in order");
+    // With one job each test is a round, but the original's first run.
+    assert_eq!(one.3 + 1, one.1, "one job's rounds");
     // The elements' walks are sites whose questions run at once.
     assert!(
         eight.3 * faster <= one.3,
@@ -318,6 +320,18 @@ fn check_fixture_output(output: &str) {
     }
     let four = report_of(output, "four_jobs");
     assert!(four.contains(" run ahead, not needed)"), "{four}");
+    // The report says the rounds its runs at once took, fewer than the
+    // tests; one job's, where each test is a round, does not.
+    let tests: usize = tests_of(four).parse().unwrap();
+    let rounds: usize = four
+        .lines()
+        .next()
+        .and_then(|line| line.split_once(" rounds"))
+        .and_then(|(before, _)| before.rsplit(' ').next()?.parse().ok())
+        .unwrap_or_else(|| panic!("no rounds in {four}"));
+    assert!(rounds * 2 <= tests, "{four}");
+    let one = report_of(output, "one_job").lines().next().unwrap();
+    assert!(!one.contains(" rounds"), "{one}");
     // A nested value, in worker processes: the same result and tests.
     let minimal = r##"&[String::from("#3#11#17#29#")])"##;
     same_with_eight_jobs_as_with_one(output, "nested", minimal);

@@ -44,6 +44,8 @@ impl Report {
             ("tests", Json::number(self.tests)),
             // Runs made ahead, in parallel, and not needed.
             ("speculative", Json::number(self.speculative)),
+            // How many times the reduction waited for its runs.
+            ("rounds", Json::number(self.rounds)),
             ("original_size", Json::number(self.sizes.0)),
             ("minimal_size", Json::number(self.sizes.1)),
             ("elapsed_ms", Json::float(self.elapsed_ms())),
@@ -101,6 +103,10 @@ mod tests {
         assert_eq!(json["failure"]["line"], 9);
         assert_eq!(json["one_minimal"], true);
         assert_eq!(json["mode"], "min");
+        assert_eq!(
+            (json["tests"].as_u64(), json["rounds"].as_u64()),
+            (Some(9), Some(8))
+        );
         std::fs::remove_dir_all(dir).unwrap();
     }
 

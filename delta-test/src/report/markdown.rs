@@ -47,7 +47,12 @@ pub(crate) fn bug_report(report: &Report, package: &str, origin: &str) -> String
     };
     let (test, from, to, runs) = (&report.test, report.sizes.0, report.sizes.1, report.tests);
     let reduced = match report.reducible {
-        true => format!("from {from} to {to} parts in {runs} runs: {proof}"),
+        true => match report.rounds_at_once() {
+            Some(rounds) => {
+                format!("from {from} to {to} parts in {runs} runs over {rounds} rounds: {proof}")
+            }
+            None => format!("from {from} to {to} parts in {runs} runs: {proof}"),
+        },
         false => "(nothing in the call could be reduced: no argument has parts to cut or a \
                   value to simplify)"
             .to_string(),

@@ -70,6 +70,11 @@ pub(crate) struct Report {
     pub(crate) tests: usize,
     /// Runs made ahead, in parallel, whose outcome the search never needed.
     pub(crate) speculative: usize,
+    /// How many times the reduction waited for its runs (see
+    /// [`Reduction::rounds`](crate::Reduction::rounds)): with jobs, what
+    /// the wall time follows when each run takes about as long; 0 for a
+    /// replay.
+    pub(crate) rounds: usize,
     /// The size of the original and of the reduced call: how many parts
     /// (chars, elements, entries) their sequences hold in all.
     pub(crate) sizes: (usize, usize),
@@ -200,6 +205,13 @@ impl Report {
         self.passing.as_ref().map(|p| self.call(p))
     }
 
+    /// How many rounds the runs took, when some ran at once: with one job
+    /// each test is a round (but the original's first run), which says
+    /// nothing the test count does not.
+    pub(crate) fn rounds_at_once(&self) -> Option<usize> {
+        (self.rounds > 0 && self.rounds + 1 < self.tests).then_some(self.rounds)
+    }
+
     fn elapsed_ms(&self) -> f64 {
         self.elapsed.as_secs_f64() * 1e3
     }
@@ -225,6 +237,7 @@ pub(crate) mod fixtures {
             passing: None,
             tests: 9,
             speculative: 0,
+            rounds: 8,
             sizes: (5, 2),
             reducible: true,
             elapsed: Duration::from_micros(250),

@@ -54,9 +54,13 @@ impl Report {
             )?,
             None => writeln!(
                 f,
-                "{delta_test} reduced {} from {from} to {to} in {} tests{} ({ms:.1} ms); {proof}",
+                "{delta_test} reduced {} from {from} to {to} in {} tests{}{} ({ms:.1} ms); {proof}",
                 self.test,
                 self.tests,
+                match self.rounds_at_once() {
+                    Some(rounds) => format!(" over {rounds} rounds"),
+                    None => String::new(),
+                },
                 match self.speculative {
                     0 => String::new(),
                     n => format!(" (and {n} run ahead, not needed)"),
@@ -348,6 +352,30 @@ paste as a regression test:
         assert_eq!(claim(Mode::Max), "the passing call is 1-maximal");
         // A `diff`'s failing call may lose parts still.
         assert_eq!(claim(Mode::Diff), "the difference is 1-minimal");
+    }
+
+    #[test]
+    fn runs_at_once_say_their_rounds_and_one_job_does_not() {
+        let jobs = Report {
+            tests: 706,
+            speculative: 232,
+            rounds: 123,
+            ..report()
+        };
+        assert!(
+            jobs.to_string()
+                .contains(" in 706 tests over 123 rounds (and 232 run ahead, not needed) ("),
+            "{jobs}"
+        );
+        let one_job = Report {
+            tests: 706,
+            rounds: 705,
+            ..report()
+        };
+        assert!(
+            one_job.to_string().contains(" in 706 tests (0.2 ms)"),
+            "{one_job}"
+        );
     }
 
     #[test]

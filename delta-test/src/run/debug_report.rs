@@ -128,6 +128,7 @@ fn reduce<A: Reduce + Literal>(
         passing: None,
         tests: reduced.tests,
         speculative: reduced.speculative,
+        rounds: reduced.rounds,
         sizes: (original_size, size(&reduced.args)),
         reducible,
         elapsed: reduced.elapsed,

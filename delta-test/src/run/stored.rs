@@ -103,7 +103,7 @@ where
             (failure, Some(found.failure)),
             &found.minimal,
             found.passing.as_ref(),
-            (found.entry.tests, 0, found.elapsed),
+            (found.entry.tests, 0, 0, found.elapsed),
             None,
             Some(found.replayed),
         ))))

@@ -352,11 +352,11 @@ where
         .max_time(options.max_time.0);
         let outcome = match options.mode {
             Mode::Max => dd.max_args().map(|r| {
-                let found = (r.tests, r.speculative, r.elapsed);
+                let found = (r.tests, r.speculative, r.rounds, r.elapsed);
                 (None, r.args, r.stopped, found, None, (r.others, r.rejected))
             }),
             Mode::Diff => dd.min_arg_diff().map(|r| {
-                let found = (r.tests, r.speculative, r.elapsed);
+                let found = (r.tests, r.speculative, r.rounds, r.elapsed);
                 (
                     Some(r.passing),
                     r.failing,
@@ -371,7 +371,7 @@ where
                     None,
                     r.args,
                     r.stopped,
-                    (r.tests, r.speculative, r.elapsed),
+                    (r.tests, r.speculative, r.rounds, r.elapsed),
                     Some(r.failure),
                     (r.others, r.rejected),
                 )

@@ -62,7 +62,7 @@ where
         (failure, minimal_failure): (&FailureSignature, Option<FailureSignature>),
         minimal: &A,
         passing: Option<&A>,
-        (tests, speculative, elapsed): (usize, usize, Duration),
+        (tests, speculative, rounds, elapsed): (usize, usize, usize, Duration),
         stopped: Option<String>,
         replayed: Option<report::Replayed>,
     ) -> Report {
@@ -76,6 +76,7 @@ where
             passing: passing.map(|p| (self.render)(p).to_vec()),
             tests,
             speculative,
+            rounds,
             sizes: (self.original_size, size(minimal)),
             reducible: self.reducible,
             elapsed,
