@@ -148,7 +148,7 @@ mod tests {
         let failed = run_case(|| panic!("boom")).unwrap_err();
         let message = failed.message().unwrap();
         assert!(
-            message.starts_with("panicked at delta-test/src/harness.rs:"),
+            message.starts_with("panicked at delta-test-core/src/harness.rs:"),
             "{message}"
         );
         assert!(message.ends_with(":\nboom"), "{message}");

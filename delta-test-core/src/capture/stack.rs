@@ -232,9 +232,16 @@ fn parse_entry(entry: &str) -> Option<Symbol> {
     })
 }
 
-/// The callers of the user's code that are not the user's: delta-test,
-/// the test harnesses, a program's entry.
-const CALLERS: [&str; 4] = ["delta_test::", "test::", "libtest_mimic::", "_start"];
+/// The callers of the user's code that are not the user's: delta-test
+/// (its engine's crate; the crate users name only re-exports it), the
+/// test harnesses, a program's entry.
+const CALLERS: [&str; 5] = [
+    "delta_test_core::",
+    "delta_test::",
+    "test::",
+    "libtest_mimic::",
+    "_start",
+];
 
 /// Whether a function is the user's, not Rust's, delta-test's or a test
 /// harness's.
@@ -328,13 +335,13 @@ mod tests {
     #[test]
     fn the_users_frames_are_those_between_the_panic_and_their_caller() {
         let stack = [
-            "delta_test::capture::hook",
+            "delta_test_core::capture::hook",
             "std::panicking::begin_panic",
             "core::option::unwrap_failed",
             "parser::parse_escape",
             "parser::parse",
             "parser::tests::check::{{closure}}",
-            "delta_test::capture::run_silently",
+            "delta_test_core::capture::run_silently",
             "parser::tests::check",
         ];
         assert_eq!(
@@ -452,8 +459,8 @@ mod tests {
         // which a rerun on a worker thread does not have.
         let stack = [
             "std::panicking::begin_panic",
-            "delta_test::capture::run_silently",
-            "delta_test::debugger::DeltaDebugger<A,F>::observe",
+            "delta_test_core::capture::run_silently",
+            "delta_test_core::debugger::DeltaDebugger<A,F>::observe",
             "bench::reduce",
             "bench::main",
             "std::rt::lang_start",
