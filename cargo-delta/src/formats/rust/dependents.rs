@@ -29,6 +29,7 @@ use syn::visit::Visit;
 use syn::{ImplItem, Item, UseTree};
 
 use super::broken::{Before, Broken};
+use super::derives;
 use super::names;
 use super::receivers;
 use super::resolve::{self, Lost, Modules};
@@ -93,6 +94,21 @@ pub fn cut(file: &mut syn::File, path: &[usize], kept: &Subset) -> Option<Cut> {
         unimported,
         before: Before::of(file),
     })
+}
+
+impl Cut {
+    /// What an edit that cuts no item takes away, asked before it: no
+    /// name, but what `broken.rs` finds it broke (a trait impl made
+    /// inherent: the impls, derives, calls and conversions that needed
+    /// it). [`remove`] it at the file's root, `&[]`.
+    pub fn edit(file: &syn::File) -> Cut {
+        Cut {
+            names: BTreeSet::new(),
+            lost: Lost::before(file),
+            unimported: BTreeSet::new(),
+            before: Before::of(file),
+        }
+    }
 }
 
 /// The names the items of each inline module define, by the module's
@@ -317,11 +333,31 @@ impl Prune<'_> {
             }
             Item::Use(import) => !matches!(&import.tree, UseTree::Group(g) if g.items.is_empty()),
             other => {
-                !mentions(|m| m.visit_item(other), names)
+                let keeps = !mentions(|m| m.visit_item(other), names)
                     && !lost.in_walk(modules, at, |p| p.visit_item(other))
-                    && !broken.takes(other)
+                    && !broken.takes(other);
+                let derives = broken.derives_lost(other);
+                if keeps
+                    && !derives.is_empty()
+                    && let Some(attrs) = data_attrs(other)
+                {
+                    derives::drop_derives(attrs, &derives);
+                    self.changed = true;
+                }
+                keeps
             }
         }
+    }
+}
+
+/// The attributes of a struct, an enum or a union: where a derive that
+/// needs an impl lost is dropped.
+fn data_attrs(item: &mut Item) -> Option<&mut Vec<syn::Attribute>> {
+    match item {
+        Item::Struct(s) => Some(&mut s.attrs),
+        Item::Enum(e) => Some(&mut e.attrs),
+        Item::Union(u) => Some(&mut u.attrs),
+        _ => None,
     }
 }
 
@@ -782,6 +818,17 @@ mod tests {
         assert_eq!(
             cut_items(text, &[1]),
             "struct B;\nconst _: () = ();\nfn keep(d: &[u8]) -> Vec<u8> {\n    d.to_vec()\n}\n"
+        );
+    }
+
+    #[test]
+    fn a_derive_goes_with_the_impl_its_field_needs() {
+        let text = "struct Params;\nimpl core::fmt::Debug for Params {\n    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {\n        Ok(())\n    }\n}\n#[derive(Debug, Clone)]\nstruct Action {\n    params: Params,\n}\n#[derive(Debug)]\nstruct Outer(Action);\n";
+        // `Action` loses its `Debug`, and `Outer`, whose field is an
+        // `Action`, loses its own in the next round.
+        assert_eq!(
+            cut_items(text, &[1]),
+            "struct Params;\n#[derive(Clone)]\nstruct Action {\n    params: Params,\n}\nstruct Outer(Action);\n"
         );
     }
 
