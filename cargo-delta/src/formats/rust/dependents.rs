@@ -895,6 +895,15 @@ mod tests {
     }
 
     #[test]
+    fn an_operator_goes_with_the_impl_its_operands_type_lost() {
+        let text = "struct X;\nimpl PartialEq for X {\n    fn eq(&self, _: &X) -> bool {\n        true\n    }\n}\nfn same(a: X, b: X) -> bool {\n    a == b\n}\nfn other(a: u8, b: u8) -> bool {\n    a == b\n}\n";
+        assert_eq!(
+            cut_items(text, &[1]),
+            "struct X;\nconst _: () = ();\nfn other(a: u8, b: u8) -> bool {\n    a == b\n}\n"
+        );
+    }
+
+    #[test]
     fn a_use_cut_in_a_module_takes_its_users_there_though_another_module_keeps_it() {
         let mut file = syn::parse_file(
             "mod a {\n    use core::mem;\n    fn f() { mem::drop(1) }\n    fn h() {}\n}\nmod b {\n    use core::mem;\n    fn k() { mem::drop(2) }\n}\n",
