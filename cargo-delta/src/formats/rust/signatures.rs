@@ -6,7 +6,7 @@
 //! trait"), a generic parameter dropped in the impl (E0049), `self`
 //! dropped in the trait (E0185), a parameter dropped (E0050); so the
 //! guard refused every such candidate (crate-unarray: 19 of 80 runs
-//! refused for E0053, 11 for E0049). A trait's method that no impl in
+//! refused for E0053, 9 for E0049). A trait's method that no impl in
 //! the file defines keeps its moves. The method can still go whole, from
 //! the trait with its implementations (`implemented.rs`), and its body
 //! be cut; free functions and inherent methods keep every move.
