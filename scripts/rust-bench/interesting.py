@@ -20,7 +20,9 @@ treereduce and `cargo delta --interesting` pass its path.
 When RUST_BENCH_TRACE names a file, each run appends a line to it: the
 answer (`yes`/`no`), whether the planted failure shows (`bug`/`lost`),
 the candidate's bytes and the kinds of error it adds: why a reduction's
-cuts are refused.
+cuts are refused. When RUST_BENCH_REFUSED names a directory, each
+candidate that keeps the bug but adds an error is copied there as N.rs,
+with the compiler's output as N.txt: what the refused cuts left behind.
 
 When PEER_COUNT_FILE names a file, each run appends one line to it: `1`
 when the candidate parses (rustc's parser, see manifest.parses), `0`
@@ -49,10 +51,21 @@ def main():
     if trace:
         line = f"{'yes' if interesting else 'no'}\t{'bug' if bug else 'lost'}\t{candidate.stat().st_size}\t{' '.join(sorted(new))}\n"
         append(trace, line.encode())
+    refused = os.environ.get("RUST_BENCH_REFUSED")
+    if refused and bug and new:
+        keep_refused(Path(refused), candidate, output)
     counter = os.environ.get("PEER_COUNT_FILE")
     if counter:
         append(counter, b"1\n" if parses(case, candidate) else b"0\n")
     sys.exit(0 if interesting else 1)
+
+
+def keep_refused(directory, candidate, output):
+    """Copies a refused candidate and the compiler's output to `directory`, numbered."""
+    directory.mkdir(parents=True, exist_ok=True)
+    number = len(list(directory.glob("*.rs")))
+    (directory / f"{number}.rs").write_bytes(candidate.read_bytes())
+    (directory / f"{number}.txt").write_text(output)
 
 
 def append(path, line):

@@ -86,6 +86,11 @@ impl Lost {
     pub fn is_empty(&self) -> bool {
         self.exact.is_empty()
     }
+
+    /// Whether no impl of `trait_name` is left for `ty` (`derives.rs`).
+    pub fn lacks(&self, trait_name: &str, ty: &str) -> bool {
+        self.any.contains(&(trait_name.to_string(), ty.to_string()))
+    }
 }
 
 impl Impls {
@@ -208,7 +213,7 @@ impl Impls {
 
     /// The supertraits of the trait `name`: the file's trait's, else
     /// std's; none for a name the file defines twice.
-    fn supertraits(&self, name: &str) -> BTreeSet<String> {
+    pub fn supertraits(&self, name: &str) -> BTreeSet<String> {
         if self.twice.contains(name) {
             return BTreeSet::new();
         }

@@ -1,7 +1,8 @@
 //! What a cut breaks that names do not show: the calls of a method it
 //! removed (`method_calls.rs`: the file defines it no more;
 //! `receivers.rs`: the receiver's type has it no more), the impls that
-//! need an impl it removed (`bounds.rs`), and the conversions and loops
+//! need an impl it removed (`bounds.rs`) and the derives that do
+//! (`derives.rs`), and the conversions and loops
 //! such an impl allowed (`conversions.rs`, asked in `receivers.rs`'s walk,
 //! which knows the types the syntax states). `dependents.rs` removes what
 //! they take with what names a cut item, in turn.
@@ -15,7 +16,7 @@ use std::collections::BTreeSet;
 use syn::visit::Visit;
 use syn::{ImplItem, Item};
 
-use super::{bounds, conversions, method_calls, receivers};
+use super::{bounds, conversions, derives, method_calls, receivers};
 
 /// The file's methods and trait impls before a cut.
 #[derive(Default)]
@@ -83,6 +84,14 @@ impl Broken<'_> {
     pub fn takes_impl_item(&self, item: &ImplItem, self_type: Option<&str>) -> bool {
         method_calls::calls(|c| c.visit_impl_item(item), &self.gone)
             || self.typed(|c| c.visit_impl_item(item), self_type.map(String::from))
+    }
+
+    /// The derives of `item` that need an impl lost (`derives.rs`).
+    pub fn derives_lost(&self, item: &Item) -> BTreeSet<String> {
+        if self.lost_impls.is_empty() {
+            return BTreeSet::new();
+        }
+        derives::needing(item, self.impls, &self.lost_impls)
     }
 
     fn typed(

@@ -3,7 +3,10 @@
 //! function returning `Bytes` ends with, `let b: Bytes = v.into();` for a
 //! `v: Vec<u8>`, and `Bytes::from(vec![..])` go with it; when it removes
 //! the `Iterator` and `IntoIterator` impls of a type, a `for` loop over a
-//! value of that type goes. Each was an E0277 the guard refused.
+//! value of that type goes; when it removes the last impl (or derive) of
+//! an operator's trait for a type, `a == b`, `a + b`, `a += b` whose left
+//! operand is of that type go (E0369, E0368). Each was an error the
+//! guard refused.
 //!
 //! Which impl a conversion needs depends on the type of what it converts,
 //! which a syntax tree only sometimes says: a local or a parameter whose
@@ -32,6 +35,46 @@ pub struct Conversions {
     from_any: BTreeSet<String>,
     /// The types with an `Iterator` or `IntoIterator` impl.
     iterable: BTreeSet<String>,
+    /// (trait, type) of each impl or derive of an operator's trait
+    /// ([`OPERATORS`]).
+    operators: BTreeSet<(String, String)>,
+}
+
+/// The binary operators and the std trait each needs of its left
+/// operand's type.
+const OPERATORS: &[(&str, &str)] = &[
+    ("==", "PartialEq"),
+    ("!=", "PartialEq"),
+    ("<", "PartialOrd"),
+    (">", "PartialOrd"),
+    ("<=", "PartialOrd"),
+    (">=", "PartialOrd"),
+    ("+", "Add"),
+    ("-", "Sub"),
+    ("*", "Mul"),
+    ("/", "Div"),
+    ("%", "Rem"),
+    ("&", "BitAnd"),
+    ("|", "BitOr"),
+    ("^", "BitXor"),
+    ("<<", "Shl"),
+    (">>", "Shr"),
+    ("+=", "AddAssign"),
+    ("-=", "SubAssign"),
+    ("*=", "MulAssign"),
+    ("/=", "DivAssign"),
+    ("%=", "RemAssign"),
+    ("&=", "BitAndAssign"),
+    ("|=", "BitOrAssign"),
+    ("^=", "BitXorAssign"),
+    ("<<=", "ShlAssign"),
+    (">>=", "ShrAssign"),
+];
+
+/// The trait the binary operator `op` needs, if it is one of [`OPERATORS`].
+pub fn operator_trait(op: &syn::BinOp) -> Option<&'static str> {
+    let op = quote::ToTokens::to_token_stream(op).to_string();
+    OPERATORS.iter().find(|(o, _)| *o == op).map(|(_, t)| *t)
 }
 
 /// What a cut made a file lose of its [`Conversions`].
@@ -39,6 +82,7 @@ pub struct Conversions {
 pub struct Lost {
     pairs: BTreeSet<(String, String)>,
     iterable: BTreeSet<String>,
+    operators: BTreeSet<(String, String)>,
 }
 
 impl Conversions {
@@ -47,8 +91,12 @@ impl Conversions {
         struct Walk(Conversions);
         impl<'a> Visit<'a> for Walk {
             fn visit_item(&mut self, item: &'a Item) {
-                if let Item::Impl(block) = item {
-                    self.0.add(block);
+                match item {
+                    Item::Impl(block) => self.0.add(block),
+                    Item::Struct(s) => self.0.derives(&s.attrs, &s.ident),
+                    Item::Enum(e) => self.0.derives(&e.attrs, &e.ident),
+                    Item::Union(u) => self.0.derives(&u.attrs, &u.ident),
+                    _ => {}
                 }
                 syn::visit::visit_item(self, item);
             }
@@ -66,6 +114,9 @@ impl Conversions {
             return;
         };
         let generic = |name: &str| block.generics.type_params().any(|p| p.ident == name);
+        if OPERATORS.iter().any(|(_, t)| name == t) && !generic(&ty) {
+            self.operators.insert((name.to_string(), ty.clone()));
+        }
         if name == "Iterator" || name == "IntoIterator" {
             self.iterable.insert(ty);
             return;
@@ -91,21 +142,38 @@ impl Conversions {
         }
     }
 
+    /// The operators a `#[derive(..)]` among `attrs` gives `ident`.
+    fn derives(&mut self, attrs: &[syn::Attribute], ident: &syn::Ident) {
+        for derived in receivers::derives(attrs) {
+            if OPERATORS.iter().any(|(_, t)| *t == derived) {
+                self.operators.insert((derived, ident.to_string()));
+            }
+        }
+    }
+
     /// What this file allowed and `now` does not.
     pub fn lost_since(&self, now: &Conversions) -> Lost {
         let pairs = self.pairs.difference(&now.pairs);
         let pairs = pairs.filter(|(_, to)| !now.from_any.contains(to)).cloned();
         let iterable = self.iterable.difference(&now.iterable).cloned();
+        let operators = self.operators.difference(&now.operators).cloned();
         Lost {
             pairs: pairs.collect(),
             iterable: iterable.collect(),
+            operators: operators.collect(),
         }
     }
 }
 
 impl Lost {
     pub fn is_empty(&self) -> bool {
-        self.pairs.is_empty() && self.iterable.is_empty()
+        self.pairs.is_empty() && self.iterable.is_empty() && self.operators.is_empty()
+    }
+
+    /// Whether applying an operator that needs `trait_name` to a `ty`
+    /// needed an impl lost (no impl of the trait is left for the type).
+    pub fn operator(&self, trait_name: &str, ty: Option<String>) -> bool {
+        ty.is_some_and(|ty| self.operators.contains(&(trait_name.to_string(), ty)))
     }
 
     /// Whether converting a `from` into a `to` needed an impl lost.
@@ -189,6 +257,18 @@ pub mod tests {
         assert!(lost_after(text, 3).iteration(Some("B".into())));
         // Anything converts to `Any` still.
         assert!(lost_after(text, 4).is_empty());
+    }
+
+    #[test]
+    fn an_operators_impl_or_derive_cut_is_lost() {
+        let text = "struct B;\nimpl PartialEq for B { fn eq(&self, _: &B) -> bool { true } }\nimpl PartialEq<u8> for B { fn eq(&self, _: &u8) -> bool { true } }\n#[derive(PartialEq, PartialOrd)]\nstruct C;\nimpl core::ops::Add for C { type Output = C; fn add(self, _: C) -> C { C } }\n";
+        let b = || Some("B".to_string());
+        // Another `PartialEq` of `B` is left.
+        assert!(!lost_after(text, 1).operator("PartialEq", b()));
+        assert!(!lost_after(text, 2).operator("PartialEq", b()));
+        let without_c = lost_after(text, 3);
+        assert!(without_c.operator("PartialOrd", Some("C".into())));
+        assert!(lost_after(text, 4).operator("Add", Some("C".into())));
     }
 
     #[test]

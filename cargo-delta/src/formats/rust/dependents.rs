@@ -29,6 +29,7 @@ use syn::visit::Visit;
 use syn::{ImplItem, Item, UseTree};
 
 use super::broken::{Before, Broken};
+use super::derives;
 use super::names;
 use super::receivers;
 use super::resolve::{self, Lost, Modules};
@@ -43,6 +44,9 @@ pub struct Cut {
     /// The names the cut `use`s imported: gone from the list's module,
     /// whatever other modules define.
     unimported: BTreeSet<String>,
+    /// The path of the items of the module that lost `unimported`, when
+    /// the cut was of a `use` group's names rather than of the items.
+    importer: Option<Vec<usize>>,
     /// The file's methods and trait impls before the cut.
     before: Before,
 }
@@ -84,6 +88,18 @@ pub fn cut(file: &mut syn::File, path: &[usize], kept: &Subset) -> Option<Cut> {
                 return None;
             }
         }
+        Node::UseTrees(_) => {
+            let (importer, gone) = use_group_cut(file, path, kept)?;
+            unimported = gone;
+            let lost = Lost::before(file);
+            return Some(Cut {
+                names,
+                lost,
+                unimported,
+                importer: Some(importer),
+                before: Before::of(file),
+            });
+        }
         _ => return None,
     }
     let lost = Lost::before(file);
@@ -91,8 +107,56 @@ pub fn cut(file: &mut syn::File, path: &[usize], kept: &Subset) -> Option<Cut> {
         names,
         lost,
         unimported,
+        importer: None,
         before: Before::of(file),
     })
+}
+
+impl Cut {
+    /// What an edit that cuts no item takes away, asked before it: no
+    /// name, but what `broken.rs` finds it broke (a trait impl made
+    /// inherent: the impls, derives, calls and conversions that needed
+    /// it). [`remove`] it at the file's root, `&[]`.
+    pub fn edit(file: &syn::File) -> Cut {
+        Cut {
+            names: BTreeSet::new(),
+            lost: Lost::before(file),
+            unimported: BTreeSet::new(),
+            importer: None,
+            before: Before::of(file),
+        }
+    }
+}
+
+/// What a cut of the `use` group at `path` (`{self, ManuallyDrop}` of
+/// `use core::mem::{self, ManuallyDrop};`) stops importing, and the path
+/// of the items of the module whose `use` it is: the names the `use`
+/// imports now and would not after the cut (`mem` for the `self`, which
+/// only the whole tree names).
+fn use_group_cut(
+    file: &mut syn::File,
+    path: &[usize],
+    kept: &Subset,
+) -> Option<(Vec<usize>, BTreeSet<String>)> {
+    let item = (1..path.len()).rev().find(|&n| {
+        matches!(
+            Node::File(file).at(&path[..n]),
+            Some(Node::Item(Item::Use(_)))
+        )
+    })?;
+    let Some(Node::Item(Item::Use(import))) = Node::File(file).at(&path[..item]) else {
+        return None;
+    };
+    let mut after = Item::Use(import.clone());
+    let mut before = BTreeSet::new();
+    imports(&import.tree, &mut before);
+    Node::Item(&mut after).at(&path[item..])?.keep(kept);
+    let mut now = BTreeSet::new();
+    if let Item::Use(after) = &after {
+        imports(&after.tree, &mut now);
+    }
+    let gone = before.difference(&now).cloned().collect();
+    Some((path[..item - 1].to_vec(), gone))
 }
 
 /// The names the items of each inline module define, by the module's
@@ -130,16 +194,24 @@ fn glob_sources(tree: &UseTree) -> Vec<String> {
 /// indices, and knows a large value by the cuts that made it.
 pub fn remove(file: &mut syn::File, path: &[usize], cut: Cut) {
     let list = match Node::File(file).at(path) {
-        Some(Node::Items(items)) => std::ptr::from_ref(items).cast::<()>(),
-        Some(Node::ImplItems(items)) => std::ptr::from_ref(items).cast::<()>(),
+        Some(Node::Items(items)) => items.as_ptr().cast::<()>(),
+        Some(Node::ImplItems(items)) => items.as_ptr().cast::<()>(),
         _ => std::ptr::null(),
     };
     let Cut {
         mut names,
         lost,
         unimported,
+        importer,
         before,
     } = cut;
+    let importer = match importer {
+        Some(at) => match Node::File(file).at(&at) {
+            Some(Node::Items(items)) => items.as_ptr().cast::<()>(),
+            _ => std::ptr::null(),
+        },
+        None => list,
+    };
     loop {
         let defined: BTreeSet<String> = names::in_order(file)
             .into_iter()
@@ -153,6 +225,7 @@ pub fn remove(file: &mut syn::File, path: &[usize], cut: Cut) {
             broken: &broken,
             removed: BTreeSet::new(),
             list,
+            importer,
             lost: &lost,
             modules: &modules,
             at: Vec::new(),
@@ -185,8 +258,12 @@ struct Prune<'a> {
     broken: &'a Broken<'a>,
     /// The names the items removed defined.
     removed: BTreeSet<String>,
-    /// The list the cut was made in (its address).
+    /// The list the cut was made in (its buffer's address, which stays
+    /// where the Vec itself moves with the item that holds it).
     list: *const (),
+    /// The items whose module lost [`Cut`]'s unimported names (the cut
+    /// list's, or the module of the `use` group cut).
+    importer: *const (),
     lost: &'a Lost,
     /// The file's modules, as the round started.
     modules: &'a Modules,
@@ -207,25 +284,26 @@ impl Prune<'_> {
     /// inherent impl's items one by one (their header names nothing that
     /// goes); a `use`'s names one by one.
     fn items(&mut self, items: &mut Vec<Item>) {
-        let cut_here = std::ptr::eq(std::ptr::from_ref(items).cast::<()>(), self.list);
-        let unimported = self.uses(items, cut_here);
+        let here = items.as_ptr().cast::<()>();
+        let cut_here = std::ptr::eq(here, self.list);
+        let unimported = self.uses(items, std::ptr::eq(here, self.importer));
         let outer = std::mem::replace(
             &mut self.here,
             self.names.union(&unimported).cloned().collect(),
         );
-        let mut kept = Vec::with_capacity(items.len());
-        for mut item in std::mem::take(items) {
-            if self.keeps(&mut item) {
-                kept.push(item);
-                continue;
+        // In place: a list is known by its buffer, which a module's
+        // items keep wherever the module's item moves.
+        items.retain_mut(|item| {
+            if self.keeps(item) {
+                return true;
             }
             self.changed = true;
-            item_names(&item, &mut self.removed);
+            item_names(item, &mut self.removed);
             if cut_here {
-                kept.push(placeholder());
+                *item = placeholder();
             }
-        }
-        *items = kept;
+            cut_here
+        });
         self.here = outer;
     }
 
@@ -233,9 +311,9 @@ impl Prune<'_> {
     /// they no longer import that nothing else there makes known (an
     /// item, another `use`, a glob): those are gone from this module,
     /// whatever other modules define, so what names them here goes.
-    fn uses(&mut self, items: &mut [Item], cut_here: bool) -> BTreeSet<String> {
+    fn uses(&mut self, items: &mut [Item], importer: bool) -> BTreeSet<String> {
         let mut unimported = BTreeSet::new();
-        if cut_here {
+        if importer {
             unimported.extend(self.cut_unimported.iter().cloned());
         }
         for item in items.iter_mut() {
@@ -296,8 +374,7 @@ impl Prune<'_> {
                 {
                     return false;
                 }
-                let cut_here =
-                    std::ptr::eq(std::ptr::from_ref(&block.items).cast::<()>(), self.list);
+                let cut_here = std::ptr::eq(block.items.as_ptr().cast::<()>(), self.list);
                 if !cut_here {
                     let removed = &mut self.removed;
                     let before = block.items.len();
@@ -317,11 +394,31 @@ impl Prune<'_> {
             }
             Item::Use(import) => !matches!(&import.tree, UseTree::Group(g) if g.items.is_empty()),
             other => {
-                !mentions(|m| m.visit_item(other), names)
+                let keeps = !mentions(|m| m.visit_item(other), names)
                     && !lost.in_walk(modules, at, |p| p.visit_item(other))
-                    && !broken.takes(other)
+                    && !broken.takes(other);
+                let derives = broken.derives_lost(other);
+                if keeps
+                    && !derives.is_empty()
+                    && let Some(attrs) = data_attrs(other)
+                {
+                    derives::drop_derives(attrs, &derives);
+                    self.changed = true;
+                }
+                keeps
             }
         }
+    }
+}
+
+/// The attributes of a struct, an enum or a union: where a derive that
+/// needs an impl lost is dropped.
+fn data_attrs(item: &mut Item) -> Option<&mut Vec<syn::Attribute>> {
+    match item {
+        Item::Struct(s) => Some(&mut s.attrs),
+        Item::Enum(e) => Some(&mut e.attrs),
+        Item::Union(u) => Some(&mut u.attrs),
+        _ => None,
     }
 }
 
@@ -684,6 +781,7 @@ mod tests {
                 names,
                 lost,
                 unimported,
+                importer: None,
                 before: Before::default(),
             },
         );
@@ -782,6 +880,62 @@ mod tests {
         assert_eq!(
             cut_items(text, &[1]),
             "struct B;\nconst _: () = ();\nfn keep(d: &[u8]) -> Vec<u8> {\n    d.to_vec()\n}\n"
+        );
+    }
+
+    #[test]
+    fn a_derive_goes_with_the_impl_its_field_needs() {
+        let text = "struct Params;\nimpl core::fmt::Debug for Params {\n    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {\n        Ok(())\n    }\n}\n#[derive(Debug, Clone)]\nstruct Action {\n    params: Params,\n}\n#[derive(Debug)]\nstruct Outer(Action);\n";
+        // `Action` loses its `Debug`, and `Outer`, whose field is an
+        // `Action`, loses its own in the next round.
+        assert_eq!(
+            cut_items(text, &[1]),
+            "struct Params;\n#[derive(Clone)]\nstruct Action {\n    params: Params,\n}\nstruct Outer(Action);\n"
+        );
+    }
+
+    #[test]
+    fn an_operator_goes_with_the_impl_its_operands_type_lost() {
+        let text = "struct X;\nimpl PartialEq for X {\n    fn eq(&self, _: &X) -> bool {\n        true\n    }\n}\nfn same(a: X, b: X) -> bool {\n    a == b\n}\nfn other(a: u8, b: u8) -> bool {\n    a == b\n}\n";
+        assert_eq!(
+            cut_items(text, &[1]),
+            "struct X;\nconst _: () = ();\nfn other(a: u8, b: u8) -> bool {\n    a == b\n}\n"
+        );
+    }
+
+    #[test]
+    fn a_use_cut_in_a_module_takes_its_users_there_though_another_module_keeps_it() {
+        let mut file = syn::parse_file(
+            "mod a {\n    use core::mem;\n    fn f() { mem::drop(1) }\n    fn h() {}\n}\nmod b {\n    use core::mem;\n    fn k() { mem::drop(2) }\n}\n",
+        )
+        .unwrap();
+        // `mod a`'s items, without its `use`.
+        let path = [0, 0, 1];
+        let kept = Subset::from_indices([1, 2]);
+        let names = cut(&mut file, &path, &kept).unwrap();
+        Node::File(&mut file).at(&path).unwrap().keep(&kept);
+        remove(&mut file, &path, names);
+        assert_eq!(
+            prettyplease::unparse(&file),
+            "mod a {\n    const _: () = ();\n    fn h() {}\n}\nmod b {\n    use core::mem;\n    fn k() {\n        mem::drop(2)\n    }\n}\n"
+        );
+    }
+
+    #[test]
+    fn a_use_groups_names_cut_take_their_users_in_its_module() {
+        let mut file = syn::parse_file(
+            "mod a {\n    use core::mem::{self, ManuallyDrop};\n    fn f() { mem::drop(1) }\n    fn g(_: ManuallyDrop<u8>) {}\n    fn h() {}\n}\nmod b {\n    use core::mem;\n    fn k() { mem::drop(2) }\n}\n",
+        )
+        .unwrap();
+        // `mod a`'s items (1), its `use` (0), the use's group (1).
+        let path = [0, 0, 1, 0, 1];
+        let kept = Subset::from_indices([]);
+        let names = cut(&mut file, &path, &kept).unwrap();
+        Node::File(&mut file).at(&path).unwrap().keep(&kept);
+        remove(&mut file, &path, names);
+        assert_eq!(
+            prettyplease::unparse(&file),
+            "mod a {\n    fn h() {}\n}\nmod b {\n    use core::mem;\n    fn k() {\n        mem::drop(2)\n    }\n}\n"
         );
     }
 

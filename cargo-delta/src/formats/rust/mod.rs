@@ -16,6 +16,7 @@ mod broken;
 mod calls;
 mod conversions;
 mod dependents;
+mod derives;
 mod flatten;
 mod fold;
 mod generics;
@@ -28,6 +29,7 @@ pub mod names;
 mod receivers;
 mod rename;
 mod resolve;
+mod signatures;
 mod std_methods;
 mod structs;
 mod supers;
@@ -162,14 +164,6 @@ impl Source {
         self.with_tree(|file| Node::File(file?).at(path).map(f))
     }
 
-    /// A copy in which `edit` changed the node at `path`.
-    fn edited(&self, path: &[usize], edit: impl FnOnce(Node<'_>)) -> Source {
-        self.edited_file(|file| {
-            edit(Node::File(file).at(path)?);
-            Some(())
-        })
-    }
-
     /// A copy in which `edit` changed the file (`None`: no change).
     fn edited_file(&self, edit: impl FnOnce(&mut syn::File) -> Option<()>) -> Source {
         let changed = self.with_tree(|file| {
@@ -279,6 +273,10 @@ impl Reduce for Source {
                 count => vec![Place::Choices { count }],
             };
         }
+        let locked = self.with_tree(|file| file.is_some_and(|f| signatures::locked(f, path)));
+        if locked {
+            return Vec::new();
+        }
         self.ask(path, |node| {
             let mut places = match node.len() {
                 Some(0) | None => Vec::new(),
@@ -297,9 +295,23 @@ impl Reduce for Source {
         self.ask(path, |node| node.steps()).unwrap_or_default()
     }
 
+    /// A trait impl made inherent (`modifiers.rs`) takes what needed the
+    /// trait impl along, as a cut of it would (`dependents.rs`): `impl Eq
+    /// for X {}` once `PartialEq for X` is inherent, a derive whose field
+    /// needed it, a call of the trait's provided method.
     fn simplify(&self, path: &[usize], to: u128) -> Self {
         let to = usize::try_from(to).unwrap_or(usize::MAX);
-        self.edited(path, |node| moves::choose(node, to))
+        self.edited_file(|file| {
+            let trait_impl = |file: &mut syn::File| {
+                matches!(Node::File(file).at(path), Some(Node::Item(syn::Item::Impl(i))) if i.trait_.is_some())
+            };
+            let before = trait_impl(file).then(|| dependents::Cut::edit(file));
+            moves::choose(Node::File(file).at(path)?, to);
+            if let Some(cut) = before.filter(|_| !trait_impl(file)) {
+                dependents::remove(file, &[], cut);
+            }
+            Some(())
+        })
     }
 }
 

@@ -444,6 +444,13 @@ impl<'a> Visit<'a> for Calls<'_> {
         }
         syn::visit::visit_expr_path(self, expr);
     }
+    fn visit_expr_binary(&mut self, binary: &'a syn::ExprBinary) {
+        if let Some(needed) = conversions::operator_trait(&binary.op) {
+            let ty = self.type_of(&binary.left);
+            self.found |= self.conversions.operator(needed, ty);
+        }
+        syn::visit::visit_expr_binary(self, binary);
+    }
     fn visit_macro(&mut self, mac: &'a syn::Macro) {
         self.found |= self.in_tokens(mac.tokens.clone());
     }

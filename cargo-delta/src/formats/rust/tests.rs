@@ -716,3 +716,29 @@ fn a_generic_parameter_the_bug_does_not_need_becomes_unit() {
     let minimal = reduced(text, keeps);
     assert!(!minimal.contains("<"), "{minimal}");
 }
+
+#[test]
+fn a_trait_impl_made_inherent_takes_what_needed_it() {
+    let file = source(
+        "struct X;\nimpl PartialEq for X {\n    fn eq(&self, _: &X) -> bool {\n        true\n    }\n}\nimpl Eq for X {}\n#[derive(PartialEq)]\nstruct Y(X);\n",
+    );
+    // The impl's one modifier, `PartialEq for`: `Eq` needed it, and so did
+    // `Y`'s derive.
+    assert_eq!(file.places(&[0, 1]), [Place::Choices { count: 1 }]);
+    assert_eq!(
+        file.simplify(&[0, 1], 0).text(),
+        "struct X;\nimpl X {\n    fn eq(&self, _: &X) -> bool {\n        true\n    }\n}\nstruct Y(X);\n"
+    );
+}
+
+#[test]
+fn a_trait_methods_signature_has_no_places() {
+    let file = source(
+        "trait Tr {\n    fn m(&self) -> Option<u8>;\n}\nimpl Tr for u8 {\n    fn m(&self) -> Option<u8> {\n        None\n    }\n}\nfn f(a: u8) -> Option<u8> {\n    None\n}\n",
+    );
+    // The impl's method: attributes, inputs, generics, where clause,
+    // body, output; the output has no places, the free function's has.
+    assert!(file.places(&[0, 1, 3, 0, 5]).is_empty());
+    assert!(file.places(&[0, 0, 4, 0, 4]).is_empty());
+    assert!(!file.places(&[0, 2, 5]).is_empty());
+}
