@@ -255,6 +255,7 @@ fn every_candidate_parses_and_an_unparsable_file_is_reduced_as_text() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn a_wrapped_compiler_is_read_as_one_and_the_result_adds_no_error() {
     // Behind `env` and `timeout`, rustc is still the compiler: its first
     // error is kept (not the last lines of its output), and no candidate
@@ -281,6 +282,7 @@ fn a_wrapped_compiler_is_read_as_one_and_the_result_adds_no_error() {
 }
 
 #[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
 fn an_ice_after_ordinary_errors_is_the_failure_kept() {
     // A release rustc prints its panic at `/rustc-dev/<hash>/compiler/...`
     // after two ordinary errors: the ICE is the bug, not the first error.
