@@ -19,7 +19,9 @@ CARGO_TARGET_DIR="$target" /usr/bin/time -f 'cpu %U %S' \
 end=$(date +%s.%N)
 built=$(grep -o 'Finished `test` profile.* in [0-9ms .]*' "$log" | sed 's/.* in //')
 tests=$(grep -o 'finished in [0-9.]*s' "$log" | sed 's/finished in //; s/s$//' | awk '{ t += $1 } END { print t }')
-doc=$(grep -o 'all doctests ran in [0-9.]*s' "$log" | sed 's/.* in //; s/s$//' || true)
+# One line per crate with doc tests (delta-test and delta-test-core): their sum.
+doc=$(grep -o 'all doctests ran in [0-9.]*s' "$log" | sed 's/.* in //; s/s$//' |
+    awk '{ sum += $1 } END { if (NR) printf "%.2f", sum }' || true)
 read -r _ user sys < <(grep '^cpu ' "$log")
 printf 'checkout %s\n' "$(git -C "$repo" rev-parse --short HEAD)"
 printf 'cargo test --workspace, cold: %.0f s wall, %.0f s CPU\n' \
