@@ -73,21 +73,27 @@ pub fn arg(path: &Path) -> &str {
     path.to_str().unwrap()
 }
 
-/// The fixture program `panic_on.rs`, compiled once per test binary with
+/// The fixture program `panic_on.rs`, compiled once per test process with
 /// the toolchain that builds the tests: a real Rust panic, with its place.
+/// Each process compiles in a directory of its own and renames the
+/// program into place: under nextest every test is a process, and two
+/// rustcs writing their object files (named after the crate, beside the
+/// output) in one directory at once crashed the linker (`Bus error`).
 pub fn panic_on() -> &'static Path {
     static PROGRAM: OnceLock<PathBuf> = OnceLock::new();
     PROGRAM.get_or_init(|| {
-        let out = Path::new(env!("CARGO_TARGET_TMPDIR"))
-            .join(format!("panic_on-{}", env!("CARGO_CRATE_NAME")));
+        let tmp = Path::new(env!("CARGO_TARGET_TMPDIR"));
+        let out = tmp.join(format!("panic_on-{}", env!("CARGO_CRATE_NAME")));
+        let own = tempfile::tempdir_in(tmp).unwrap();
         let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
         let status = Command::new(rustc)
             .args(["--edition", "2021", "-o"])
-            .arg(&out)
+            .arg(own.path().join("panic_on"))
             .arg(data("panic_on.rs"))
             .status()
             .unwrap();
         assert!(status.success(), "panic_on.rs does not compile");
+        std::fs::rename(own.path().join("panic_on"), &out).unwrap();
         out
     })
 }
