@@ -47,12 +47,10 @@ pub(crate) fn bug_report(report: &Report, package: &str, origin: &str) -> String
     };
     let (test, from, to, runs) = (&report.test, report.sizes.0, report.sizes.1, report.tests);
     let reduced = match report.reducible {
-        true => match report.rounds_at_once() {
-            Some(rounds) => {
-                format!("from {from} to {to} parts in {runs} runs over {rounds} rounds: {proof}")
-            }
-            None => format!("from {from} to {to} parts in {runs} runs: {proof}"),
-        },
+        true => format!(
+            "from {from} to {to} parts in {runs} runs{}: {proof}",
+            report.over_rounds()
+        ),
         false => "(nothing in the call could be reduced: no argument has parts to cut or a \
                   value to simplify)"
             .to_string(),
@@ -291,6 +289,17 @@ mod tests {
             md.contains(&format!("| OS | `{} ", std::env::consts::OS)),
             "{md}"
         );
+    }
+
+    #[test]
+    fn runs_at_once_give_their_rounds() {
+        let jobs = Report {
+            tests: 706,
+            rounds: 123,
+            ..report()
+        };
+        let md = bug_report(&jobs, "parser 0.3.1", "tests/parens.rs:7");
+        assert!(md.contains(" in 706 runs over 123 rounds: "), "{md}");
     }
 
     #[test]

@@ -205,11 +205,14 @@ impl Report {
         self.passing.as_ref().map(|p| self.call(p))
     }
 
-    /// How many rounds the runs took, when some ran at once: with one job
-    /// each test is a round (but the original's first run), which says
-    /// nothing the test count does not.
-    pub(crate) fn rounds_at_once(&self) -> Option<usize> {
-        (self.rounds > 0 && self.rounds + 1 < self.tests).then_some(self.rounds)
+    /// ` over N rounds` after the test count, when some runs ran at once;
+    /// empty with one job, where each test is a round (but the original's
+    /// first run), which says nothing the test count does not.
+    pub(crate) fn over_rounds(&self) -> String {
+        match self.rounds > 0 && self.rounds + 1 < self.tests {
+            true => format!(" over {} rounds", self.rounds),
+            false => String::new(),
+        }
     }
 
     fn elapsed_ms(&self) -> f64 {

@@ -57,10 +57,7 @@ impl Report {
                 "{delta_test} reduced {} from {from} to {to} in {} tests{}{} ({ms:.1} ms); {proof}",
                 self.test,
                 self.tests,
-                match self.rounds_at_once() {
-                    Some(rounds) => format!(" over {rounds} rounds"),
-                    None => String::new(),
-                },
+                self.over_rounds(),
                 match self.speculative {
                     0 => String::new(),
                     n => format!(" (and {n} run ahead, not needed)"),
