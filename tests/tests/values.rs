@@ -15,6 +15,8 @@ const REDUCED: &[(&str, &str)] = &[
     // Bytes print as byte strings: 41 is `)`.
     ("parses", r#"parses(&[b")".to_vec(), b")".to_vec()])"#),
     ("spells", r#"spells(&[String::from("x")])"#),
+    ("spells_borrowed", r#"spells_borrowed(vec!["x"])"#),
+    ("spells_slice", r#"spells_slice(&["x"])"#),
     ("seeks", "seeks(3)"),
     ("evaluates", r#"evaluates("(0)")"#),
 ];
@@ -34,7 +36,7 @@ fn json(test: &str) -> serde_json::Value {
 fn arguments_are_reduced_inside() {
     let output = &run().output;
     assert!(
-        output.contains("test result: FAILED. 0 passed; 6 failed"),
+        output.contains("test result: FAILED. 0 passed; 8 failed"),
         "{output}"
     );
     for (test, minimal) in REDUCED {
@@ -44,6 +46,11 @@ fn arguments_are_reduced_inside() {
             "{section}"
         );
         assert!(section.contains("the call is 1-minimal"), "{section}");
+    }
+    // Borrowed arguments cannot be read back from a file: said, not stored.
+    for test in ["spells_borrowed", "spells_slice"] {
+        let section = section(output, test);
+        assert!(section.contains("its arguments borrow"), "{section}");
     }
     let ships = section(output, "ships");
     let (_, call) = ships.split_once("  minimal:  ").unwrap();
@@ -86,7 +93,7 @@ fn pasted_regression_tests_compile_and_fail_the_same_way() {
         &[],
     ));
     assert!(
-        output.contains("test result: FAILED. 0 passed; 5 failed"),
+        output.contains("test result: FAILED. 0 passed; 7 failed"),
         "{output}"
     );
     for (test, _) in REDUCED {

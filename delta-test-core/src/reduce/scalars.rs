@@ -185,12 +185,6 @@ impl Reduce for () {
     }
 }
 
-impl Reduce for &'static str {
-    fn simplest() -> Option<Self> {
-        Some("")
-    }
-}
-
 /// Arrays keep their length (it is part of the type): their elements are
 /// reduced inside.
 impl<T: Reduce, const N: usize> Reduce for [T; N] {

@@ -13,7 +13,9 @@
 //! one chunk asks nothing, and each tells the next where the needed parts
 //! begin and end (`debugger/cut.rs`, `dd::Level`).
 
+use std::collections::BTreeSet;
 use std::ops::Range;
+use std::sync::{Mutex, PoisonError};
 
 use super::{bad_path, Place, Reduce, Sequence};
 use crate::subset::Subset;
@@ -26,52 +28,14 @@ impl Reduce for String {
     }
 
     fn places(&self, path: &[usize]) -> Vec<Place> {
-        if !path.is_empty() {
-            return Vec::new();
-        }
-        let len = self.chars().count();
-        let mut coarse = Vec::new();
-        for chunks in [lines(self), words(self)] {
-            let finer = coarse
-                .last()
-                .is_none_or(|c: &Vec<_>| chunks.len() > c.len());
-            if chunks.len() > 1 && chunks.len() < len && finer {
-                coarse.push(chunks);
-            }
-        }
-        vec![Place::Parts { len, coarse }]
+        text_places(self, path)
     }
 
     fn keep(&self, path: &[usize], kept: &Subset) -> Self {
         if !path.is_empty() {
             bad_path::<Self>(path);
         }
-        // As many chars as bytes: all ASCII. (Counting chars is the
-        // standard library's optimised code even in a debug build, where
-        // `is_ascii` is compiled unoptimised and 20 times slower.)
-        if self.chars().count() == self.len() {
-            // One byte per char: copy each kept run at once. (Both calls
-            // are the standard library's, optimised even in a debug build,
-            // where a loop over the chars is slow on a megabyte.)
-            let mut out = String::with_capacity(kept.len());
-            for range in kept.ranges() {
-                out.push_str(&self[range.clone()]);
-            }
-            return out;
-        }
-        let mut out = String::with_capacity(self.len());
-        let mut chars = self.char_indices().enumerate().peekable();
-        for range in kept.ranges() {
-            // Skip to the range's first char, then copy its bytes at once.
-            while chars.next_if(|&(i, _)| i < range.start).is_some() {}
-            let Some(&(_, (from, _))) = chars.peek() else {
-                break;
-            };
-            while chars.next_if(|&(i, _)| i < range.end).is_some() {}
-            let to = chars.peek().map_or(self.len(), |&(_, (byte, _))| byte);
-            out.push_str(&self[from..to]);
-        }
-        out
+        keep_chars(self, kept)
     }
 
     fn simplest() -> Option<Self> {
@@ -85,6 +49,102 @@ impl Reduce for String {
     fn joins() -> bool {
         true
     }
+}
+
+/// Reduced as a `String` is. A candidate is new text, which a `'static`
+/// borrow can only point to once leaked: each distinct candidate is
+/// leaked once (see [`interned`]), so the memory kept is bounded by the
+/// distinct texts tried, small for the literals tests are written with;
+/// take a `String` for megabytes.
+impl Reduce for &'static str {
+    fn sequences(&self) -> Vec<Sequence> {
+        vec![Sequence::here(self.chars().count())]
+    }
+
+    fn places(&self, path: &[usize]) -> Vec<Place> {
+        text_places(self, path)
+    }
+
+    fn keep(&self, path: &[usize], kept: &Subset) -> Self {
+        if !path.is_empty() {
+            bad_path::<Self>(path);
+        }
+        interned(keep_chars(self, kept))
+    }
+
+    fn simplest() -> Option<Self> {
+        Some("")
+    }
+
+    fn joined(&self, next: &Self) -> Option<Self> {
+        Some(interned(format!("{self}{next}")))
+    }
+
+    fn joins() -> bool {
+        true
+    }
+}
+
+/// `text` as a `'static` borrow: leaked the first time it is seen, the
+/// same borrow after.
+fn interned(text: String) -> &'static str {
+    static SEEN: Mutex<BTreeSet<&'static str>> = Mutex::new(BTreeSet::new());
+    let mut seen = SEEN.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(&known) = seen.get(text.as_str()) {
+        return known;
+    }
+    let leaked: &'static str = Box::leak(text.into_boxed_str());
+    seen.insert(leaked);
+    leaked
+}
+
+/// A text's one place: its chars, with its lines and words as coarser
+/// chunks where they are more than one and fewer than the chars.
+fn text_places(text: &str, path: &[usize]) -> Vec<Place> {
+    if !path.is_empty() {
+        return Vec::new();
+    }
+    let len = text.chars().count();
+    let mut coarse = Vec::new();
+    for chunks in [lines(text), words(text)] {
+        let finer = coarse
+            .last()
+            .is_none_or(|c: &Vec<_>| chunks.len() > c.len());
+        if chunks.len() > 1 && chunks.len() < len && finer {
+            coarse.push(chunks);
+        }
+    }
+    vec![Place::Parts { len, coarse }]
+}
+
+/// The chars of `text` in `kept`.
+fn keep_chars(text: &str, kept: &Subset) -> String {
+    // As many chars as bytes: all ASCII. (Counting chars is the
+    // standard library's optimised code even in a debug build, where
+    // `is_ascii` is compiled unoptimised and 20 times slower.)
+    if text.chars().count() == text.len() {
+        // One byte per char: copy each kept run at once. (Both calls
+        // are the standard library's, optimised even in a debug build,
+        // where a loop over the chars is slow on a megabyte.)
+        let mut out = String::with_capacity(kept.len());
+        for range in kept.ranges() {
+            out.push_str(&text[range.clone()]);
+        }
+        return out;
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.char_indices().enumerate().peekable();
+    for range in kept.ranges() {
+        // Skip to the range's first char, then copy its bytes at once.
+        while chars.next_if(|&(i, _)| i < range.start).is_some() {}
+        let Some(&(_, (from, _))) = chars.peek() else {
+            break;
+        };
+        while chars.next_if(|&(i, _)| i < range.end).is_some() {}
+        let to = chars.peek().map_or(text.len(), |&(_, (byte, _))| byte);
+        out.push_str(&text[from..to]);
+    }
+    out
 }
 
 /// The lines of `text` as ranges of chars, each with its line break.
@@ -159,6 +219,20 @@ mod tests {
         };
         assert_eq!(len, 7);
         assert_eq!(coarse, vec![vec![0..4, 4..7], vec![0..2, 2..4, 4..6, 6..7]]);
+    }
+
+    #[test]
+    fn a_static_str_is_cut_as_a_string_and_each_text_leaked_once() {
+        let text: &'static str = "a b\nc d";
+        assert_eq!(text.places(&[]), text.to_string().places(&[]));
+        let kept = Subset::from_indices([0, 1, 2, 6]);
+        let cut = text.keep(&[], &kept);
+        assert_eq!(cut, "a bd");
+        assert_eq!(cut, text.to_string().keep(&[], &kept));
+        // The same text again is the same borrow, not a second leak.
+        assert!(std::ptr::eq(cut, text.keep(&[], &kept)));
+        assert_eq!(text.joined(&"!"), Some("a b\nc d!"));
+        assert!(<&str>::joins());
     }
 
     #[test]

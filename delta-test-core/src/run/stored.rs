@@ -57,12 +57,20 @@ where
                 Persisted::open(file, codec, &call, options.mode, &mut self.notes)
             }
             (true, Mode::Min | Mode::Diff, None) => {
-                self.notes.push(format!(
-                    "the minimal call is not stored in {}/: replaying it needs the arguments \
-                     to implement serde's Serialize and Deserialize; derive them, or set \
-                     persist = false",
-                    regressions::DIR
-                ));
+                let dir = regressions::DIR;
+                self.notes
+                    .push(match std::any::type_name::<A>().contains('&') {
+                        true => format!(
+                            "the minimal call is not stored in {dir}/: its arguments borrow \
+                         (`&`), and a stored call is read back into owned values; take \
+                         owned types (`String`, `Vec<String>`), or set persist = false"
+                        ),
+                        false => format!(
+                            "the minimal call is not stored in {dir}/: replaying it needs the \
+                         arguments to own their data and implement serde's Serialize and \
+                         Deserialize; derive them, or set persist = false"
+                        ),
+                    });
                 None
             }
             _ => None,
