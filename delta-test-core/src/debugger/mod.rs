@@ -27,7 +27,7 @@ use crate::capture::{self, run_silently, TestResult};
 use crate::dd::{Mode, Partition, Strategy};
 use crate::error::Error;
 use crate::execute::{InThread, Runner};
-use crate::failure::{FailureKind, FailureSignature, Matcher};
+use crate::failure::{FailureKind, FailureSignature, InputText, Matcher};
 use crate::literal::{Literal, Style};
 use crate::outcome::Outcome;
 use crate::parsed::{Parsed, Reprinted};
@@ -462,7 +462,8 @@ where
             self.check_printed(&original, &printed, reprinted)?;
         }
         let nested = mode == Mode::Min && !self.strategy.reruns_the_original();
-        let mut session = Session::new(self, original, started, timed);
+        let input = InputText::of(&self.call(&self.args));
+        let mut session = Session::new(self, original, input, started, timed);
         // The original's run may have told already that runs ahead pay.
         session.prepare_runners();
         // The chapter's algorithm cuts the outermost sequences only, as

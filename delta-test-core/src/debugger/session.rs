@@ -13,7 +13,7 @@ use crate::capture::{run_silently, TestResult};
 use crate::dd::Stop;
 use crate::error::Error;
 use crate::execute::{Candidate, Edit, Started};
-use crate::failure::{mask, FailureKind, FailureSignature};
+use crate::failure::{mask, FailureKind, FailureSignature, InputText};
 use crate::literal::{Literal, Style};
 use crate::outcome::Outcome;
 use crate::reduce::{outer_size, size, Reduce};
@@ -30,6 +30,8 @@ pub(super) type KeysMade = Rc<RefCell<HashMap<(Key, bool, Edit), Key>>>;
 pub(super) struct Session<'d, A, F> {
     pub(super) debugger: &'d mut DeltaDebugger<A, F>,
     pub(super) original: FailureSignature,
+    /// The original call's text, whose words in a message are data.
+    input: InputText,
     /// The debugger's log and observers, held for the session.
     log: Option<Log>,
     observers: Vec<Box<dyn Observer + Send>>,
@@ -101,10 +103,12 @@ impl<'d, A, F> Session<'d, A, F> {
     pub(super) fn new(
         debugger: &'d mut DeltaDebugger<A, F>,
         original: FailureSignature,
+        input: InputText,
         started: Instant,
         timed: Option<Duration>,
     ) -> Self {
         Session {
+            input,
             log: debugger.log.take(),
             observers: std::mem::take(&mut debugger.observers),
             debugger,
@@ -231,10 +235,10 @@ where
                 self.execute(args, edits)?
             }
         };
-        let outcome = self
-            .debugger
-            .matcher
-            .classify(&self.original, failure.as_ref());
+        let outcome =
+            self.debugger
+                .matcher
+                .classify_given(&self.original, failure.as_ref(), &self.input);
         if counted {
             self.debugger.tests += 1;
             self.fails += usize::from(outcome == Outcome::Fail);
@@ -387,7 +391,7 @@ where
         Some(
             self.debugger
                 .matcher
-                .classify(&self.original, failure.as_ref()),
+                .classify_given(&self.original, failure.as_ref(), &self.input),
         )
     }
 

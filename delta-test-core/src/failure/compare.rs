@@ -2,6 +2,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use super::input::{shrunk_input, InputText};
 use super::mask::{mask, split_assertion};
 use super::tokens::{mask_collecting_strings, mask_text, unescape};
 
@@ -52,7 +53,7 @@ use super::tokens::{mask_collecting_strings, mask_text, unescape};
 /// assert!(same_message(r#""bad header at line 27""#, r#""bad header at line 3""#));
 /// ```
 pub fn same_message(original: &str, candidate: &str) -> bool {
-    compare(original, candidate, Payload::Message)
+    compare(original, candidate, Payload::Message, &InputText::default())
 }
 
 /// What a failure's message shows.
@@ -67,8 +68,14 @@ pub(crate) enum Payload {
     Error,
 }
 
-/// [`same_message`], for a message showing `payload`.
-pub(crate) fn compare(original: &str, candidate: &str, payload: Payload) -> bool {
+/// [`same_message`], for a message showing `payload`, and where the words
+/// of `input` (the original call's text) are data that shrinks.
+pub(crate) fn compare(
+    original: &str,
+    candidate: &str,
+    payload: Payload,
+    input: &InputText,
+) -> bool {
     if original == candidate {
         return true;
     }
@@ -79,7 +86,10 @@ pub(crate) fn compare(original: &str, candidate: &str, payload: Payload) -> bool
         return same_text(o_head, c_head, payload)
             && differences(o_left, o_right) == differences(c_left, c_right);
     }
+    // A panic's, whose place is the same: an error's has no place to
+    // pin it down.
     same_text(original, candidate, payload)
+        || (payload == Payload::Message && shrunk_input(original, candidate, input))
 }
 
 /// Whether an assertion's head is `assert_eq!`'s.
@@ -314,7 +324,7 @@ mod tests {
             "cannot multiply Div(Num(0), Num(0)) by zero"
         ));
         let (io, parse) = ("Config(Io(NotFound))", "Config(Parse(Empty))");
-        assert!(!compare(io, parse, Payload::Error));
+        assert!(!compare(io, parse, Payload::Error, &InputText::default()));
         let unwrap = "called `Result::unwrap()` on an `Err` value: ";
         assert!(!same_message(
             &format!("{unwrap}{io}"),

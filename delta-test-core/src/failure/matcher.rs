@@ -5,6 +5,7 @@ use std::str::FromStr;
 use std::sync::Arc;
 
 use super::compare::{compare, Payload};
+use super::input::InputText;
 use super::signature::{FailureKind, FailureSignature};
 use crate::outcome::Outcome;
 use crate::parse::{choice, ParseError};
@@ -22,7 +23,9 @@ pub enum Matcher {
     /// ([`Location`](crate::Location), both `None` for a returned `Err`),
     /// with messages that agree by [`same_message`](crate::same_message)
     /// (equal after [`mask`](crate::mask), or their strings cut from the
-    /// original's, or an `assert_eq!`'s same difference): the same check failing on
+    /// original's, or an `assert_eq!`'s same difference), or, in a
+    /// reduction, a panic's message whose words from the original call's
+    /// string literals were cut as the input was: the same check failing on
     /// different data. The default, because a panic's place identifies the
     /// check, and its message's fixed text tells apart the checks that share
     /// a place (an `Err` Debug).
@@ -104,6 +107,19 @@ impl Matcher {
     /// so [`SameBug`](Matcher::SameBug) compares it unmasked: exit code 3
     /// and exit code 4 are different bugs.
     pub fn matches(&self, original: &FailureSignature, candidate: &FailureSignature) -> bool {
+        self.matches_given(original, candidate, &InputText::default())
+    }
+
+    /// [`matches`](Self::matches), where `input` is the original call's
+    /// text: with [`SameBug`](Matcher::SameBug) and
+    /// [`Stack`](Matcher::Stack), the input's words in a panic's message
+    /// are data, which may shrink as the input does.
+    pub(crate) fn matches_given(
+        &self,
+        original: &FailureSignature,
+        candidate: &FailureSignature,
+        input: &InputText,
+    ) -> bool {
         let same_kind = original.kind == candidate.kind;
         match self {
             Matcher::SameBug if original.kind == FailureKind::Crash => {
@@ -116,6 +132,7 @@ impl Matcher {
                         &original.message,
                         &candidate.message,
                         payload(original.kind),
+                        input,
                     )
                     && (!self.needs_stacks(original) || same_frames(original, candidate))
             }
@@ -134,6 +151,17 @@ impl Matcher {
     /// the bug being chased; so is a candidate that
     /// [`assume!`](crate::assume) refused, which is no valid input.
     pub fn classify(&self, original: &FailureSignature, run: Option<&FailureSignature>) -> Outcome {
+        self.classify_given(original, run, &InputText::default())
+    }
+
+    /// [`classify`](Self::classify), where `input` is the original call's
+    /// text (see [`matches_given`](Self::matches_given)).
+    pub(crate) fn classify_given(
+        &self,
+        original: &FailureSignature,
+        run: Option<&FailureSignature>,
+        input: &InputText,
+    ) -> Outcome {
         match run {
             None => Outcome::Pass,
             Some(candidate)
@@ -141,7 +169,7 @@ impl Matcher {
             {
                 Outcome::Unresolved
             }
-            Some(candidate) if self.matches(original, candidate) => Outcome::Fail,
+            Some(candidate) if self.matches_given(original, candidate, input) => Outcome::Fail,
             Some(_) => Outcome::Unresolved,
         }
     }

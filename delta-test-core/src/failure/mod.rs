@@ -2,6 +2,7 @@
 
 mod assume;
 mod compare;
+mod input;
 mod mask;
 mod matcher;
 mod signature;
@@ -10,6 +11,7 @@ mod tokens;
 pub(crate) use assume::is_refusal;
 pub use assume::reject;
 pub use compare::same_message;
+pub(crate) use input::InputText;
 pub use mask::mask;
 pub use matcher::Matcher;
 pub use signature::{FailureKind, FailureSignature, Frame, Location};
