@@ -152,7 +152,7 @@ fn same_string(original: &str, candidate: &str) -> bool {
 }
 
 /// Whether `part` is `whole` with some characters removed.
-fn is_subsequence(part: &str, whole: &str) -> bool {
+pub(super) fn is_subsequence(part: &str, whole: &str) -> bool {
     let mut whole = whole.chars();
     part.chars().all(|c| whole.any(|w| w == c))
 }

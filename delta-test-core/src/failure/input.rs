@@ -6,6 +6,7 @@
 //! words from the message's own, so the original call's text says which
 //! are data.
 
+use super::compare::is_subsequence;
 use super::tokens::unescape;
 
 /// The text of the string literals of the original call (`"hello world"`
@@ -177,12 +178,6 @@ fn tokens(message: &str) -> Vec<String> {
         rest = &rest[len..];
     }
     tokens
-}
-
-/// Whether `part` is `whole` with some characters removed.
-fn is_subsequence(part: &str, whole: &str) -> bool {
-    let mut whole = whole.chars();
-    part.chars().all(|c| whole.any(|w| w == c))
 }
 
 #[cfg(test)]
