@@ -257,6 +257,7 @@ fn test_fn(
     let parsed = |index: usize| via.filter(|_| function.params[index].is_text());
     let types = arg_types(&function.params, via);
     let tuple = quote!((#(#types,)*));
+    let borrowing = types.iter().any(|ty| borrows(ty.clone()));
     let values =
         function
             .params
@@ -315,6 +316,7 @@ fn test_fn(
             params: &[#(#params),*],
             returns: #returns,
             options: #options,
+            borrows: #borrowing,
         }
     };
     let args = quote! {
@@ -328,7 +330,7 @@ fn test_fn(
     // not see lifetimes, so it picks the serde impl for `Vec<&str>` and
     // the borrow checker then rejects `for<'de> Deserialize<'de>`. Such
     // arguments are not stored, and the report says why.
-    let codec = match types.iter().any(|ty| borrows(ty.clone())) {
+    let codec = match borrowing {
         true => quote!(::core::option::Option::None),
         false => quote! {
             {

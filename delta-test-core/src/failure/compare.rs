@@ -4,7 +4,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use super::input::{shrunk_input, InputText};
 use super::mask::{mask, split_assertion};
-use super::tokens::{mask_collecting_strings, mask_text, unescape};
+use super::tokens::{is_subsequence, mask_collecting_strings, mask_text, unescape};
 
 /// Whether `candidate`, the message of a rerun's failure, tells of the same
 /// bug as `original`, the message of the failure being reduced.
@@ -149,12 +149,6 @@ fn same_string(original: &str, candidate: &str) -> bool {
         out
     };
     is_subsequence(&candidate, &original) || masked(&original) == masked(&candidate)
-}
-
-/// Whether `part` is `whole` with some characters removed.
-pub(super) fn is_subsequence(part: &str, whole: &str) -> bool {
-    let mut whole = whole.chars();
-    part.chars().all(|c| whole.any(|w| w == c))
 }
 
 /// What differs between `left` and `right`: the masked tokens that one

@@ -6,8 +6,7 @@
 //! words from the message's own, so the original call's text says which
 //! are data.
 
-use super::compare::is_subsequence;
-use super::tokens::unescape;
+use super::tokens::{is_subsequence, unescape};
 
 /// The text of the string literals of the original call (`"hello world"`
 /// in `greet(Some(String::from("hello world")))`): where a message's

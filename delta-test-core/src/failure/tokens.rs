@@ -259,6 +259,12 @@ pub(super) fn mask_message(literal: &str, out: &mut String) {
     }
 }
 
+/// Whether `part` is `whole` with some characters removed.
+pub(super) fn is_subsequence(part: &str, whole: &str) -> bool {
+    let mut whole = whole.chars();
+    part.chars().all(|c| whole.any(|w| w == c))
+}
+
 /// The text of a string literal's content as `Debug` escapes it, or `None`
 /// for an escape it does not write.
 pub(super) fn unescape(content: &str) -> Option<String> {

@@ -57,9 +57,11 @@ impl<T: Literal> Literal for Box<[T]> {
     }
 }
 
+/// A slice is only ever written behind its reference (`&'static [T]` in
+/// a value, through `Literal for &T`): as one, `&[1, 2]` or `b"ab"`.
 impl<T: Literal> Literal for [T] {
-    fn write_rust(&self, out: &mut dyn Write, style: Style) -> fmt::Result {
-        write_seq(out, "[", self.iter(), "]", style)
+    fn write_rust(&self, out: &mut dyn Write, _: Style) -> fmt::Result {
+        T::write_slice(self, out)
     }
 }
 

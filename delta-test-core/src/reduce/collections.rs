@@ -24,7 +24,7 @@ fn sequence_places<'a, T: Reduce + 'a>(
 /// The places at `path` of a list of `len` items in an order of its own
 /// (a `Vec`, not a map's entries): those of [`sequence_places`], and
 /// neighbours joined, for items that join.
-fn list_places<'a, T: Reduce + 'a>(
+pub(super) fn list_places<'a, T: Reduce + 'a>(
     len: usize,
     path: &[usize],
     item: impl FnOnce(usize) -> Option<&'a T>,
@@ -38,7 +38,7 @@ fn list_places<'a, T: Reduce + 'a>(
 
 /// The inner steps at `path` of a sequence of `len` items: every item, or
 /// what item `i` answers.
-fn sequence_inner<'a, T: Reduce + 'a>(
+pub(super) fn sequence_inner<'a, T: Reduce + 'a>(
     len: usize,
     path: &[usize],
     item: impl FnOnce(usize) -> Option<&'a T>,
@@ -51,7 +51,7 @@ fn sequence_inner<'a, T: Reduce + 'a>(
 
 /// Shared by the slice-like containers: the container itself is cut, an
 /// element is changed inside.
-fn keep_in_slice<T: Reduce>(items: &[T], path: &[usize], kept: &Subset) -> Vec<T> {
+pub(super) fn keep_in_slice<T: Reduce>(items: &[T], path: &[usize], kept: &Subset) -> Vec<T> {
     match path.split_first() {
         None => kept.select(items),
         Some((&i, rest)) if i < items.len() => {
@@ -65,7 +65,7 @@ fn keep_in_slice<T: Reduce>(items: &[T], path: &[usize], kept: &Subset) -> Vec<T
 
 /// An element of a slice simplified, or (at the slice itself) elements
 /// `to` and `to + 1` joined.
-fn simplify_in_slice<T: Reduce>(items: &[T], path: &[usize], to: u128) -> Vec<T> {
+pub(super) fn simplify_in_slice<T: Reduce>(items: &[T], path: &[usize], to: u128) -> Vec<T> {
     match path.split_first() {
         Some((&i, rest)) if i < items.len() => {
             let mut copy = items.to_vec();

@@ -3,6 +3,7 @@
 mod collections;
 #[cfg(feature = "serde_json")]
 mod json;
+mod leaked;
 mod scalars;
 mod std_types;
 mod text;

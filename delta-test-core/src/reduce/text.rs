@@ -13,9 +13,7 @@
 //! one chunk asks nothing, and each tells the next where the needed parts
 //! begin and end (`debugger/cut.rs`, `dd::Level`).
 
-use std::collections::BTreeSet;
 use std::ops::Range;
-use std::sync::{Mutex, PoisonError};
 
 use super::{bad_path, Place, Reduce, Sequence};
 use crate::subset::Subset;
@@ -51,56 +49,9 @@ impl Reduce for String {
     }
 }
 
-/// Reduced as a `String` is. A candidate is new text, which a `'static`
-/// borrow can only point to once leaked: each distinct candidate is
-/// leaked once (see [`interned`]), so the memory kept is bounded by the
-/// distinct texts tried, small for the literals tests are written with;
-/// take a `String` for megabytes.
-impl Reduce for &'static str {
-    fn sequences(&self) -> Vec<Sequence> {
-        vec![Sequence::here(self.chars().count())]
-    }
-
-    fn places(&self, path: &[usize]) -> Vec<Place> {
-        text_places(self, path)
-    }
-
-    fn keep(&self, path: &[usize], kept: &Subset) -> Self {
-        if !path.is_empty() {
-            bad_path::<Self>(path);
-        }
-        interned(keep_chars(self, kept))
-    }
-
-    fn simplest() -> Option<Self> {
-        Some("")
-    }
-
-    fn joined(&self, next: &Self) -> Option<Self> {
-        Some(interned(format!("{self}{next}")))
-    }
-
-    fn joins() -> bool {
-        true
-    }
-}
-
-/// `text` as a `'static` borrow: leaked the first time it is seen, the
-/// same borrow after.
-fn interned(text: String) -> &'static str {
-    static SEEN: Mutex<BTreeSet<&'static str>> = Mutex::new(BTreeSet::new());
-    let mut seen = SEEN.lock().unwrap_or_else(PoisonError::into_inner);
-    if let Some(&known) = seen.get(text.as_str()) {
-        return known;
-    }
-    let leaked: &'static str = Box::leak(text.into_boxed_str());
-    seen.insert(leaked);
-    leaked
-}
-
 /// A text's one place: its chars, with its lines and words as coarser
 /// chunks where they are more than one and fewer than the chars.
-fn text_places(text: &str, path: &[usize]) -> Vec<Place> {
+pub(super) fn text_places(text: &str, path: &[usize]) -> Vec<Place> {
     if !path.is_empty() {
         return Vec::new();
     }
@@ -118,7 +69,7 @@ fn text_places(text: &str, path: &[usize]) -> Vec<Place> {
 }
 
 /// The chars of `text` in `kept`.
-fn keep_chars(text: &str, kept: &Subset) -> String {
+pub(super) fn keep_chars(text: &str, kept: &Subset) -> String {
     // As many chars as bytes: all ASCII. (Counting chars is the
     // standard library's optimised code even in a debug build, where
     // `is_ascii` is compiled unoptimised and 20 times slower.)
@@ -219,20 +170,6 @@ mod tests {
         };
         assert_eq!(len, 7);
         assert_eq!(coarse, vec![vec![0..4, 4..7], vec![0..2, 2..4, 4..6, 6..7]]);
-    }
-
-    #[test]
-    fn a_static_str_is_cut_as_a_string_and_each_text_leaked_once() {
-        let text: &'static str = "a b\nc d";
-        assert_eq!(text.places(&[]), text.to_string().places(&[]));
-        let kept = Subset::from_indices([0, 1, 2, 6]);
-        let cut = text.keep(&[], &kept);
-        assert_eq!(cut, "a bd");
-        assert_eq!(cut, text.to_string().keep(&[], &kept));
-        // The same text again is the same borrow, not a second leak.
-        assert!(std::ptr::eq(cut, text.keep(&[], &kept)));
-        assert_eq!(text.joined(&"!"), Some("a b\nc d!"));
-        assert!(<&str>::joins());
     }
 
     #[test]

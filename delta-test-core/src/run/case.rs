@@ -34,6 +34,9 @@ pub struct TestCase {
     pub returns: &'static str,
     /// The attribute's options, by name, as written.
     pub options: &'static [(&'static str, Value<'static>)],
+    /// Whether a parameter's type, as written, borrows (a `&` or a
+    /// lifetime): its calls cannot be read back from a file.
+    pub borrows: bool,
 }
 
 /// A parameter of the function under test.

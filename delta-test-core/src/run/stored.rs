@@ -58,19 +58,19 @@ where
             }
             (true, Mode::Min | Mode::Diff, None) => {
                 let dir = regressions::DIR;
-                self.notes
-                    .push(match std::any::type_name::<A>().contains('&') {
-                        true => format!(
-                            "the minimal call is not stored in {dir}/: its arguments borrow \
-                         (`&`), and a stored call is read back into owned values; take \
-                         owned types (`String`, `Vec<String>`), or set persist = false"
-                        ),
-                        false => format!(
-                            "the minimal call is not stored in {dir}/: replaying it needs the \
-                         arguments to own their data and implement serde's Serialize and \
-                         Deserialize; derive them, or set persist = false"
-                        ),
-                    });
+                self.notes.push(match self.case.borrows {
+                    true => format!(
+                        "the minimal call is not stored in {dir}/: its arguments' types \
+                         borrow (a `&` or a lifetime), and a stored call is read back \
+                         into owned values; take owned types (`String`, `Vec<String>`), \
+                         or set persist = false"
+                    ),
+                    false => format!(
+                        "the minimal call is not stored in {dir}/: replaying it needs \
+                         the arguments to implement serde's Serialize and Deserialize; \
+                         derive them, or set persist = false"
+                    ),
+                });
                 None
             }
             _ => None,
