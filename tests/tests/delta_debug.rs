@@ -72,6 +72,17 @@ fn shared(label: std::rc::Rc<String>, inp: &str) {
     assert!(!inp.contains(label.as_str()), "found the label");
 }
 
+/// Borrowed text and slices inside its arguments, of any lifetime: cut
+/// as `String`s and `Vec`s are.
+#[delta_debug]
+fn borrowed(words: Vec<&str>, groups: &[&[&str]]) {
+    let long = words
+        .iter()
+        .chain(groups.iter().copied().flatten())
+        .filter(|w| w.len() > 3);
+    assert!(long.count() < 2, "two long words");
+}
+
 /// Runs `f` in a thread of its own (the "first panic" is per thread) and
 /// returns its panic message.
 fn panic_message(f: impl FnOnce() + Send + 'static) -> String {
@@ -207,4 +218,23 @@ fn calls_that_cannot_be_held_are_reduced_at_once() {
         message.contains(r#"  minimal:  shared(/* Debug, may not compile */ "b", "b")"#),
         "{message}"
     );
+}
+
+#[test]
+fn borrowed_values_inside_the_arguments_are_cut() {
+    let message = panic_message(|| {
+        // Not `'static`: borrowed from a local of the caller.
+        let text = String::from("alpha be gamma delta");
+        let words: Vec<&str> = text.split(' ').collect();
+        borrowed(words[..2].to_vec(), &[&words[2..], &["ok", "epsilon"]]);
+    });
+    assert!(message.starts_with("two long words\n"), "{message}");
+    // Two words of four letters, each cut from its own, nothing else.
+    let minimal = message
+        .lines()
+        .find_map(|line| line.strip_prefix("  minimal:  borrowed("))
+        .unwrap_or_else(|| panic!("{message}"));
+    let words: Vec<&str> = minimal.split('"').skip(1).step_by(2).collect();
+    assert_eq!(words.len(), 2, "{message}");
+    assert!(words.iter().all(|w| w.len() == 4), "{message}");
 }
