@@ -30,6 +30,14 @@ struct Wrapper<T> {
     inner: Vec<T>,
 }
 
+/// A borrowed field: the derive declares the type's lifetime in its
+/// checks, and the text is cut whatever the lifetime.
+#[derive(Clone, Debug, PartialEq, Reduce, Literal)]
+struct View<'a> {
+    label: &'a str,
+    n: u8,
+}
+
 #[derive(Clone, Debug, PartialEq, Reduce, Literal)]
 enum Shape {
     Empty,
@@ -150,6 +158,35 @@ fn generic_types_reduce_their_contents() {
     assert_eq!(
         wrapper.to_rust(Style::Readable),
         "Wrapper { inner: vec![3, 4] }"
+    );
+}
+
+#[test]
+fn a_type_with_a_lifetime_reduces_its_borrowed_text() {
+    // Borrowed from a local: cut as a `String` is, whatever the lifetime.
+    let text = String::from("a long label");
+    let view = View {
+        label: &text[2..],
+        n: 7,
+    };
+    assert_eq!(view.places(&[0]), "long label".to_string().places(&[]));
+    let kept = Subset::from_indices([5, 6]);
+    assert_eq!(view.keep(&[0], &kept), View { label: "la", n: 7 });
+    // A whole reduction, printed as the Rust that builds it.
+    let check = |v: &View<'static>| assert!(!v.label.contains('b'), "a b");
+    let mut dd = DeltaDebugger::new(
+        "view",
+        check,
+        View {
+            label: "a long label",
+            n: 7,
+        },
+    );
+    let minimal = dd.min_args().unwrap().args;
+    assert_eq!(minimal, View { label: "b", n: 0 });
+    assert_eq!(
+        minimal.to_rust(Style::Exact),
+        r#"View { label: "b", n: 0 }"#
     );
 }
 

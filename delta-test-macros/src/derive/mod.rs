@@ -187,7 +187,9 @@ pub(crate) fn is_generic(ty: &Type, generics: &syn::Generics) -> bool {
 }
 
 /// Checks, spanned at each field's type, that it implements `bound`: the
-/// error names the field's type, not the derive.
+/// error names the field's type, not the derive. They sit in a function
+/// with the type's generics, where a field's lifetime (`&'a str`) is
+/// declared.
 pub(crate) fn field_checks<'a>(
     generics: &syn::Generics,
     fields: impl Iterator<Item = &'a Field<'a>>,
@@ -197,10 +199,14 @@ pub(crate) fn field_checks<'a>(
         let ty = f.ty;
         quote::quote_spanned!(ty.span()=> check::<#ty>();)
     });
+    let (impl_generics, _, where_clause) = generics.split_for_impl();
     quote! {
-        const _: fn() = || {
+        const _: () = {
             fn check<T: ?Sized + #bound>() {}
-            #(#checks)*
+            #[allow(dead_code)]
+            fn checks #impl_generics () #where_clause {
+                #(#checks)*
+            }
         };
     }
 }
