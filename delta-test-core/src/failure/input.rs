@@ -6,14 +6,20 @@
 //! words from the message's own, so the original call's text says which
 //! are data.
 
+use std::collections::HashSet;
+
 use super::tokens::{is_subsequence, unescape};
 
-/// The text of the string literals of the original call (`"hello world"`
-/// in `greet(Some(String::from("hello world")))`): where a message's
-/// words can come from the input.
+/// The words and signs of the string literals of the original call
+/// (`"hello world"` in `greet(Some(String::from("hello world")))`): where
+/// a message's words can come from the input. Read once per reduction,
+/// so that each rerun's comparison only looks them up.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct InputText {
-    literals: Vec<String>,
+    /// The literals' words, lower-cased.
+    words: HashSet<String>,
+    /// The literals' other characters, white space aside.
+    signs: HashSet<char>,
 }
 
 /// The most tokens a message may have for [`shrunk_input`] to align it:
@@ -21,21 +27,22 @@ pub(crate) struct InputText {
 const MAX_TOKENS: usize = 256;
 
 impl InputText {
-    /// The string literals of `call`, a call as delta-test prints it.
+    /// The string literals of `call`, a call as delta-test prints it
+    /// (plain, byte and raw strings).
     pub(crate) fn of(call: &str) -> InputText {
-        let mut literals = Vec::new();
-        let mut rest = call;
-        while let Some(start) = rest.find('"') {
-            let after = &rest[start + 1..];
-            let Some(len) = closing_quote(after) else {
-                break;
-            };
-            let quoted = &after[..len];
-            literals.push(unescape(quoted).unwrap_or_else(|| quoted.to_string()));
-            rest = &after[len + 1..];
+        let mut input = InputText::default();
+        for literal in literals(call) {
+            for word in literal.split(|c: char| !is_word_char(c)) {
+                if !word.is_empty() {
+                    input.words.insert(word.to_lowercase());
+                }
+            }
+            let signs = literal
+                .chars()
+                .filter(|&c| !is_word_char(c) && !c.is_whitespace());
+            input.signs.extend(signs);
         }
-        literals.retain(|literal| !literal.trim().is_empty());
-        InputText { literals }
+        input
     }
 
     /// Whether `token`, a word or a sign of a message, can be the input's
@@ -43,14 +50,58 @@ impl InputText {
     /// not `world`'s) but in either case (a test that prints what it made
     /// of the input: `notes` from `Notes`), or a sign one holds.
     fn holds(&self, token: &str) -> bool {
-        let is_word = token.chars().all(|c| c.is_alphanumeric() || c == '_');
-        self.literals.iter().any(|literal| match is_word {
-            true => literal
-                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-                .any(|word| word.to_lowercase() == token.to_lowercase()),
-            false => literal.contains(token),
-        })
+        let mut chars = token.chars();
+        match (chars.next(), chars.next()) {
+            (Some(sign), None) if !is_word_char(sign) => self.signs.contains(&sign),
+            _ => self.words.contains(&token.to_lowercase()),
+        }
     }
+
+    fn is_empty(&self) -> bool {
+        self.words.is_empty() && self.signs.is_empty()
+    }
+}
+
+fn is_word_char(c: char) -> bool {
+    c.is_alphanumeric() || c == '_'
+}
+
+/// The texts of the string literals in `code`: `"a\n"` unescaped, and
+/// `r#"a"b"#` as it is.
+fn literals(code: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut rest = code;
+    while let Some(quote) = rest.find('"') {
+        // A raw string's hashes: `r#"` has one, to be closed by `"#`.
+        let before = &rest[..quote];
+        let after = &rest[quote + 1..];
+        if before.ends_with('\'') && after.starts_with('\'') {
+            rest = &after[1..]; // the char `'"'`
+            continue;
+        }
+        let hashes = before.len() - before.trim_end_matches('#').len();
+        let raw = before[..before.len() - hashes].ends_with('r');
+        let (text, len) = match raw {
+            true => {
+                let close = format!("\"{}", "#".repeat(hashes));
+                let Some(len) = after.find(&close) else { break };
+                (after[..len].to_string(), len + close.len())
+            }
+            false => {
+                let Some(len) = closing_quote(after) else {
+                    break;
+                };
+                let quoted = &after[..len];
+                (
+                    unescape(quoted).unwrap_or_else(|| quoted.to_string()),
+                    len + 1,
+                )
+            }
+        };
+        found.push(text);
+        rest = &after[len..];
+    }
+    found
 }
 
 /// The byte offset of the `"` that closes a string whose text starts
@@ -76,7 +127,7 @@ fn closing_quote(text: &str) -> Option<usize> {
 /// greeting in hello world`). Numbers count as data wherever they are.
 /// Nothing is data without an input text.
 pub(crate) fn shrunk_input(original: &str, candidate: &str, input: &InputText) -> bool {
-    if input.literals.is_empty() {
+    if input.is_empty() {
         return false;
     }
     let (original, candidate) = (tokens(original), tokens(candidate));
@@ -240,10 +291,15 @@ mod tests {
     }
 
     #[test]
-    fn string_literals_are_read_with_their_escapes() {
-        let input = InputText::of(r#"f("a \"quoted\" word", 'c', String::from("x\ny"))"#);
-        assert_eq!(input.literals, vec!["a \"quoted\" word", "x\ny"]);
-        assert!(input.holds("quoted") && input.holds("\"") && !input.holds("z"));
-        assert!(!input.holds("quot") && !input.holds("xy"));
+    fn string_literals_are_read_with_their_escapes_raw_or_not() {
+        let call = r##"f("a \"quoted\" word", '"', String::from("x\ny"), r#"raw "q" \d"#, b"by")"##;
+        assert_eq!(
+            literals(call),
+            vec!["a \"quoted\" word", "x\ny", r#"raw "q" \d"#, "by"]
+        );
+        let input = InputText::of(call);
+        assert!(input.holds("quoted") && input.holds("\"") && input.holds("Raw"));
+        assert!(input.holds("\\") && input.holds("by"));
+        assert!(!input.holds("quot") && !input.holds("xy") && !input.holds("z"));
     }
 }
