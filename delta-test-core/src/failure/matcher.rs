@@ -242,6 +242,34 @@ mod tests {
     use std::sync::Mutex;
 
     #[test]
+    fn the_inputs_words_shrink_in_a_panics_message_only_given_the_call() {
+        let input = InputText::of(r#"slug("Notes on the Engine")"#);
+        let original = panic_at(9, "no digits in Notes on the Engine");
+        let rerun = panic_at(9, "no digits in te Eng");
+        let classify = |matcher: &Matcher, original, rerun: &FailureSignature| {
+            matcher.classify_given(original, Some(rerun), &input)
+        };
+        assert_eq!(
+            classify(&Matcher::SameBug, &original, &rerun),
+            Outcome::Fail
+        );
+        assert_eq!(classify(&Matcher::Stack, &original, &rerun), Outcome::Fail);
+        // Without the call, or by another rule, the words are the message's.
+        let without = Matcher::SameBug.classify(&original, Some(&rerun));
+        assert_eq!(without, Outcome::Unresolved);
+        assert_eq!(
+            classify(&Matcher::Exact, &original, &rerun),
+            Outcome::Unresolved
+        );
+        // An error a test returns has no place to pin it: its words stay.
+        let (original, rerun) = (err("no digits in Notes"), err("no digits in te"));
+        assert_eq!(
+            classify(&Matcher::SameBug, &original, &rerun),
+            Outcome::Unresolved
+        );
+    }
+
+    #[test]
     fn assert_eq_with_other_values_is_the_same_bug() {
         let original = panic_at(
             9,
