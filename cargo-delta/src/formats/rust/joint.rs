@@ -15,10 +15,10 @@
 //! `Tr::m(x, a)`; a same-named function's or method's call loses its
 //! argument too). A call the syntax does not show (in a macro's tokens,
 //! `Tr::m` passed as a value) keeps its argument. Either way the
-//! compiler's error then refuses the change. A parameter is offered only where no
-//! body names what it binds, and a generic parameter only where nothing
-//! but its own predicates names it and no call gives it (`x.m::<u8>()`):
-//! those changes would only be refused.
+//! compiler's error then refuses the change. A parameter is offered only
+//! where no body names what it binds, and a generic parameter only where
+//! nothing but its own predicates names it and no call gives it
+//! (`x.m::<u8>()`): those changes would only be refused.
 
 use delta_test::Subset;
 use proc_macro2::{TokenStream, TokenTree};
