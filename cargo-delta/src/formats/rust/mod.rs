@@ -21,6 +21,7 @@ mod flatten;
 mod fold;
 mod generics;
 mod implemented;
+mod joint;
 mod method_calls;
 mod methods;
 mod modifiers;
@@ -273,6 +274,15 @@ impl Reduce for Source {
                 count => vec![Place::Choices { count }],
             };
         }
+        // A trait method an impl defines: its signature changes on every
+        // side at once (`joint.rs`), its qualifiers not alone.
+        let joint = self.with_tree(|file| file.and_then(|f| joint::changes(f, path)));
+        if let Some(changes) = joint {
+            return match changes.len() {
+                0 => Vec::new(),
+                count => vec![Place::Choices { count }],
+            };
+        }
         let locked = self.with_tree(|file| file.is_some_and(|f| signatures::locked(f, path)));
         if locked {
             return Vec::new();
@@ -295,6 +305,9 @@ impl Reduce for Source {
         self.ask(path, |node| node.steps()).unwrap_or_default()
     }
 
+    /// A trait method's signature changes in the trait and in its impls
+    /// together (`joint.rs`).
+    ///
     /// A trait impl made inherent (`modifiers.rs`) takes what needed the
     /// trait impl along, as a cut of it would (`dependents.rs`): `impl Eq
     /// for X {}` once `PartialEq for X` is inherent, a derive whose field
@@ -302,6 +315,9 @@ impl Reduce for Source {
     fn simplify(&self, path: &[usize], to: u128) -> Self {
         let to = usize::try_from(to).unwrap_or(usize::MAX);
         self.edited_file(|file| {
+            if let Some(changes) = joint::changes(file, path) {
+                return joint::apply(file, path, *changes.get(to)?);
+            }
             let trait_impl = |file: &mut syn::File| {
                 matches!(Node::File(file).at(path), Some(Node::Item(syn::Item::Impl(i))) if i.trait_.is_some())
             };

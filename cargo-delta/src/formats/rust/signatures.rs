@@ -8,8 +8,11 @@
 //! guard refused every such candidate (crate-unarray: 19 of 80 runs
 //! refused for E0053, 9 for E0049). A trait's method that no impl in
 //! the file defines keeps its moves. The method can still go whole, from
-//! the trait with its implementations (`implemented.rs`), and its body
-//! be cut; free functions and inherent methods keep every move.
+//! the trait with its implementations (`implemented.rs`), its signature
+//! change on every side at once (`joint.rs`), and its body be cut; free
+//! functions and inherent methods keep every move. A trait impl's method
+//! loses no `unsafe`, `async` or `const` alone (E0053 again; `const fn`
+//! is no trait impl's method at all).
 
 use syn::visit::Visit;
 use syn::{ImplItem, Item, TraitItem};
@@ -30,8 +33,9 @@ enum Kind {
 }
 
 /// Whether the node at `path` is a part of the signature of a trait's
-/// method or of a trait impl's method (or inside one): its places are
-/// not offered.
+/// method or of a trait impl's method (or inside one), or a trait impl's
+/// method (whose qualifiers are not dropped alone either): its places
+/// are not offered.
 pub fn locked(file: &mut syn::File, path: &[usize]) -> bool {
     let mut kind = |n: usize| match Node::File(file).at(&path[..n]) {
         Some(
@@ -46,8 +50,13 @@ pub fn locked(file: &mut syn::File, path: &[usize]) -> bool {
         Some(Node::Item(Item::Impl(block))) if block.trait_.is_some() => Kind::TraitImpl,
         _ => Kind::Other,
     };
-    if !matches!(kind(path.len()), Kind::Part) {
-        return false;
+    match kind(path.len()) {
+        Kind::Part => {}
+        // A trait impl's method: its `unsafe`, `async`, `const` alone.
+        Kind::ImplMethod => {
+            return path.len() >= 2 && matches!(kind(path.len() - 2), Kind::TraitImpl)
+        }
+        _ => return false,
     }
     let mut up = path.len() - 1;
     loop {

@@ -742,3 +742,137 @@ fn a_trait_methods_signature_has_no_places() {
     assert!(file.places(&[0, 0, 4, 0, 4]).is_empty());
     assert!(!file.places(&[0, 2, 5]).is_empty());
 }
+
+#[test]
+fn a_trait_methods_parameters_and_return_type_go_from_every_side_at_once() {
+    let text = "pub trait Shape {\n    fn area(self, scale: u32, unit: &str) -> u64;\n}\npub struct Square;\npub struct Circle;\nimpl Shape for Square {\n    fn area(self, scale: u32, unit: &str) -> u64 {\n        std::hint::black_box(7);\n        0\n    }\n}\nimpl Shape for Circle {\n    fn area(self, scale: u32, unit: &str) -> u64 {\n        1\n    }\n}\npub fn total() {\n    Square.area(2, \"m\");\n    Shape::area(Circle, 3, \"cm\");\n}\n";
+    assert!(agrees(text) && compiles(text));
+    // The bug: the call of `black_box` in a method of a trait that two
+    // impls define, called both ways; what the guard would refuse (the
+    // sides or a call disagree) does not keep it.
+    let keeps = |text: &str| text.contains("black_box(7)") && agrees(text);
+    let minimal = reduced(text, keeps);
+    assert_eq!(minimal.matches("(self)").count(), 3, "{minimal}");
+    for gone in ["u32", "&str", "u64", "->", "\"m\"", "\"cm\""] {
+        assert!(!minimal.contains(gone), "{gone} in {minimal}");
+    }
+    assert!(compiles(&minimal), "{minimal}");
+}
+
+/// Whether the file has a trait method that two trait impls define and
+/// that is called as `x.m()` and as `Tr::m(x)`, and whether every impl
+/// and call of its methods agrees with the trait in the number of
+/// parameters and the return type, as the compiler would ask (E0050,
+/// E0053, E0061).
+fn agrees(text: &str) -> bool {
+    use quote::ToTokens;
+    use syn::visit::Visit;
+    /// A trait impl's method (with its return type) or a call.
+    #[derive(PartialEq)]
+    enum Kind {
+        Impl(String),
+        MethodCall,
+        PathCall,
+    }
+    #[derive(Default)]
+    struct Uses {
+        /// Per trait method: its parameter count and return type.
+        declared: std::collections::HashMap<String, (usize, String)>,
+        /// Each impl method's and call's name, parameter count and kind.
+        used: Vec<(String, usize, Kind)>,
+    }
+    impl<'a> Visit<'a> for Uses {
+        fn visit_trait_item_fn(&mut self, f: &'a syn::TraitItemFn) {
+            let declared = (
+                f.sig.inputs.len(),
+                f.sig.output.to_token_stream().to_string(),
+            );
+            self.declared.insert(f.sig.ident.to_string(), declared);
+        }
+        fn visit_item_impl(&mut self, block: &'a syn::ItemImpl) {
+            for item in block.trait_.iter().flat_map(|_| &block.items) {
+                if let syn::ImplItem::Fn(f) = item {
+                    let kind = Kind::Impl(f.sig.output.to_token_stream().to_string());
+                    self.used
+                        .push((f.sig.ident.to_string(), f.sig.inputs.len(), kind));
+                }
+            }
+            syn::visit::visit_item_impl(self, block);
+        }
+        fn visit_expr_method_call(&mut self, call: &'a syn::ExprMethodCall) {
+            let count = call.args.len() + 1;
+            self.used
+                .push((call.method.to_string(), count, Kind::MethodCall));
+            syn::visit::visit_expr_method_call(self, call);
+        }
+        fn visit_expr_call(&mut self, call: &'a syn::ExprCall) {
+            if let syn::Expr::Path(path) = &*call.func
+                && let [_, last] = path.path.segments.iter().collect::<Vec<_>>()[..]
+            {
+                let count = call.args.len();
+                self.used
+                    .push((last.ident.to_string(), count, Kind::PathCall));
+            }
+            syn::visit::visit_expr_call(self, call);
+        }
+    }
+    let Ok(file) = syn::parse_file(text) else {
+        return false;
+    };
+    let mut uses = Uses::default();
+    uses.visit_file(&file);
+    let agree = uses.used.iter().all(|(name, count, kind)| {
+        uses.declared
+            .get(name)
+            .is_none_or(|(n, output)| n == count && !matches!(kind, Kind::Impl(o) if o != output))
+    });
+    let of = |name: &String, wanted: &dyn Fn(&Kind) -> bool| {
+        let found = uses
+            .used
+            .iter()
+            .filter(|(n, _, kind)| n == name && wanted(kind));
+        found.count()
+    };
+    let shown = uses.declared.keys().any(|name| {
+        of(name, &|kind| matches!(kind, Kind::Impl(_))) >= 2
+            && of(name, &|kind| *kind == Kind::MethodCall) >= 1
+            && of(name, &|kind| *kind == Kind::PathCall) >= 1
+    });
+    agree && shown
+}
+
+/// Whether rustc compiles `text` as a library, its outputs in a directory
+/// of their own.
+fn compiles(text: &str) -> bool {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("lib.rs");
+    std::fs::write(&file, text).unwrap();
+    let status = std::process::Command::new("rustc")
+        .args([
+            "--edition=2021",
+            "--crate-type=lib",
+            "--emit=metadata",
+            "--out-dir",
+        ])
+        .arg(dir.path())
+        .arg(&file)
+        .stderr(std::process::Stdio::null())
+        .status()
+        .unwrap();
+    status.success()
+}
+
+#[test]
+fn a_trait_methods_qualifier_goes_on_every_side_or_not_at_all() {
+    let file = source(
+        "trait Tr {\n    unsafe fn m(&self);\n}\nimpl Tr for u8 {\n    unsafe fn m(&self) {}\n}\n",
+    );
+    // The impl's method alone: no choice (E0053); the trait's: `unsafe`
+    // dropped on both sides.
+    assert!(file.places(&[0, 1, 3, 0]).is_empty());
+    assert_eq!(file.places(&[0, 0, 4, 0]), [Place::Choices { count: 1 }]);
+    assert_eq!(
+        file.simplify(&[0, 0, 4, 0], 0).text(),
+        "trait Tr {\n    fn m(&self);\n}\nimpl Tr for u8 {\n    fn m(&self) {}\n}\n"
+    );
+}
