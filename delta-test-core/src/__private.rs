@@ -17,9 +17,9 @@ pub use crate::literal::write_type_name;
 pub use crate::parsed::{Parsed, Reprinted};
 pub use crate::reduce::{choices, simplest_once, Earlier};
 pub use crate::run::{
-    assert_arg, assert_via, debug_armed, debug_call, owned, owned_unsized, parse_via, render,
-    reprinted_via, run_test, DebugSite, Form, Held, Later, LaterProbe, Param, Probe, TestCase,
-    ViaFixed, ViaLocal, ViaNone, ViaReduce, ViaSend,
+    assert_arg, assert_send, assert_via, debug_armed, debug_call, owned, owned_unsized, parse_via,
+    render, reprinted_via, run_test, DebugSite, Form, Held, Later, LaterProbe, Param, Probe,
+    TestCase, ViaFixed, ViaLocal, ViaNone, ViaReduce, ViaSend,
 };
 pub use crate::settings::Value;
 #[cfg(feature = "harness")]

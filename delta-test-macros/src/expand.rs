@@ -146,7 +146,7 @@ fn checks(function: &Function) -> TokenStream {
     });
     let params = params.map(|(param, ty)| {
         let span = param.original.ty.span();
-        quote_spanned!(span=> #private::assert_arg::<#ty>();)
+        quote_spanned!(span=> #private::assert_arg::<#ty>(); #private::assert_send::<#ty>();)
     });
     let vias = function
         .cases

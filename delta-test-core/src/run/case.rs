@@ -106,6 +106,21 @@ pub fn assert_via<T: FromStr + Display + Reduce>() {}
 /// reduced and printed as Rust (the traits say what to derive if not).
 pub fn assert_arg<T: Reduce + Literal>() {}
 
+/// Checks at compile time, at a parameter's type, that its values can go
+/// to the threads and processes reruns run on, with an error that says
+/// so at the type (the bound itself is deep in the runtime).
+pub fn assert_send<T: SendArg>() {}
+
+/// What [`assert_send`] asks: `Send`, with a message of its own.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be an argument of `#[delta_test]`: it is not `Send`",
+    label = "reruns run on other threads and in worker processes",
+    note = "take a type that is `Send`: `Arc<str>` or `String` for `Rc<str>`, `Arc<T>` or `T` for `Rc<T>`"
+)]
+pub trait SendArg {}
+
+impl<T: Send> SendArg for T {}
+
 /// An argument written as Rust, in the form its parameter takes.
 pub fn render<T: Literal>(value: &T, form: Form) -> String {
     let mut out = String::new();

@@ -14,8 +14,8 @@ mod test_case;
 mod verdict;
 
 pub use case::{
-    assert_arg, assert_via, owned, owned_unsized, parse_via, render, reprinted_via, Form, Param,
-    TestCase,
+    assert_arg, assert_send, assert_via, owned, owned_unsized, parse_via, render, reprinted_via,
+    Form, Param, TestCase,
 };
 pub use debug_call::{debug_armed, debug_call};
 pub use debug_report::DebugSite;
