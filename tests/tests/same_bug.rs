@@ -127,3 +127,14 @@ fn the_input_printed_in_the_message_shrinks_with_it() {
     assert!(digit, "{s}");
     assert!(s.contains("the call is 1-minimal"), "{s}");
 }
+
+#[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
+fn the_input_in_an_assert_eqs_own_message_shrinks_with_it() {
+    let s = section("slug::tests::slugs_count_no_digits");
+    assert!(
+        s.contains("  minimal:  slugs_count_no_digits(\"2\")\n"),
+        "{s}"
+    );
+    assert!(s.contains("digits in the slug of 2"), "{s}");
+}

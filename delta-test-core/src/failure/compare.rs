@@ -79,17 +79,21 @@ pub(crate) fn compare(
     if original == candidate {
         return true;
     }
+    // A panic's text may show the input, shrunk: a panic's place pins it
+    // down, where an error's has none.
+    let same = |original: &str, candidate: &str| {
+        same_text(original, candidate, payload)
+            || (payload == Payload::Message && shrunk_input(original, candidate, input))
+    };
     let equality = |message| split_assertion(message).filter(|(head, ..)| is_equality(head));
     if let (Some(o), Some(c)) = (equality(original), equality(candidate)) {
         let (o_head, o_left, o_right) = o;
         let (c_head, c_left, c_right) = c;
-        return same_text(o_head, c_head, payload)
+        // The head holds the assertion's own message, if any.
+        return same(o_head, c_head)
             && differences(o_left, o_right) == differences(c_left, c_right);
     }
-    // A panic's, whose place is the same: an error's has no place to
-    // pin it down.
-    same_text(original, candidate, payload)
-        || (payload == Payload::Message && shrunk_input(original, candidate, input))
+    same(original, candidate)
 }
 
 /// Whether an assertion's head is `assert_eq!`'s.
@@ -217,6 +221,23 @@ mod tests {
 
     fn assert_eq_message(left: &str, right: &str) -> String {
         format!("assertion `left == right` failed\n  left: {left}\n right: {right}")
+    }
+
+    #[test]
+    fn an_assert_eqs_own_message_may_show_the_input_shrunk() {
+        let input = InputText::of(r#"no_vowels("rhythm and myths")"#);
+        let message = |text: &str, n: usize| {
+            format!("assertion `left == right` failed: vowels in {text}\n  left: {n}\n right: 0")
+        };
+        let original = message("rhythm and myths", 1);
+        let same = |candidate: &str| compare(&original, candidate, Payload::Message, &input);
+        assert!(same(&message("a", 1)));
+        // Text the input never had is not the input shrunk.
+        assert!(!same(&message("ax", 1)));
+        // The values' difference still counts: another change is another bug.
+        assert!(!same(
+            "assertion `left == right` failed: vowels in a\n  left: -1\n right: 0"
+        ));
     }
 
     #[test]
