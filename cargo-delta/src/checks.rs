@@ -4,6 +4,7 @@
 //! not depend on the file); after it, that the result fails each time it is
 //! rerun. And how long a candidate may run, from a run that ended.
 
+use std::path::Path;
 use std::time::Duration;
 
 use crate::cli;
@@ -81,8 +82,12 @@ pub fn check_original(
 /// The error for a command that fails on an empty file as on the original.
 pub fn independent(args: &cli::Reduce, program: &Program, empty: &Run) -> Stop {
     let file = args.file.display();
+    let names_file = args.command.iter().any(|arg| names(arg, &args.file));
     let cause = match (&args.interesting, program.by_path()) {
         (Some(_), _) => "the script does not look at the file it is given".to_string(),
+        (None, false) if names_file => format!(
+            "the command names {file} itself, which is never changed (each candidate is a copy elsewhere): write `@@` in its place"
+        ),
         (None, false) => format!(
             "the command has no `@@`, so the file is its standard input: does the program read it? Write `@@` where {file}'s path goes"
         ),
@@ -96,6 +101,16 @@ pub fn independent(args: &cli::Reduce, program: &Program, empty: &Run) -> Stop {
             Signature::of(empty),
         ),
     )
+}
+
+/// Whether the command's argument `arg` is `file`'s path, as given or
+/// as another path to the same file.
+fn names(arg: &str, file: &Path) -> bool {
+    let same = |a: &Path, b: &Path| match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => a == b,
+    };
+    same(Path::new(arg), file)
 }
 
 /// Reruns the result as the original was checked (`--original-runs`

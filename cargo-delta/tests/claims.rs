@@ -85,3 +85,19 @@ fn a_failure_that_does_not_depend_on_the_file_stops_before_reducing() {
     assert_code(&output, 0);
     assert!(out.exists());
 }
+
+#[test]
+fn a_command_that_names_the_file_itself_is_told_to_write_at_at() {
+    // As a user first writes it: the file's own path where `@@` goes, so
+    // every candidate is judged by the original.
+    let (dir, file) = case("orders.json", r#"{"orders": [1, 2, 3]}"#);
+    let out = dir.path().join("out.json");
+    let command = ["--", "grep", "-q", "invoices", arg(&file)];
+    let args = ["reduce", arg(&file), "-o", arg(&out)];
+    let output = cargo_delta(&[&args[..], &command[..]].concat());
+    assert_code(&output, 12);
+    let text = stderr(&output);
+    assert!(text.contains("names"), "{text}");
+    assert!(text.contains("write `@@` in its place"), "{text}");
+    assert!(!text.contains("standard input"), "{text}");
+}
