@@ -9,56 +9,28 @@
 //! `cargo run --release --example rounds_split -p delta-test [path/to/reduction-suite]`
 
 use std::sync::Arc;
-use std::time::Duration;
 
-use delta_test::__private::{run_silently, Candidate, Runner};
-use delta_test::{DeltaDebugger, Error, FailureSignature, Literal, Reduce};
+use delta_test::{DeltaDebugger, Literal, Reduce};
 
 #[path = "common/suite_cases.rs"]
 #[allow(dead_code)]
 mod suite_cases;
+#[path = "common/virtual_runner.rs"]
+mod virtual_runner;
 
-/// A test of `A`, true while the value fails.
-type Fails<A> = Arc<dyn Fn(&A) -> bool + Send + Sync>;
-
-/// A runner that answers at once and says its run took a second.
-struct Virtual<A> {
-    test: Arc<dyn Fn(&A) + Send + Sync>,
-}
-
-impl<A> Runner<A> for Virtual<A> {
-    fn run(
-        &mut self,
-        candidate: Candidate<'_, A>,
-        _timeout: Option<Duration>,
-    ) -> Result<Option<FailureSignature>, Error> {
-        Ok(run_silently(|| (self.test)(candidate.args)))
-    }
-
-    fn took(&self) -> Option<Duration> {
-        Some(Duration::from_secs(1))
-    }
-}
+use virtual_runner::{runners, test_of, Fails};
 
 /// The tests and rounds of reducing `input`, which fails while `fails`,
-/// on `runners` virtual runners (the test's own thread for one).
-fn reduce<A>(
-    input: &A,
-    fails: Arc<dyn Fn(&A) -> bool + Send + Sync>,
-    runners: usize,
-) -> (usize, usize)
+/// on `count` virtual runners (the test's own thread for one).
+fn reduce<A>(input: &A, fails: Fails<A>, count: usize) -> (usize, usize)
 where
     A: Reduce + Literal + Clone + Send + 'static,
 {
-    let test: Arc<dyn Fn(&A) + Send + Sync> = Arc::new(move |a: &A| assert!(!fails(a), "fails"));
+    let test = test_of(&fails);
     let here = Arc::clone(&test);
     let mut dd = DeltaDebugger::new("f", move |a: &A| here(a), input.clone());
-    if runners > 1 {
-        let runner = |_| {
-            let test = Arc::clone(&test);
-            Box::new(Virtual { test }) as Box<dyn Runner<A> + Send>
-        };
-        dd = dd.on_runners((0..runners).map(runner).collect());
+    if count > 1 {
+        dd = dd.on_runners(runners(&test, count));
     }
     let reduced = dd.min_args().expect("the input fails");
     (reduced.tests, reduced.rounds)

@@ -40,53 +40,19 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread;
-use std::time::Duration;
 
-use delta_test::__private::{run_silently, Candidate, Runner};
-use delta_test::{DeltaDebugger, Error, FailureSignature, Literal, Reduce, Strategy};
+use delta_test::{DeltaDebugger, Literal, Reduce, Strategy};
 
 #[path = "common/suite_cases.rs"]
 mod suite_cases;
+#[path = "common/virtual_runner.rs"]
+mod virtual_runner;
 
 use suite_cases::{cases, suite_dir, Atom};
-
-/// What every simulated run takes.
-const RUN: Duration = Duration::from_secs(1);
+use virtual_runner::{runners as virtual_runners, test_of, Fails};
 
 /// The runners at once, past one.
 const RUNNERS: [usize; 4] = [8, 32, 128, 512];
-
-/// Whether a value fails.
-type Fails<A> = Arc<dyn Fn(&A) -> bool + Send + Sync>;
-
-/// The test: it panics where a value fails, at the same place whoever
-/// runs it (the engine runs the original, the runners the candidates).
-type Test<A> = Arc<dyn Fn(&A) + Send + Sync>;
-
-/// The test of `fails`.
-fn test_of<A: 'static>(fails: &Fails<A>) -> Test<A> {
-    let fails = Arc::clone(fails);
-    Arc::new(move |a: &A| assert!(!fails(a), "fails"))
-}
-
-/// A runner that answers at once and says the run took [`RUN`].
-struct Virtual<A> {
-    test: Test<A>,
-}
-
-impl<A> Runner<A> for Virtual<A> {
-    fn run(
-        &mut self,
-        candidate: Candidate<'_, A>,
-        _timeout: Option<Duration>,
-    ) -> Result<Option<FailureSignature>, Error> {
-        Ok(run_silently(|| (self.test)(candidate.args)))
-    }
-
-    fn took(&self) -> Option<Duration> {
-        Some(RUN)
-    }
-}
 
 /// One reduction of `input` with `runners` virtual runners: its result,
 /// tests and rounds.
@@ -95,10 +61,6 @@ where
     A: Reduce + Literal + Clone + Send + 'static,
 {
     let test = test_of(fails);
-    let virtual_runner = |_| {
-        let test = Arc::clone(&test);
-        Box::new(Virtual { test }) as Box<dyn Runner<A> + Send>
-    };
     let here = Arc::clone(&test);
     // No test budget: it counts every run, the runs ahead too, and 512
     // runners ahead spend the default 100,000 on the larger cases (a
@@ -110,7 +72,7 @@ where
         .strategy(strategy)
         .max_tests(None)
         .max_time(None)
-        .on_runners((0..runners).map(virtual_runner).collect());
+        .on_runners(virtual_runners(&test, runners));
     let reduced = dd.min_args().expect("the input fails");
     assert!(reduced.stopped.is_none(), "no budget is set");
     (reduced.args, reduced.tests, reduced.rounds)
