@@ -19,7 +19,7 @@ use syn::spanned::Spanned;
 use syn::{GenericParam, Ident, ReturnType, Type};
 
 use crate::errors::Errors;
-use crate::model::{is_unsized, Form};
+use crate::model::{any_token, is_borrow, is_unsized, Form};
 use crate::syntax::{parse_fn, FnArg, ItemFn, PatType, Signature};
 
 /// Expands `#[delta_debug]` on `input`; on misuse, the errors and the
@@ -248,15 +248,15 @@ fn expand(item: &ItemFn) -> TokenStream {
 /// expansion denies that lint for the parameter types, so such a type is
 /// an error that says to write `View<'_>`, which this then refuses.
 fn is_static(ty: &Type) -> bool {
-    fn tokens_static(tokens: TokenStream) -> bool {
-        tokens.into_iter().all(|token| match token {
-            TokenTree::Group(group) => tokens_static(group.stream()),
-            TokenTree::Punct(punct) => !matches!(punct.as_char(), '\'' | '&' | '!'),
-            TokenTree::Ident(ident) => !["dyn", "impl", "Self"].iter().any(|word| ident == word),
-            TokenTree::Literal(_) => true,
-        })
-    }
-    tokens_static(ty.to_token_stream())
+    let not_static = |token: &TokenTree| {
+        is_borrow(token)
+            || match token {
+                TokenTree::Punct(punct) => punct.as_char() == '!',
+                TokenTree::Ident(ident) => ["dyn", "impl", "Self"].iter().any(|word| ident == word),
+                _ => false,
+            }
+    };
+    !any_token(ty.to_token_stream(), &not_static)
 }
 
 /// Reads parameter number `index`.

@@ -10,7 +10,7 @@ use syn::{Ident, Index, Lit, ReturnType};
 
 use crate::companions::{self, Companion};
 use crate::errors::Errors;
-use crate::model::{Case, Form, Function, Param};
+use crate::model::{any_token, is_borrow, Case, Form, Function, Param};
 use crate::syntax::{infers_its_type, parse_fn, FnArg, ItemFn};
 use crate::validate;
 
@@ -257,7 +257,9 @@ fn test_fn(
     let parsed = |index: usize| via.filter(|_| function.params[index].is_text());
     let types = arg_types(&function.params, via);
     let tuple = quote!((#(#types,)*));
-    let borrowing = types.iter().any(|ty| borrows(ty.clone()));
+    // A type, as written, with a reference or a lifetime: `&str`,
+    // `Vec<&'static str>`, `Cow<'_, str>`.
+    let borrowing = types.iter().any(|ty| any_token(ty.clone(), &is_borrow));
     let values =
         function
             .params
@@ -429,16 +431,6 @@ fn arg_types(params: &[Param], via: Option<&syn::Type>) -> Vec<TokenStream> {
         }
     });
     types.collect()
-}
-
-/// Whether a type, as written, holds a reference or a lifetime: `&str`,
-/// `Vec<&'static str>`, `Cow<'_, str>`.
-fn borrows(ty: TokenStream) -> bool {
-    ty.into_iter().any(|token| match token {
-        TokenTree::Punct(punct) => punct.as_char() == '&' || punct.as_char() == '\'',
-        TokenTree::Group(group) => borrows(group.stream()),
-        TokenTree::Ident(_) | TokenTree::Literal(_) => false,
-    })
 }
 
 /// The owned value for one parameter, from the user's expression.

@@ -1,7 +1,7 @@
 //! The function under test as the expansion sees it: a borrowed model that
 //! keeps the user's tokens, so errors can point at them.
 
-use proc_macro2::TokenStream;
+use proc_macro2::{TokenStream, TokenTree};
 use syn::ext::IdentExt;
 use syn::{Attribute, Ident, Type};
 
@@ -142,6 +142,20 @@ impl<'a> Param<'a> {
         self.name
             .map_or_else(|| "_".to_owned(), |name| name.unraw().to_string())
     }
+}
+
+/// Whether a token of `tokens`, inside groups too, is one that `is`
+/// picks: how a type's syntax is asked what it holds (a `&`, a lifetime).
+pub(crate) fn any_token(tokens: TokenStream, is: &impl Fn(&TokenTree) -> bool) -> bool {
+    tokens.into_iter().any(|token| match token {
+        TokenTree::Group(group) => any_token(group.stream(), is),
+        token => is(&token),
+    })
+}
+
+/// Whether a token is a `&` or a lifetime's quote.
+pub(crate) fn is_borrow(token: &TokenTree) -> bool {
+    matches!(token, TokenTree::Punct(punct) if matches!(punct.as_char(), '&' | '\''))
 }
 
 /// `str`, `[T]`, and the std path types that are made owned from a borrow.
