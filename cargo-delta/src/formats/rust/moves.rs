@@ -3,8 +3,8 @@
 //! (both type-check whatever the function returns); a literal by the
 //! simplest of its kind (`0`, `""`, `false`); an expression whose value is
 //! plain from its text by that value (`"ab".len()` by `2`, `fold.rs`); an
-//! expression by one of the expressions inside it (hoisting: `f(a + b)`
-//! can become `a + b`, then `a`; `{ x }` becomes `x`); a block's value by
+//! expression by one of the expressions inside it, or inside those
+//! (hoisting: `f(a + b)` can become `a + b` or `a`; `{ x }` becomes `x`); a block's value by
 //! `loop {}`, which has every type; an item or a `let` without its
 //! modifiers; an `if` without its `else` (all at once, then one by one);
 //! the file with its names renamed to short ones (all at once, then one by
@@ -20,6 +20,7 @@
 
 use std::borrow::Cow;
 
+use quote::ToTokens;
 use syn::{parse_quote, Block, Expr, Lit, Stmt};
 
 use super::fold;
@@ -48,7 +49,7 @@ pub fn count(node: Node<'_>) -> usize {
         Node::Type(slot) => types::count(&slot),
         Node::Expr(expr) => {
             let literal = usize::from(simplest(expr).is_some() || fold::folded(expr).is_some());
-            literal + hoists(expr).len() + usize::from(has_else(expr))
+            literal + hoists(expr).len() + usize::from(has_else(expr)) + deeper_hoists(expr).len()
         }
         mut other => drops(&mut other).len() + usize::from(loops(&other)),
     }
@@ -139,7 +140,7 @@ fn loops(node: &Node<'_>) -> bool {
 /// Replaces `expr` by its simpler value number `to`: its simplest literal
 /// (if it is a literal) or its value (if that is plain from its text),
 /// then the expressions hoisted out of it, then itself without its `else`
-/// (for an `if` that has one).
+/// (for an `if` that has one), then the expressions two levels inside.
 fn choose_expr(expr: &mut Expr, mut to: usize) {
     if let Some(literal) = simplest(expr).or_else(|| fold::folded(expr)) {
         if to == 0 {
@@ -155,10 +156,22 @@ fn choose_expr(expr: &mut Expr, mut to: usize) {
             hoists.len(),
         )
     };
-    match (hoisted, expr) {
-        (Some(inner), expr) => *expr = inner,
-        (None, Expr::If(branch)) if to == count => branch.else_branch = None,
-        _ => {}
+    if let Some(inner) = hoisted {
+        *expr = inner;
+        return;
+    }
+    let mut to = to - count;
+    if has_else(expr) {
+        if to == 0 {
+            if let Expr::If(branch) = expr {
+                branch.else_branch = None;
+            }
+            return;
+        }
+        to -= 1;
+    }
+    if let Some(inner) = deeper_hoists(expr).into_iter().nth(to) {
+        *expr = inner;
     }
 }
 
@@ -252,6 +265,29 @@ fn is_trivial(block: &Block) -> bool {
         [syn::Stmt::Expr(Expr::Macro(m), _)] => m.mac.path.is_ident(CUT_BODY_MACRO),
         _ => false,
     }
+}
+
+/// What the expressions directly inside `expr` ([`hoists`]) could stand
+/// for in turn, each once: its grandchildren. One often fits where its
+/// parent does not: in `slice.swap(i, self.pick(..=i))` the range is
+/// refused where an index goes, and so is the call's receiver, but `i`
+/// fits (as Perses replaces a node by any compatible descendant, not only
+/// a child). Two levels and no more, so that a node's choices stay few.
+fn deeper_hoists(expr: &mut Expr) -> Vec<Expr> {
+    let text = |e: &Expr| e.to_token_stream().to_string();
+    let children: Vec<Expr> = hoists(expr).into_iter().map(Cow::into_owned).collect();
+    let mut seen: Vec<String> = children.iter().map(text).collect();
+    let mut deeper = Vec::new();
+    for mut child in children {
+        for grandchild in hoists(&mut child) {
+            let key = text(&grandchild);
+            if !seen.contains(&key) {
+                seen.push(key);
+                deeper.push(grandchild.into_owned());
+            }
+        }
+    }
+    deeper
 }
 
 /// The expressions directly inside `expr` that can stand in its place: all

@@ -101,9 +101,13 @@ fn a_statement_hoisted_out_of_a_block_gets_its_semicolon() {
     let file = source("fn f() { if c { a } else { b } let z = 1; }");
     // The file's first item, its body, its statements, the first one, its
     // expression: the `if`, which can become its condition, its `else` or
-    // its block, or lose the `else`.
+    // its block, or lose the `else`, or become what those blocks hold.
     let path = [0, 0, 4, 0, 0, 0];
-    assert_eq!(file.places(&path), [Place::Choices { count: 4 }]);
+    assert_eq!(file.places(&path), [Place::Choices { count: 6 }]);
+    assert_eq!(
+        file.simplify(&path, 5).text(),
+        "fn f() {\n    a;\n    let z = 1;\n}\n"
+    );
     let hoisted = file.simplify(&path, 0);
     assert_eq!(hoisted.text(), "fn f() {\n    c;\n    let z = 1;\n}\n");
 }
@@ -184,6 +188,24 @@ fn an_expression_whose_value_is_plain_becomes_that_value() {
         ),
         "const S: usize = 7 - 12;\n"
     );
+}
+
+#[test]
+fn an_expression_can_become_one_two_levels_inside_it() {
+    // As a borrow checker would: the call must stay and keep its first
+    // argument, and its second must be an index. The range and the
+    // receiver, the call's own parts, are refused; the index inside the
+    // range fits.
+    let keeps = |text: &str| {
+        text.contains("fn shuffle")
+            && (text.contains("slice.swap(i, self.pick(..=i))")
+                || text.contains("slice.swap(i, i)"))
+    };
+    let reduced = reduced(
+        "fn shuffle(slice: &mut [u8]) { for i in 1..slice.len() { slice.swap(i, self.pick(..=i)); } }",
+        keeps,
+    );
+    assert!(reduced.contains("slice.swap(i, i)"), "{reduced}");
 }
 
 #[test]
@@ -356,7 +378,8 @@ fn a_blocks_value_becomes_a_loop_and_a_block_its_value() {
     );
     assert_eq!(looping.places(&value), [], "a loop already");
     let block = [0, 0, 4, 0, 1, 0];
-    assert_eq!(file.places(&block), [Place::Choices { count: 1 }]);
+    // Its value, then what that value holds: `g` and `a`.
+    assert_eq!(file.places(&block), [Place::Choices { count: 3 }]);
     assert_eq!(
         file.simplify(&block, 0).text(),
         "fn f() -> u8 {\n    let a = 1;\n    g(a)\n}\n"
@@ -367,9 +390,10 @@ fn a_blocks_value_becomes_a_loop_and_a_block_its_value() {
 fn an_if_loses_its_else() {
     let file = source("fn f() { if c { bug() } else { ok() } }");
     // The body's statement, its `if`: its condition, its `else` block or
-    // its own block (hoisted), or itself without the `else`.
+    // its own block (hoisted), or itself without the `else`, then the
+    // calls inside those blocks.
     let branch = [0, 0, 4, 0, 0, 0];
-    assert_eq!(file.places(&branch), [Place::Choices { count: 4 }]);
+    assert_eq!(file.places(&branch), [Place::Choices { count: 6 }]);
     assert_eq!(
         file.simplify(&branch, 2).text(),
         "fn f() {\n    { bug() }\n}\n"
