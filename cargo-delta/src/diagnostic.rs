@@ -155,12 +155,11 @@ fn primary_label(body: &[&str]) -> Option<String> {
         .collect();
     snippet.iter().enumerate().find_map(|(i, line)| {
         let gutter = line.find('|')?;
-        let marks = &line[gutter + 1..];
-        let column = marks.find('^')?;
-        let before = &marks[..column];
-        if !before.chars().all(|c| " |_/\\-".contains(c)) {
-            return None;
+        if !line[..gutter].trim().is_empty() {
+            return None; // a line of the source, after its number
         }
+        let marks = &line[gutter + 1..];
+        let column = first_mark(marks)?;
         let label = marks[column..].trim_start_matches('^').trim();
         if label.is_empty() {
             // No label, or the start of a span of several lines: its
@@ -176,6 +175,17 @@ fn primary_label(body: &[&str]) -> Option<String> {
             (!text.starts_with([' ', '|'])).then(|| text.trim().to_string())
         })
     })
+}
+
+/// Where the first run of `^` marks on a snippet's line of marks starts:
+/// after the gutter, other spans' marks (`-`, `|`, `_`) or a space, never
+/// inside a label's text (`` `^` ``). Another span's label may come first on the
+/// line (`----- required by this formatting parameter     ^^^^^^ ...`)
+/// when it fits there: where the file is laid out otherwise, the same
+/// labels stand on two lines, and the error must read the same.
+fn first_mark(marks: &str) -> Option<usize> {
+    let bytes = marks.as_bytes();
+    (0..bytes.len()).find(|&i| bytes[i] == b'^' && (i == 0 || b" |_/\\-".contains(&bytes[i - 1])))
 }
 
 /// The names of the top `frames` queries of the stack rustc prints after
@@ -297,6 +307,20 @@ For more information about this error, try `rustc --explain E0308`.
             errors(stderr, &BTreeSet::new())[0].label,
             "expected `u8`, found `u32`"
         );
+    }
+
+    #[test]
+    fn a_label_after_another_spans_label_on_its_line_is_found() {
+        // As rustc printed it for a `format!` in a macro's arguments, and
+        // for the same code laid out on two lines.
+        let inline = "error[E0277]: `Vec<u8>` doesn't implement `std::fmt::Display`\n --> m.rs:7:105\n  |\n7 |     d(s, v) => (\"{d} at {p}: {e}\", d = \"x\", p = v, e = s)\n  |                     ----- required by this formatting parameter     ^^^^^^ `Vec<u8>` cannot be formatted with the default formatter\n  |\n  = help: the trait `std::fmt::Display` is not implemented for `Vec<u8>`\n";
+        let apart = "error[E0277]: `Vec<u8>` doesn't implement `std::fmt::Display`\n --> m.rs:9:18\n  |\n8 |         \"{d} at {p}: {e}\",\n  |                     ----- required by this formatting parameter\n9 |         e = s\n  |             ^ `Vec<u8>` cannot be formatted with the default formatter\n";
+        let label = "`Vec<u8>` cannot be formatted with the default formatter";
+        assert_eq!(errors(inline, &BTreeSet::new())[0].label, label);
+        assert_eq!(errors(apart, &BTreeSet::new())[0].label, label);
+        // A `^` in the source's line is no mark.
+        let quoted = "error[E0369]: no implementation for `u8 ^ S`\n --> a.rs:1:5\n  |\n1 |     a ^ b\n  |     - ^ - S\n  |     |\n  |     u8\n";
+        assert_eq!(errors(quoted, &BTreeSet::new())[0].label, "");
     }
 
     #[test]
