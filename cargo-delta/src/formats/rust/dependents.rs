@@ -663,7 +663,17 @@ fn impl_item_name(item: &ImplItem, names: &mut BTreeSet<String>) {
 /// `fmt` for the `self` of `use core::fmt::{self, Write}`).
 fn imports(tree: &UseTree, names: &mut BTreeSet<String>) {
     imports_after(tree, None, names);
+    // `use core::u8;` imports the old module of constants, but `u8` still
+    // names the type, and `u8::MAX` its own constant, once it goes: what
+    // names a primitive type does not depend on such a `use`.
+    names.retain(|name| !PRIMITIVES.contains(&name.as_str()));
 }
+
+/// The primitive types' names, which every scope knows.
+const PRIMITIVES: [&str; 17] = [
+    "bool", "char", "str", "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64",
+    "i128", "isize", "f32", "f64",
+];
 
 fn imports_after(tree: &UseTree, last: Option<&syn::Ident>, names: &mut BTreeSet<String>) {
     match tree {
@@ -798,6 +808,16 @@ mod tests {
         let kept = cut_items(text, &[2, 4]);
         assert!(kept.contains("fn f()"), "{kept}");
         assert!(kept.contains("fn g()"), "{kept}");
+    }
+
+    #[test]
+    fn a_use_of_a_primitive_types_module_takes_nothing_with_it() {
+        // `u8` names the type, and `u8::MAX` its constant, without the use.
+        let text = "use core::{u8, usize};\npub fn f(ptr: u8, n: usize) -> u8 { u8::MAX }\n";
+        assert_eq!(
+            cut_items(text, &[0]),
+            "pub fn f(ptr: u8, n: usize) -> u8 {\n    u8::MAX\n}\n"
+        );
     }
 
     #[test]
