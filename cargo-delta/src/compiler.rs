@@ -40,6 +40,16 @@ pub fn behind_wrappers(argv: &[String]) -> Option<(&str, &[String])> {
     }
 }
 
+/// The name of the program `argv` runs, past the wrappers that start it
+/// (`timeout 60 rustc ...` runs `rustc`), for messages and reports; the
+/// first word when no program follows a wrapper.
+pub fn program_name(argv: &[String]) -> String {
+    match behind_wrappers(argv) {
+        Some((name, _)) => name.to_string(),
+        None => argv.first().cloned().unwrap_or_default(),
+    }
+}
+
 /// `args` past the wrapper's own options (`-x`, `--long`, `--long=value`),
 /// the values of those in `with_value`, and the arguments `also` skips
 /// (`env`'s `NAME=VALUE`).
@@ -94,6 +104,21 @@ mod tests {
 
     fn program(line: &str) -> Option<String> {
         behind_wrappers(&argv(line)).map(|(name, _)| name.to_string())
+    }
+
+    #[test]
+    fn a_program_is_named_past_its_wrappers() {
+        let name = |line: &str| program_name(&argv(line));
+        assert_eq!(
+            name("timeout 30 nice -n 5 rustc --edition 2021 @@"),
+            "rustc"
+        );
+        assert_eq!(
+            name("env RUSTFLAGS=-Dwarnings /usr/bin/cargo check"),
+            "cargo"
+        );
+        assert_eq!(name("./check.sh @@"), "check.sh");
+        assert_eq!(name("timeout"), "timeout");
     }
 
     #[test]

@@ -173,9 +173,14 @@ impl Program {
         self.by_path
     }
 
-    /// The program, as the user wrote it, for messages.
+    /// The program, past the wrappers that start it, for messages.
     pub fn name(&self) -> String {
-        self.argv[0].to_string_lossy().into_owned()
+        let argv: Vec<String> = self
+            .argv
+            .iter()
+            .map(|arg| arg.to_string_lossy().into_owned())
+            .collect();
+        crate::compiler::program_name(&argv)
     }
 
     /// Runs the program once on `contents`, written as `dir/name`; kills it

@@ -22,7 +22,7 @@ pub fn markdown(summary: &Summary) -> String {
     };
     let mut out = format!(
         "# `{}` fails on a {}-byte {unit}\n\n",
-        details.command.first().map_or("", String::as_str),
+        crate::compiler::program_name(&details.command),
         summary.to
     );
     out.push_str(&format!("- Command: `{}`\n", command_line(summary)));
