@@ -371,7 +371,7 @@ fn parse(input: &Input, args: &cli::Reduce) -> Result<Parsed, Stop> {
             Err(error) => {
                 if !args.quiet {
                     eprintln!(
-                        "note: {} does not parse as Rust ({}); reducing it as text",
+                        "note: {} cannot be reduced as Rust ({}); reducing it as text",
                         args.file.display(),
                         first_line(&error)
                     );

@@ -252,6 +252,21 @@ fn every_candidate_parses_and_an_unparsable_file_is_reduced_as_text() {
     );
     let minimal = std::fs::read_to_string(dir.path().join("broken.min.rs")).unwrap();
     assert_eq!(minimal, "bug");
+
+    // A file that parses but that the printer has no layout for (`syn`
+    // keeps a `safe fn` as verbatim tokens): said so, without the
+    // printer's panic.
+    let text = "unsafe extern \"C\" {\n    pub safe fn abs(x: i32) -> i32;\n}\nfn f() { bug }\n";
+    let (_dir, file) = case("safe.rs", text);
+    let (output, _) = common::reduce_recorded(&file, &[]);
+    assert_code(&output, 0);
+    let stderr = stderr(&output);
+    assert!(
+        stderr.contains("prettyplease cannot print a part of it")
+            && stderr.contains("reducing it as text")
+            && !stderr.contains("panicked"),
+        "{stderr}"
+    );
 }
 
 #[test]

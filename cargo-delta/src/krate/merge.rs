@@ -18,7 +18,7 @@ use syn::Item;
 
 use super::files::Files;
 use super::modules;
-use crate::formats::rust::{crate_paths, flatten_file, flattenable};
+use crate::formats::rust::{crate_paths, flatten_file, flattenable, print};
 
 /// A module's file and the file that declares it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -114,10 +114,7 @@ pub fn merged(files: &Files, merge: &Merge) -> Option<Files> {
         .filter(|(path, _)| **path != merge.module)
         .map(|(path, contents)| (merge.moved(path), contents.clone()))
         .collect();
-    out.insert(
-        merge.parent.clone(),
-        prettyplease::unparse(&parent).into_bytes(),
-    );
+    out.insert(merge.parent.clone(), print::unparse(&parent)?.into_bytes());
     if root {
         for (path, contents) in out.iter_mut() {
             if *path == merge.parent || !path.ends_with(".rs") {
@@ -130,7 +127,7 @@ pub fn merged(files: &Files, merge: &Merge) -> Option<Files> {
                 continue;
             };
             if crate_paths(&mut file.items, &name) {
-                *contents = prettyplease::unparse(&file).into_bytes();
+                *contents = print::unparse(&file)?.into_bytes();
             }
         }
     }

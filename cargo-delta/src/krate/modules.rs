@@ -10,6 +10,7 @@ use std::collections::BTreeSet;
 use syn::{Attribute, Item, ItemMod};
 
 use super::files::Files;
+use crate::formats::rust::print;
 
 /// The files a target starts from (Cargo's default layout).
 pub fn roots(files: &Files) -> Vec<String> {
@@ -70,7 +71,9 @@ pub fn prune(files: &Files) -> Files {
             Some(mut file) => {
                 let root = roots.contains(path);
                 match cut_missing(files, path, root, &mut file.items, &mut Vec::new()) {
-                    true => prettyplease::unparse(&file).into_bytes(),
+                    true => {
+                        print::unparse(&file).map_or_else(|| contents.clone(), String::into_bytes)
+                    }
                     false => contents.clone(),
                 }
             }
@@ -102,7 +105,7 @@ pub fn single_file(files: &Files) -> Option<String> {
     }
     let mut file = parsed(files, root)?;
     inline(files, root, true, &mut file.items, &mut Vec::new())?;
-    Some(prettyplease::unparse(&file))
+    print::unparse(&file)
 }
 
 /// A `mod x;` declaration: where rustc looks for its file.

@@ -27,6 +27,7 @@ mod methods;
 mod modifiers;
 mod moves;
 pub mod names;
+pub mod print;
 mod receivers;
 mod rename;
 mod resolve;
@@ -42,7 +43,6 @@ mod unwrap;
 
 use std::cell::RefCell;
 use std::fmt;
-use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 
 use delta_test::{Literal, Place, Reduce, Sequence, Style, Subset};
@@ -96,8 +96,10 @@ pub struct Source {
 impl Source {
     /// Parses `text`; `syn`'s message when it is not a Rust file.
     pub fn parse(text: &str) -> Result<Source, String> {
-        let file = syn::parse_file(text).map_err(|error| error.to_string())?;
-        Source::of(&file).ok_or_else(|| "prettyplease cannot print it".to_string())
+        let file = syn::parse_file(text).map_err(|e| format!("it does not parse as Rust: {e}"))?;
+        Source::of(&file).ok_or_else(|| {
+            "it parses, but prettyplease cannot print a part of it, which syn keeps as verbatim tokens".to_string()
+        })
     }
 
     /// The source, as printed.
@@ -109,15 +111,11 @@ impl Source {
     /// when it is asked for, not `file`: the printer can give a tree
     /// another shape (a `use` group of one name loses its braces), and
     /// every path must mean the same node whatever was edited or cached
-    /// before. `None` if the printer gives up on it: `prettyplease` panics on a
-    /// few trees it has no layout for (a cut `macro_rules!` did), and a
-    /// candidate it cannot print is one not to try, not a reason to stop
-    /// the reduction (the panic's message still reaches standard error).
+    /// before. `None` if the printer gives up on it ([`print`]).
     fn of(file: &syn::File) -> Option<Source> {
         let mut file = file.clone();
         Terminators.visit_file_mut(&mut file);
-        let printed = std::panic::catch_unwind(AssertUnwindSafe(|| prettyplease::unparse(&file)));
-        let text: Arc<str> = printed.ok()?.into();
+        let text: Arc<str> = print::unparse(&file)?.into();
         Some(Source { text })
     }
 

@@ -561,7 +561,8 @@ fn a_tree_the_printer_gives_up_on_is_no_candidate() {
     // `syn` parses it; `prettyplease` panics on a `macro_rules!` that is
     // not one, and the file is then refused (the command reduces it as text).
     let refused = Source::parse("macro_rules! m { x }");
-    assert_eq!(refused, Err("prettyplease cannot print it".to_string()));
+    let error = refused.unwrap_err();
+    assert!(error.contains("prettyplease cannot print"), "{error}");
 }
 
 #[test]
