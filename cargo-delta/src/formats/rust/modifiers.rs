@@ -3,10 +3,11 @@
 //! function, `mut` on a `let` binding, a `static` or a function's
 //! parameters (all of them at once: `fn f(mut a: u8, mut b: u8)`), and the `Trait for`
 //! of an impl (a trait impl made inherent: its methods keep their calls,
-//! and the trait may go next). Each that goes is one thing less for the
+//! and the trait may go next), and a function's return type with the
+//! value its body ends with (which becomes a statement). Each that goes is one thing less for the
 //! reader of a bug report to wonder about.
 
-use syn::{ImplItem, Item, Pat, Signature, Stmt, TraitItem, Visibility};
+use syn::{Expr, ImplItem, Item, Pat, Signature, Stmt, TraitItem, Visibility};
 
 use super::tree::Node;
 
@@ -25,15 +26,20 @@ pub enum Modifier {
     Mut,
     /// `impl Trait for S`: the impl made inherent, `impl S`.
     Trait,
+    /// A function's return type, with its body's value made a statement
+    /// (`fn f() -> u8 { a + 1 }` to `fn f() { a + 1; }`): either alone is a
+    /// type error, so they go together.
+    Output,
 }
 
-const ALL: [Modifier; 6] = [
+const ALL: [Modifier; 7] = [
     Modifier::Pub,
     Modifier::Unsafe,
     Modifier::Async,
     Modifier::Const,
     Modifier::Mut,
     Modifier::Trait,
+    Modifier::Output,
 ];
 
 /// The modifiers `node` has, in [`ALL`]'s order.
@@ -53,6 +59,13 @@ fn apply(node: &mut Node<'_>, modifier: Modifier, drop: bool) -> bool {
     if modifier == Modifier::Trait {
         return match node {
             Node::Item(Item::Impl(block)) => take(&mut block.trait_, drop),
+            _ => false,
+        };
+    }
+    if modifier == Modifier::Output {
+        return match node {
+            Node::Item(Item::Fn(f)) => take_output(&mut f.sig, &mut f.block, drop),
+            Node::ImplItem(ImplItem::Fn(f)) => take_output(&mut f.sig, &mut f.block, drop),
             _ => false,
         };
     }
@@ -112,7 +125,7 @@ fn apply(node: &mut Node<'_>, modifier: Modifier, drop: bool) -> bool {
         },
         Modifier::Async => sig.is_some_and(|sig: &mut Signature| take(&mut sig.asyncness, drop)),
         Modifier::Const => sig.is_some_and(|sig: &mut Signature| take(&mut sig.constness, drop)),
-        Modifier::Trait => false,
+        Modifier::Trait | Modifier::Output => false,
         Modifier::Mut => match mutability {
             Some(StaticMut::Let(m)) => take(m, drop),
             Some(StaticMut::Static(m)) => {
@@ -136,6 +149,21 @@ fn take_param_muts(sig: &mut Signature, drop: bool) -> bool {
             && let Pat::Ident(ident) = &mut *typed.pat
         {
             has |= take(&mut ident.mutability, drop);
+        }
+    }
+    has
+}
+
+/// Whether `sig` has a return type; takes it out when `drop` is set, and
+/// makes the value `body` ends with, if any, a statement.
+fn take_output(sig: &mut Signature, body: &mut syn::Block, drop: bool) -> bool {
+    let has = matches!(sig.output, syn::ReturnType::Type(..));
+    if has && drop {
+        sig.output = syn::ReturnType::Default;
+        match body.stmts.last_mut() {
+            Some(Stmt::Expr(Expr::Loop(_), _)) => {} // of every type
+            Some(Stmt::Expr(_, semi @ None)) => *semi = Some(Default::default()),
+            _ => {}
         }
     }
     has

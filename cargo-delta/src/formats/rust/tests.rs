@@ -71,7 +71,7 @@ fn impl_and_trait_items_statements_and_arms_are_cut() {
     let keeps = |text: &str| text.contains("fn g") && text.contains("=> bad()");
     assert_eq!(
         reduced(text, keeps),
-        "trait S {\n    fn g() {}\n}\nfn b() {\n    match x {\n        1 => bad(),\n    }\n}\n"
+        "trait S {\n    fn g() {}\n}\nfn b() {\n    match x {\n        1 => bad(),\n    };\n}\n"
     );
 }
 
@@ -80,7 +80,7 @@ fn an_expression_is_hoisted_to_one_inside_it() {
     let keeps = |text: &str| text.contains("h(2)");
     assert_eq!(
         reduced("fn f() -> u32 { g(1 + h(2)) }", keeps),
-        "fn a() {\n    h(2)\n}\n"
+        "fn a() {\n    h(2);\n}\n"
     );
 }
 
@@ -92,7 +92,7 @@ fn a_match_is_hoisted_to_an_arms_value() {
             "fn f(k: u8) -> char { match k { 0 => 'b', _ => 'a' } }",
             keeps
         ),
-        "fn a() {\n    'a'\n}\n"
+        "fn a() {\n    'a';\n}\n"
     );
 }
 
@@ -254,10 +254,22 @@ fn modifiers_go_all_at_once_then_one_by_one() {
 #[test]
 fn a_functions_parameters_lose_their_mut_at_once() {
     let file = source("fn f(mut a: u8, b: u8, mut c: u8) -> u8 { a + b + c }");
-    assert_eq!(file.places(&[0, 0]), [Place::Choices { count: 1 }]);
+    // Both `mut`s and the return type, then the `mut`s, then the return
+    // type with the value it returned, which becomes a statement.
+    assert_eq!(file.places(&[0, 0]), [Place::Choices { count: 3 }]);
     assert_eq!(
-        file.simplify(&[0, 0], 0).text(),
+        file.simplify(&[0, 0], 1).text(),
         "fn f(a: u8, b: u8, c: u8) -> u8 {\n    a + b + c\n}\n"
+    );
+    assert_eq!(
+        file.simplify(&[0, 0], 2).text(),
+        "fn f(mut a: u8, b: u8, mut c: u8) {\n    a + b + c;\n}\n"
+    );
+    // A body that diverges needs no `;`.
+    let looping = source("fn f() -> u8 { loop {} }");
+    assert_eq!(
+        looping.simplify(&[0, 0], 0).text(),
+        "fn f() {\n    loop {}\n}\n"
     );
     let method = source("impl S { pub fn g(&mut self, mut x: u8) {} }");
     // The impl's items (3), the method: `pub`, the `mut`, both at once.
@@ -552,7 +564,7 @@ fn a_module_and_the_types_in_it_go_on_the_way_down() {
     // The module unwrapped, `S` cut, the return type and the annotation gone.
     assert_eq!(
         reduced(text, keeps),
-        "fn a() {\n    let b = 0;\n    bug(c, b)\n}\n"
+        "fn a() {\n    let b = 0;\n    bug(c, b);\n}\n"
     );
 }
 
