@@ -4,7 +4,8 @@
 //! parameters (all of them at once: `fn f(mut a: u8, mut b: u8)`), and the `Trait for`
 //! of an impl (a trait impl made inherent: its methods keep their calls,
 //! and the trait may go next), and a function's return type with the
-//! value its body ends with (which becomes a statement). Each that goes is one thing less for the
+//! value its body ends with (which becomes a statement), and a `let`'s
+//! binding (its value kept as a statement). Each that goes is one thing less for the
 //! reader of a bug report to wonder about.
 
 use syn::{Expr, ImplItem, Item, Pat, Signature, Stmt, TraitItem, Visibility};
@@ -30,9 +31,12 @@ pub enum Modifier {
     /// (`fn f() -> u8 { a + 1 }` to `fn f() { a + 1; }`): either alone is a
     /// type error, so they go together.
     Output,
+    /// A `let`'s binding, its value kept as a statement (`let x = f(a);`
+    /// to `f(a);`), for a value that matters and a name that does not.
+    Binding,
 }
 
-const ALL: [Modifier; 7] = [
+const ALL: [Modifier; 8] = [
     Modifier::Pub,
     Modifier::Unsafe,
     Modifier::Async,
@@ -40,6 +44,7 @@ const ALL: [Modifier; 7] = [
     Modifier::Mut,
     Modifier::Trait,
     Modifier::Output,
+    Modifier::Binding,
 ];
 
 /// The modifiers `node` has, in [`ALL`]'s order.
@@ -59,6 +64,12 @@ fn apply(node: &mut Node<'_>, modifier: Modifier, drop: bool) -> bool {
     if modifier == Modifier::Trait {
         return match node {
             Node::Item(Item::Impl(block)) => take(&mut block.trait_, drop),
+            _ => false,
+        };
+    }
+    if modifier == Modifier::Binding {
+        return match node {
+            Node::Stmt(stmt) => take_binding(stmt, drop),
             _ => false,
         };
     }
@@ -125,7 +136,7 @@ fn apply(node: &mut Node<'_>, modifier: Modifier, drop: bool) -> bool {
         },
         Modifier::Async => sig.is_some_and(|sig: &mut Signature| take(&mut sig.asyncness, drop)),
         Modifier::Const => sig.is_some_and(|sig: &mut Signature| take(&mut sig.constness, drop)),
-        Modifier::Trait | Modifier::Output => false,
+        Modifier::Trait | Modifier::Output | Modifier::Binding => false,
         Modifier::Mut => match mutability {
             Some(StaticMut::Let(m)) => take(m, drop),
             Some(StaticMut::Static(m)) => {
@@ -167,6 +178,25 @@ fn take_output(sig: &mut Signature, body: &mut syn::Block, drop: bool) -> bool {
         }
     }
     has
+}
+
+/// Whether `stmt` is a `let` with a value and no `else`; makes it that
+/// value as a statement when `drop` is set.
+fn take_binding(stmt: &mut Stmt, drop: bool) -> bool {
+    let Stmt::Local(syn::Local {
+        init: Some(init), ..
+    }) = stmt
+    else {
+        return false;
+    };
+    if init.diverge.is_some() {
+        return false;
+    }
+    if drop {
+        let value = (*init.expr).clone();
+        *stmt = Stmt::Expr(value, Some(Default::default()));
+    }
+    true
 }
 
 /// Where a `mut` is: a binding's, or a `static`'s (another type in `syn`).
