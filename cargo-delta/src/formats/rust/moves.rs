@@ -4,7 +4,9 @@
 //! simplest of its kind (`0`, `""`, `false`); an expression whose value is
 //! plain from its text by that value (`"ab".len()` by `2`, `fold.rs`); an
 //! expression by one of the expressions inside it, or inside those
-//! (hoisting: `f(a + b)` can become `a + b` or `a`; `{ x }` becomes `x`); a block's value by
+//! (hoisting: `f(a + b)` can become `a + b` or `a`; `{ x }` becomes `x`;
+//! a macro whose arguments are expressions, one of them, as a value or a
+//! statement: `assert_eq!(f(a), 3);` becomes `f(a);`); a block's value by
 //! `loop {}`, which has every type; an item or a `let` without its
 //! modifiers; an `if` without its `else` (all at once, then one by one);
 //! the file with its names renamed to short ones (all at once, then one by
@@ -47,6 +49,7 @@ pub fn count(node: Node<'_>) -> usize {
         Node::Stmts(stmts) => blocks(stmts).len() + together::groups(stmts).len(),
         Node::Body(block) => bodies(block).len(),
         Node::Type(slot) => types::count(&slot),
+        Node::Stmt(Stmt::Macro(invocation)) => macro_args(&invocation.mac).len(),
         Node::Expr(expr) => {
             let literal = usize::from(simplest(expr).is_some() || fold::folded(expr).is_some());
             literal + hoists(expr).len() + usize::from(has_else(expr)) + deeper_hoists(expr).len()
@@ -106,6 +109,14 @@ pub fn choose(node: Node<'_>, to: usize) {
         }
         Node::Expr(expr) => choose_expr(expr, to),
         Node::Type(slot) => types::choose(slot, to),
+        Node::Stmt(stmt @ Stmt::Macro(_)) => {
+            let Stmt::Macro(invocation) = &*stmt else {
+                return;
+            };
+            if let Some(arg) = macro_args(&invocation.mac).into_iter().nth(to) {
+                *stmt = Stmt::Expr(arg, Some(Default::default()));
+            }
+        }
         mut other => {
             let drops = drops(&mut other);
             match drops.get(to) {
@@ -175,18 +186,36 @@ fn choose_expr(expr: &mut Expr, mut to: usize) {
     }
 }
 
+/// The expressions a macro's arguments are, when its tokens are a list of
+/// them between commas (`assert_eq!(f(a), 3)`, `format!("{}", x)`,
+/// `debug_assert!(i < n)`): each can stand in the invocation's place, as a
+/// value or a statement, where the macro's own checks or formatting are
+/// not what fails. None for other tokens (`vec![0; n]`, a DSL).
+fn macro_args(mac: &syn::Macro) -> Vec<Expr> {
+    let list = syn::punctuated::Punctuated::<Expr, syn::Token![,]>::parse_terminated;
+    mac.parse_body_with(list)
+        .map(|args| args.into_iter().collect())
+        .unwrap_or_default()
+}
+
 /// Whether `expr` is an `if` with an `else`, which can go.
 fn has_else(expr: &Expr) -> bool {
     matches!(expr, Expr::If(branch) if branch.else_branch.is_some())
 }
 
 /// The sets of modifiers the node can lose, one choice each: all of them
-/// at once (when it has several), then each alone.
+/// at once (when it has several), then each alone. A `let` that loses its
+/// binding loses its `mut` with it: that one is not in the set of all.
 fn drops(node: &mut Node<'_>) -> Vec<Vec<Modifier>> {
     let present = modifiers::present(node);
     let mut drops = Vec::new();
-    if present.len() > 1 {
-        drops.push(present.clone());
+    let together: Vec<Modifier> = present
+        .iter()
+        .copied()
+        .filter(|&modifier| modifier != Modifier::Binding)
+        .collect();
+    if together.len() > 1 {
+        drops.push(together);
     }
     drops.extend(present.into_iter().map(|modifier| vec![modifier]));
     drops
@@ -317,6 +346,12 @@ fn hoists(expr: &mut Expr) -> Vec<Cow<'_, Expr>> {
             [Stmt::Expr(value, None)] => vec![Cow::Borrowed(value)],
             _ => Vec::new(),
         };
+    }
+    if let Expr::Macro(invocation) = expr {
+        return macro_args(&invocation.mac)
+            .into_iter()
+            .map(Cow::Owned)
+            .collect();
     }
     if let Expr::Match(m) = expr {
         let arms = m.arms.iter().map(|arm| &*arm.body);

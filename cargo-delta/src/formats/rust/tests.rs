@@ -209,6 +209,25 @@ fn an_expression_can_become_one_two_levels_inside_it() {
 }
 
 #[test]
+fn a_macros_argument_takes_its_place() {
+    // As a statement: the assertion's other side and its check go.
+    let keeps = |text: &str| text.contains("g(1)");
+    assert_eq!(
+        reduced("fn f() { assert_eq!(g(1), 3); }", keeps),
+        "fn a() {\n    g(1);\n}\n"
+    );
+    // As a value, and then the `let` that held it: the formatting goes.
+    let keeps = |text: &str| text.contains("h(2)");
+    assert_eq!(
+        reduced("fn f() { let v = format!(\"{}\", h(2)); }", keeps),
+        "fn a() {\n    h(2);\n}\n"
+    );
+    // Tokens that are not a list of expressions offer nothing.
+    let file = source("fn f() { vec![0; n]; }");
+    assert_eq!(file.places(&[0, 0, 4, 0, 0]), []);
+}
+
+#[test]
 fn modifiers_go_all_at_once_then_one_by_one() {
     let file = source("pub unsafe fn f() { let mut x = 1; }");
     assert_eq!(file.places(&[0, 0]), [Place::Choices { count: 3 }]);
@@ -220,12 +239,17 @@ fn modifiers_go_all_at_once_then_one_by_one() {
         file.simplify(&[0, 0], 2).text(),
         "pub fn f() {\n    let mut x = 1;\n}\n"
     );
-    // The body's first statement: the `let`.
+    // The body's first statement: the `let`, which loses its `mut`, or
+    // its binding, its value kept as a statement.
     let binding = [0, 0, 4, 0, 0];
-    assert_eq!(file.places(&binding), [Place::Choices { count: 1 }]);
+    assert_eq!(file.places(&binding), [Place::Choices { count: 2 }]);
     assert_eq!(
         file.simplify(&binding, 0).text(),
         "pub unsafe fn f() {\n    let x = 1;\n}\n"
+    );
+    assert_eq!(
+        file.simplify(&binding, 1).text(),
+        "pub unsafe fn f() {\n    1;\n}\n"
     );
     let others =
         source("pub(crate) async fn g() {}\nunsafe impl Send for S {}\nstatic mut N: u8 = 0;");
