@@ -21,6 +21,7 @@ mod flatten;
 mod fold;
 mod generics;
 mod implemented;
+mod inline;
 mod joint;
 mod method_calls;
 mod methods;

@@ -12,7 +12,8 @@
 //! the file with its names renamed to short ones (all at once, then one by
 //! one); an inherent impl's functions made free ones, an inline module's
 //! items moved to its parent, a block's statements moved into the block
-//! that holds it; a type made simpler (`types.rs`); a `let` removed with
+//! that holds it; a `let` of a name or a literal inlined where its name
+//! is used (`inline.rs`); a type made simpler (`types.rs`); a `let` removed with
 //! the statements that use it, every doc comment at once, then every
 //! other attribute but derives (`together.rs`); a generic type parameter
 //! made `()` at every use, a lifetime parameter `'static` (`generics.rs`); a method that needs no `self`
@@ -27,6 +28,7 @@ use syn::{parse_quote, Block, Expr, Lit, Stmt};
 
 use super::fold;
 use super::generics;
+use super::inline;
 use super::methods;
 use super::modifiers::{self, Modifier};
 use super::rename;
@@ -46,7 +48,9 @@ pub fn count(node: Node<'_>) -> usize {
                 + structs::unitable(file).len()
         }
         Node::Items(items) => unwrap::unwrappable(items).len() + methods::freeable(items).len(),
-        Node::Stmts(stmts) => blocks(stmts).len() + together::groups(stmts).len(),
+        Node::Stmts(stmts) => {
+            blocks(stmts).len() + together::groups(stmts).len() + inline::inlinable(stmts).len()
+        }
         Node::Body(block) => bodies(block).len(),
         Node::Type(slot) => types::count(&slot),
         Node::Stmt(Stmt::Macro(invocation)) => macro_args(&invocation.mac).len(),
@@ -96,8 +100,15 @@ pub fn choose(node: Node<'_>, to: usize) {
             match blocks.get(to) {
                 Some(&index) => inline_block(stmts, index),
                 None => {
-                    if let Some(group) = together::groups(stmts).get(to - blocks.len()) {
-                        together::remove(stmts, group);
+                    let groups = together::groups(stmts);
+                    match groups.get(to - blocks.len()) {
+                        Some(group) => together::remove(stmts, group),
+                        None => {
+                            let lets = inline::inlinable(stmts);
+                            if let Some(&at) = lets.get(to - blocks.len() - groups.len()) {
+                                inline::inline(stmts, at);
+                            }
+                        }
                     }
                 }
             }

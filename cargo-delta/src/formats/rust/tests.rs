@@ -228,6 +228,19 @@ fn a_macros_argument_takes_its_place() {
 }
 
 #[test]
+fn a_let_of_a_name_is_inlined_where_it_is_used() {
+    // As a compiler would: the product must stay, of these two names.
+    let keeps = |text: &str| {
+        text.contains("bug(d * c)") || (text.contains("let e = c;") && text.contains("bug(d * e)"))
+    };
+    let reduced = reduced("fn f(c: u8, d: u8) { let e = c; bug(d * e); }", keeps);
+    assert!(
+        reduced.contains("bug(d * c)") && !reduced.contains("let"),
+        "{reduced}"
+    );
+}
+
+#[test]
 fn modifiers_go_all_at_once_then_one_by_one() {
     let file = source("pub unsafe fn f() { let mut x = 1; }");
     assert_eq!(file.places(&[0, 0]), [Place::Choices { count: 3 }]);

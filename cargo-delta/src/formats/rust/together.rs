@@ -70,6 +70,11 @@ pub fn remove(stmts: &mut Vec<Stmt>, group: &[usize]) {
     });
 }
 
+/// Whether a pattern binds `name`.
+pub fn binds(pat: &Pat, name: &syn::Ident) -> bool {
+    bound(pat).contains(&name.to_string())
+}
+
 /// The names a pattern binds (`x`, `(a, mut b)`, `S { f, .. }`).
 fn bound(pat: &Pat) -> BTreeSet<String> {
     struct Names(BTreeSet<String>);

@@ -1,0 +1,174 @@
+//! A `let` whose value is a name, a field or a literal (`let e = c;`,
+//! `let n = self.len;`), inlined: the statements after it that use the
+//! name take the value, and the `let` goes (`let e = c; d * e` to
+//! `d * c`). A bug report reads one name where the reduction left two;
+//! cut alone, the `let` was refused (its name unresolved), and the uses,
+//! kept for the bug, held it.
+//!
+//! Only values that are one name or a field or a literal are inlined:
+//! each use reads the same value, and nothing is repeated that runs or
+//! costs. A `mut` binding is left, and the statements from one that binds
+//! the name again on are not touched.
+
+use syn::visit::{self, Visit};
+use syn::visit_mut::{self, VisitMut};
+use syn::{Expr, Ident, Pat, Stmt};
+
+use super::together;
+
+/// The `let`s of `stmts` that can be inlined: of a plain name, whose value
+/// is one, and whose name a later statement uses.
+pub fn inlinable(stmts: &[Stmt]) -> Vec<usize> {
+    (0..stmts.len())
+        .filter(|&at| {
+            binding(&stmts[at]).is_some_and(|(name, _)| {
+                let mut uses = Uses { name, count: 0 };
+                for stmt in scope(&stmts[at + 1..], name) {
+                    uses.visit_stmt(stmt);
+                }
+                uses.count > 0
+            })
+        })
+        .collect()
+}
+
+/// Inlines the `let` at `at` (one of [`inlinable`]): its uses take its
+/// value, and it goes.
+pub fn inline(stmts: &mut Vec<Stmt>, at: usize) {
+    let Some((name, value)) = binding(&stmts[at]).map(|(n, v)| (n.clone(), v.clone())) else {
+        return;
+    };
+    let end = at + 1 + scope(&stmts[at + 1..], &name).len();
+    let mut replace = Replace {
+        name: &name,
+        value: &value,
+    };
+    for stmt in &mut stmts[at + 1..end] {
+        replace.visit_stmt_mut(stmt);
+    }
+    stmts.remove(at);
+}
+
+/// The name a `let` binds and its value, for a `let` of a plain name
+/// (not `mut`, not `ref`) whose value is one that [`inlines`].
+fn binding(stmt: &Stmt) -> Option<(&Ident, &Expr)> {
+    let Stmt::Local(local) = stmt else {
+        return None;
+    };
+    let init = local.init.as_ref().filter(|init| init.diverge.is_none())?;
+    let Pat::Ident(pat) = &local.pat else {
+        return None;
+    };
+    let plain = pat.by_ref.is_none() && pat.mutability.is_none() && pat.subpat.is_none();
+    (plain && inlines(&init.expr)).then_some((&pat.ident, &*init.expr))
+}
+
+/// Whether `value` reads the same wherever it is written: a literal, a
+/// path, a field of one.
+fn inlines(value: &Expr) -> bool {
+    match value {
+        Expr::Lit(_) => true,
+        Expr::Path(path) => path.qself.is_none(),
+        Expr::Field(field) => inlines(&field.base),
+        _ => false,
+    }
+}
+
+/// The statements of `after` before the first that binds `name` again.
+fn scope<'s>(after: &'s [Stmt], name: &Ident) -> &'s [Stmt] {
+    let rebinds = |stmt: &Stmt| match stmt {
+        Stmt::Local(local) => together::binds(&local.pat, name),
+        _ => false,
+    };
+    let end = after.iter().position(rebinds).unwrap_or(after.len());
+    &after[..end]
+}
+
+/// Whether `expr` is `name` alone, as a value.
+fn is_name(expr: &Expr, name: &Ident) -> bool {
+    matches!(expr, Expr::Path(path) if path.qself.is_none() && path.path.is_ident(name))
+}
+
+/// Counts the uses of a name as a value.
+struct Uses<'n> {
+    name: &'n Ident,
+    count: usize,
+}
+
+impl<'a> Visit<'a> for Uses<'_> {
+    fn visit_expr(&mut self, expr: &'a Expr) {
+        if is_name(expr, self.name) {
+            self.count += 1;
+        }
+        visit::visit_expr(self, expr);
+    }
+}
+
+/// Writes a value where its name was used.
+struct Replace<'a> {
+    name: &'a Ident,
+    value: &'a Expr,
+}
+
+impl VisitMut for Replace<'_> {
+    fn visit_expr_mut(&mut self, expr: &mut Expr) {
+        if is_name(expr, self.name) {
+            *expr = self.value.clone();
+            return;
+        }
+        visit_mut::visit_expr_mut(self, expr);
+    }
+
+    /// `S { e }` names the field `e`: it becomes `S { e: c }`.
+    fn visit_field_value_mut(&mut self, field: &mut syn::FieldValue) {
+        if field.colon_token.is_none() && is_name(&field.expr, self.name) {
+            field.colon_token = Some(Default::default());
+        }
+        visit_mut::visit_field_value_mut(self, field);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn inlined(body: &str, at: usize) -> String {
+        let block: syn::Block = syn::parse_str(&format!("{{ {body} }}")).unwrap();
+        let mut stmts = block.stmts;
+        assert!(inlinable(&stmts).contains(&at), "{body}");
+        inline(&mut stmts, at);
+        let block = syn::Block {
+            brace_token: Default::default(),
+            stmts,
+        };
+        quote::ToTokens::to_token_stream(&block).to_string()
+    }
+
+    #[test]
+    fn a_let_of_a_name_or_a_field_is_inlined_where_it_is_used() {
+        assert_eq!(inlined("let e = c; d * e", 0), "{ d * c }");
+        assert_eq!(
+            inlined("let n = self.len; f(n, n);", 0),
+            "{ f (self . len , self . len) ; }"
+        );
+        assert_eq!(inlined("let x = 1; S { x }", 0), "{ S { x : 1 } }");
+        // Up to where the name is bound again.
+        assert_eq!(
+            inlined("let e = c; f(e); let e = 2; g(e);", 0),
+            "{ f (c) ; let e = 2 ; g (e) ; }"
+        );
+    }
+
+    #[test]
+    fn a_let_of_a_call_a_mut_or_an_unused_name_is_not() {
+        for body in [
+            "let e = f(); g(e);",
+            "let mut e = c; g(e);",
+            "let e = c; g();",
+            "let (a, b) = c; g(a);",
+        ] {
+            let block: syn::Block = syn::parse_str(&format!("{{ {body} }}")).unwrap();
+            assert_eq!(inlinable(&block.stmts), Vec::<usize>::new(), "{body}");
+        }
+    }
+}
