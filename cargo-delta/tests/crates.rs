@@ -90,6 +90,9 @@ fn a_crate_is_cut_to_the_file_that_fails_and_given_as_one_file() {
     let lib = std::fs::read_to_string(reduced.join("src/lib.rs")).unwrap();
     let char_arm = lib.contains("=> '") && lib.contains("u32");
     assert!(char_arm && !lib.contains("fn area"), "{lib}");
+    // The manifest keeps its edition: cargo reads the crate as written.
+    let manifest = std::fs::read_to_string(reduced.join("Cargo.toml")).unwrap();
+    assert!(manifest.contains("edition = \"2021\""), "{manifest}");
 
     // The one-file version shows the same error under plain rustc, without
     // a `mod shapes { .. }` around it.

@@ -52,8 +52,12 @@ pub struct Crate<S> {
     pub sources: Vec<SourceFile<S>>,
     /// The other files (data a macro includes, a README), cut whole.
     pub others: Vec<OtherFile>,
-    /// `Cargo.toml`, as its TOML tree.
+    /// `Cargo.toml`, as its TOML tree, without the package's edition.
     pub manifest: Tree,
+    /// The package's edition, which stays: without it cargo warns and
+    /// reads the crate as 2015, which is not the crate the bug was found
+    /// in, and a bug report's reader would have to put it back.
+    pub edition: Option<String>,
 }
 
 /// A Rust file of the crate.
@@ -100,11 +104,13 @@ impl<S: SourceValue> Crate<S> {
                 }),
             }
         }
-        let manifest = manifest.ok_or("the crate has no readable Cargo.toml")?;
+        let mut manifest = manifest.ok_or("the crate has no readable Cargo.toml")?;
+        let edition = take_edition(&mut manifest);
         Ok(Crate {
             sources,
             others,
             manifest,
+            edition,
         })
     }
 
@@ -112,10 +118,11 @@ impl<S: SourceValue> Crate<S> {
     /// Rust file no target compiles is left out.
     pub fn files(&self) -> Files {
         let mut files = Files::new();
-        files.insert(
-            "Cargo.toml".into(),
-            toml::print(&self.manifest).into_bytes(),
-        );
+        let mut manifest = self.manifest.clone();
+        if let Some(edition) = &self.edition {
+            put_edition(&mut manifest, edition);
+        }
+        files.insert("Cargo.toml".into(), toml::print(&manifest).into_bytes());
         for file in &self.sources {
             files.insert(file.path.clone(), file.source.print().into_bytes());
         }
@@ -161,6 +168,42 @@ impl<S: SourceValue> Crate<S> {
             sources,
             ..self.clone()
         })
+    }
+}
+
+/// The `[package]` table's entries, if the manifest has one.
+fn package(manifest: &mut Tree) -> Option<&mut Vec<(String, Tree)>> {
+    let Tree::Table(entries) = manifest else {
+        return None;
+    };
+    entries
+        .iter_mut()
+        .find_map(|(key, value)| match (key.as_str(), value) {
+            ("package", Tree::Table(package)) => Some(package),
+            _ => None,
+        })
+}
+
+/// Takes `package.edition` out of `manifest`, if it is a string there.
+fn take_edition(manifest: &mut Tree) -> Option<String> {
+    let package = package(manifest)?;
+    let at = package
+        .iter()
+        .position(|(key, value)| key == "edition" && matches!(value, Tree::Str(_)))?;
+    match package.remove(at).1 {
+        Tree::Str(edition) => Some(edition),
+        _ => None,
+    }
+}
+
+/// Puts `edition` back in `manifest`'s package, after its name.
+fn put_edition(manifest: &mut Tree, edition: &str) {
+    if let Some(package) = package(manifest) {
+        let at = package
+            .iter()
+            .position(|(key, _)| key == "name")
+            .map_or(package.len(), |name| name + 1);
+        package.insert(at, ("edition".into(), Tree::Str(edition.into())));
     }
 }
 
@@ -276,6 +319,30 @@ mod tests {
         let files = minimal.args.files();
         let lib = String::from_utf8_lossy(&files["src/lib.rs"]).into_owned();
         assert!(lib.contains("fn bug") && !lib.contains("mod"), "{lib}");
+    }
+
+    #[test]
+    fn the_packages_edition_stays() {
+        let original = files::of(&[
+            (
+                "Cargo.toml",
+                "[package]\nname = \"x\"\nedition = \"2021\"\nversion = \"0.1.0\"\n",
+            ),
+            ("src/lib.rs", "pub fn bug() {}\n"),
+        ]);
+        let krate = Crate::<String>::of(&original).unwrap();
+        assert_eq!(krate.files(), original, "printed back as it was");
+        // Fails while the package has a name: everything else may go.
+        let test = |krate: &Crate<String>| {
+            let files = krate.files();
+            let manifest = String::from_utf8(files["Cargo.toml"].clone()).unwrap();
+            let named = manifest.contains("[package]") && manifest.contains("name = \"");
+            assert!(!named, "bug");
+        };
+        let minimal = DeltaDebugger::new("t", test, krate).min_args().unwrap();
+        let manifest = String::from_utf8(minimal.args.files()["Cargo.toml"].clone()).unwrap();
+        assert!(manifest.contains("edition = \"2021\""), "{manifest}");
+        assert!(!manifest.contains("version"), "{manifest}");
     }
 
     #[test]
