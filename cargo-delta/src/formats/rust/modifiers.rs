@@ -1,5 +1,6 @@
 //! The words an item or a binding can lose and still mean much the same:
-//! `pub` (and `pub(crate)`...), `unsafe`, `async` and `const` on a
+//! `pub` (and `pub(crate)`...; a struct's or a variant's fields lose it
+//! all at once), `unsafe`, `async` and `const` on a
 //! function, `mut` on a `let` binding, a `static` or a function's
 //! parameters (all of them at once: `fn f(mut a: u8, mut b: u8)`), and the `Trait for`
 //! of an impl (a trait impl made inherent: its methods keep their calls,
@@ -66,6 +67,9 @@ fn apply(node: &mut Node<'_>, modifier: Modifier, drop: bool) -> bool {
             Node::Item(Item::Impl(block)) => take(&mut block.trait_, drop),
             _ => false,
         };
+    }
+    if let Node::Fields(fields) = node {
+        return modifier == Modifier::Pub && take_field_pubs(fields, drop);
     }
     if modifier == Modifier::Binding {
         return match node {
@@ -175,6 +179,22 @@ fn take_output(sig: &mut Signature, body: &mut syn::Block, drop: bool) -> bool {
             Some(Stmt::Expr(Expr::Loop(_), _)) => {} // of every type
             Some(Stmt::Expr(_, semi @ None)) => *semi = Some(Default::default()),
             _ => {}
+        }
+    }
+    has
+}
+
+/// Whether a field of `fields` is `pub` (or `pub(crate)`...); makes every
+/// one private at once when `drop` is set: one choice per struct or
+/// variant, not one per field.
+fn take_field_pubs(fields: &mut syn::Fields, drop: bool) -> bool {
+    let mut has = false;
+    for field in fields.iter_mut() {
+        if !matches!(field.vis, Visibility::Inherited) {
+            has = true;
+            if drop {
+                field.vis = Visibility::Inherited;
+            }
         }
     }
     has

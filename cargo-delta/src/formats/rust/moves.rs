@@ -312,13 +312,17 @@ fn is_trivial(block: &Block) -> bool {
 /// parent does not: in `slice.swap(i, self.pick(..=i))` the range is
 /// refused where an index goes, and so is the call's receiver, but `i`
 /// fits (as Perses replaces a node by any compatible descendant, not only
-/// a child). Two levels and no more, so that a node's choices stay few.
+/// a child). Two levels and no more, and not through a child that holds
+/// statements, so that a node's choices stay few.
 fn deeper_hoists(expr: &mut Expr) -> Vec<Expr> {
     let text = |e: &Expr| e.to_token_stream().to_string();
     let children: Vec<Expr> = hoists(expr).into_iter().map(Cow::into_owned).collect();
     let mut seen: Vec<String> = children.iter().map(text).collect();
     let mut deeper = Vec::new();
-    for mut child in children {
+    for mut child in children
+        .into_iter()
+        .filter(|child| !holds_statements(child))
+    {
         for grandchild in hoists(&mut child) {
             let key = text(&grandchild);
             if !seen.contains(&key) {
@@ -328,6 +332,27 @@ fn deeper_hoists(expr: &mut Expr) -> Vec<Expr> {
         }
     }
     deeper
+}
+
+/// Whether `expr` holds statements or arms (a block, an `if`, a `match`, a
+/// loop, a closure): what is inside it has choices of its own when the
+/// walk gets there, and two levels through it would be many choices for
+/// each such node.
+fn holds_statements(expr: &Expr) -> bool {
+    matches!(
+        expr,
+        Expr::Block(_)
+            | Expr::If(_)
+            | Expr::Match(_)
+            | Expr::Loop(_)
+            | Expr::While(_)
+            | Expr::ForLoop(_)
+            | Expr::Closure(_)
+            | Expr::Unsafe(_)
+            | Expr::Async(_)
+            | Expr::Const(_)
+            | Expr::TryBlock(_)
+    )
 }
 
 /// The expressions directly inside `expr` that can stand in its place: all
