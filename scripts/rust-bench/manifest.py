@@ -20,9 +20,10 @@ ERROR_LINE = re.compile(r"^error(\[\w+\])?: ", re.M)
 SUMMARY = re.compile(r"^error: (aborting due to|could not compile)", re.M)
 
 
-# The manifests: the project's own cases (cases.toml, issue 22) and the
-# held-out corpus (corpus.toml, issue 30). Case names are unique across both.
-MANIFESTS = ("cases.toml", "corpus.toml")
+# The manifests: the project's own cases (cases.toml, issue 22), the
+# held-out corpus (corpus.toml, issue 30) and the cases a session wrote as a
+# user would (heldout.toml, issue 30). Case names are unique across them.
+MANIFESTS = ("cases.toml", "corpus.toml", "heldout.toml")
 
 # What marks a compiler crash in its output: a panic (`panicked at`, with the
 # query stack printed after it) or a delayed bug shown as an ICE.
