@@ -40,14 +40,15 @@ pub fn behind_wrappers(argv: &[String]) -> Option<(&str, &[String])> {
     }
 }
 
-/// The name of the program `argv` runs, past the wrappers that start it
-/// (`timeout 60 rustc ...` runs `rustc`), for messages and reports; the
-/// first word when no program follows a wrapper.
+/// The program `argv` runs, as the user wrote it, past the wrappers that
+/// start it (`timeout 60 rustc ...` runs `rustc`), for messages and
+/// reports; the first word when no program follows a wrapper.
 pub fn program_name(argv: &[String]) -> String {
-    match behind_wrappers(argv) {
-        Some((name, _)) => name.to_string(),
-        None => argv.first().cloned().unwrap_or_default(),
-    }
+    let at = match behind_wrappers(argv) {
+        Some((_, args)) => argv.len() - args.len() - 1,
+        None => 0,
+    };
+    argv.get(at).cloned().unwrap_or_default()
 }
 
 /// `args` past the wrapper's own options (`-x`, `--long`, `--long=value`),
@@ -115,9 +116,10 @@ mod tests {
         );
         assert_eq!(
             name("env RUSTFLAGS=-Dwarnings /usr/bin/cargo check"),
-            "cargo"
+            "/usr/bin/cargo"
         );
-        assert_eq!(name("./check.sh @@"), "check.sh");
+        assert_eq!(name("./check.sh @@"), "./check.sh");
+        assert_eq!(name("nice ./no-such-program @@"), "./no-such-program");
         assert_eq!(name("timeout"), "timeout");
     }
 
