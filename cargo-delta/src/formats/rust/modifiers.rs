@@ -64,7 +64,13 @@ pub fn drop(node: &mut Node<'_>, modifier: Modifier) {
 fn apply(node: &mut Node<'_>, modifier: Modifier, drop: bool) -> bool {
     if modifier == Modifier::Trait {
         return match node {
-            Node::Item(Item::Impl(block)) => take(&mut block.trait_, drop),
+            Node::Item(Item::Impl(block)) => {
+                let has = take(&mut block.trait_, drop);
+                if has && drop {
+                    inline_associated_types(block);
+                }
+                has
+            }
             _ => false,
         };
     }
@@ -198,6 +204,42 @@ fn take_field_pubs(fields: &mut syn::Fields, drop: bool) -> bool {
         }
     }
     has
+}
+
+/// In an impl made inherent, which cannot have associated types (on
+/// stable Rust), each one goes and `Self::Name` becomes its type: `impl
+/// FromStr for P { type Err = E; fn from_str(..) -> Result<P, Self::Err> }`
+/// keeps its method as `-> Result<P, E>`.
+fn inline_associated_types(block: &mut syn::ItemImpl) {
+    struct Inline(Vec<(syn::Ident, syn::Type)>);
+    impl syn::visit_mut::VisitMut for Inline {
+        fn visit_type_mut(&mut self, ty: &mut syn::Type) {
+            if let syn::Type::Path(path) = ty
+                && path.qself.is_none()
+                && let [first, second] = path.path.segments.iter().collect::<Vec<_>>()[..]
+                && first.ident == "Self"
+                && first.arguments.is_none()
+                && second.arguments.is_none()
+                && let Some((_, value)) = self.0.iter().find(|(name, _)| *name == second.ident)
+            {
+                *ty = value.clone();
+                return;
+            }
+            syn::visit_mut::visit_type_mut(self, ty);
+        }
+    }
+    let mut types = Vec::new();
+    block.items.retain(|item| match item {
+        ImplItem::Type(ty) if ty.generics.params.is_empty() => {
+            types.push((ty.ident.clone(), ty.ty.clone()));
+            false
+        }
+        _ => true,
+    });
+    let mut inline = Inline(types);
+    for item in &mut block.items {
+        syn::visit_mut::VisitMut::visit_impl_item_mut(&mut inline, item);
+    }
 }
 
 /// Whether `stmt` is a `let` with a value and no `else`; makes it that

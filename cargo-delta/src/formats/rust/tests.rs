@@ -251,6 +251,19 @@ fn a_structs_fields_lose_their_pub_at_once() {
 }
 
 #[test]
+fn a_trait_impl_made_inherent_loses_its_associated_types() {
+    let file = source(
+        "struct P;\nimpl std::str::FromStr for P {\n    type Err = u8;\n    fn from_str(s: &str) -> Result<P, Self::Err> { Err(0) }\n}\n",
+    );
+    // The impl's modifiers: its `Trait for` alone.
+    let inherent = file.simplify(&[0, 1], 0);
+    assert_eq!(
+        inherent.text(),
+        "struct P;\nimpl P {\n    fn from_str(s: &str) -> Result<P, u8> {\n        Err(0)\n    }\n}\n"
+    );
+}
+
+#[test]
 fn modifiers_go_all_at_once_then_one_by_one() {
     let file = source("pub unsafe fn f() { let mut x = 1; }");
     assert_eq!(file.places(&[0, 0]), [Place::Choices { count: 3 }]);
