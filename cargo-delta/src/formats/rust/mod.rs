@@ -112,7 +112,7 @@ impl Source {
     /// when it is asked for, not `file`: the printer can give a tree
     /// another shape (a `use` group of one name loses its braces), and
     /// every path must mean the same node whatever was edited or cached
-    /// before. `None` if the printer gives up on it ([`print`]).
+    /// before. `None` if the printer gives up on it ([`print::unparse`]).
     fn of(file: &syn::File) -> Option<Source> {
         let mut file = file.clone();
         Terminators.visit_file_mut(&mut file);
