@@ -49,6 +49,9 @@ pub struct Cut {
     importer: Option<Vec<usize>>,
     /// The file's methods and trait impls before the cut.
     before: Before,
+    /// The names the file mentioned outside its `use`s before the cut: an
+    /// import whose name only the cut code mentioned goes with it.
+    mentioned: BTreeSet<String>,
 }
 
 /// What a cut of the list at `path` takes away, if `path` leads to a
@@ -98,6 +101,7 @@ pub fn cut(file: &mut syn::File, path: &[usize], kept: &Subset) -> Option<Cut> {
                 unimported,
                 importer: Some(importer),
                 before: Before::of(file),
+                mentioned: mentioned(file),
             });
         }
         _ => return None,
@@ -109,6 +113,7 @@ pub fn cut(file: &mut syn::File, path: &[usize], kept: &Subset) -> Option<Cut> {
         unimported,
         importer: None,
         before: Before::of(file),
+        mentioned: mentioned(file),
     })
 }
 
@@ -124,6 +129,7 @@ impl Cut {
             unimported: BTreeSet::new(),
             importer: None,
             before: Before::of(file),
+            mentioned: mentioned(file),
         }
     }
 }
@@ -204,6 +210,7 @@ pub fn remove(file: &mut syn::File, path: &[usize], cut: Cut) {
         unimported,
         importer,
         before,
+        mentioned: mentioned_before,
     } = cut;
     let importer = match importer {
         Some(at) => match Node::File(file).at(&at) {
@@ -235,10 +242,67 @@ pub fn remove(file: &mut syn::File, path: &[usize], cut: Cut) {
         };
         prune.items(&mut file.items);
         if !prune.changed {
-            return;
+            break;
         }
         names = prune.removed;
     }
+    // The imports of names that only the code cut mentioned (`use
+    // core::cmp;` for a `cmp::min` in a function cut): unused, a warning,
+    // an error under `-D warnings`, which the guard refused the cut for.
+    // Nothing else names them, so a round of pruning takes the imports
+    // alone. A trait imported for its methods is never mentioned, and
+    // stays.
+    let after = mentioned(file);
+    let orphaned: BTreeSet<String> = mentioned_before.difference(&after).cloned().collect();
+    if orphaned.is_empty() {
+        return;
+    }
+    let broken = before.broken(file);
+    let modules = Modules::of(file);
+    let mut prune = Prune {
+        names: &orphaned,
+        broken: &broken,
+        removed: BTreeSet::new(),
+        list,
+        importer,
+        lost: &lost,
+        modules: &modules,
+        at: Vec::new(),
+        changed: false,
+        here: BTreeSet::new(),
+        cut_unimported: &BTreeSet::new(),
+    };
+    prune.items(&mut file.items);
+}
+
+/// The identifiers `file` mentions outside its `use`s: in its syntax, its
+/// macros' tokens and its attributes.
+fn mentioned(file: &syn::File) -> BTreeSet<String> {
+    struct Idents(std::cell::RefCell<BTreeSet<String>>);
+    impl Idents {
+        fn tokens(&self, tokens: proc_macro2::TokenStream) {
+            tokens::has_ident(tokens, &|ident| {
+                self.0.borrow_mut().insert(ident.to_string());
+                false
+            });
+        }
+    }
+    impl<'a> Visit<'a> for Idents {
+        fn visit_ident(&mut self, ident: &'a proc_macro2::Ident) {
+            self.0.get_mut().insert(ident.to_string());
+        }
+        fn visit_item_use(&mut self, _: &'a syn::ItemUse) {}
+        fn visit_macro(&mut self, mac: &'a syn::Macro) {
+            syn::visit::visit_path(self, &mac.path);
+            self.tokens(mac.tokens.clone());
+        }
+        fn visit_attribute(&mut self, attr: &'a syn::Attribute) {
+            self.tokens(attr.meta.to_token_stream());
+        }
+    }
+    let mut idents = Idents(std::cell::RefCell::new(BTreeSet::new()));
+    idents.visit_file(file);
+    idents.0.into_inner()
 }
 
 /// What stands in the cut list for an item that went with what it
@@ -793,6 +857,7 @@ mod tests {
                 unimported,
                 importer: None,
                 before: Before::default(),
+                mentioned: BTreeSet::new(),
             },
         );
         assert_eq!(
@@ -808,6 +873,17 @@ mod tests {
         let kept = cut_items(text, &[2, 4]);
         assert!(kept.contains("fn f()"), "{kept}");
         assert!(kept.contains("fn g()"), "{kept}");
+    }
+
+    #[test]
+    fn an_import_only_the_cut_code_mentioned_goes_with_it() {
+        // `cmp` was named in `a` alone; `Write` is named nowhere (a trait
+        // imported for its methods) and `mem` still is: they stay.
+        let text = "use core::cmp;\nuse core::mem;\nuse std::io::Write;\nfn a() -> usize { cmp::min(1, mem::size_of::<u8>()) }\nfn b() { mem::drop(1) }\n";
+        assert_eq!(
+            cut_items(text, &[3]),
+            "const _: () = ();\nuse core::mem;\nuse std::io::Write;\nfn b() {\n    mem::drop(1)\n}\n"
+        );
     }
 
     #[test]
