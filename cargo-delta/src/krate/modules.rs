@@ -94,18 +94,30 @@ pub fn single_file(files: &Files) -> Option<String> {
     };
     let manifest = std::str::from_utf8(files.get("Cargo.toml")?).ok()?;
     let manifest: toml::Table = manifest.parse().ok()?;
-    let depends = ["dependencies", "build-dependencies"].iter().any(|key| {
-        manifest
-            .get(*key)
-            .and_then(toml::Value::as_table)
-            .is_some_and(|t| !t.is_empty())
-    });
-    if depends {
+    if depends(&manifest) {
         return None;
     }
     let mut file = parsed(files, root)?;
     inline(files, root, true, &mut file.items, &mut Vec::new())?;
     print::unparse(&file)
+}
+
+/// Whether the manifest names a dependency or a build dependency, for
+/// every target or under `[target.'cfg(..)'.dependencies]`: a crate that
+/// needs one is not one file that `rustc` alone compiles.
+fn depends(manifest: &toml::Table) -> bool {
+    let some = |table: &toml::Table| {
+        ["dependencies", "build-dependencies"].iter().any(|key| {
+            table
+                .get(*key)
+                .and_then(toml::Value::as_table)
+                .is_some_and(|t| !t.is_empty())
+        })
+    };
+    let targets = manifest.get("target").and_then(toml::Value::as_table);
+    some(manifest)
+        || targets
+            .is_some_and(|targets| targets.values().filter_map(toml::Value::as_table).any(some))
 }
 
 /// A `mod x;` declaration: where rustc looks for its file.
@@ -370,6 +382,10 @@ mod tests {
         assert!(syn::parse_file(&one).is_ok());
         let mut with_dependency = files.clone();
         let manifest = format!("{MANIFEST}\n[dependencies]\nserde = \"1\"\n");
+        with_dependency.insert("Cargo.toml".into(), manifest.into_bytes());
+        assert_eq!(single_file(&with_dependency), None);
+        // A dependency of some targets only is one too.
+        let manifest = format!("{MANIFEST}\n[target.'cfg(unix)'.dependencies]\nlibc = \"0.2\"\n");
         with_dependency.insert("Cargo.toml".into(), manifest.into_bytes());
         assert_eq!(single_file(&with_dependency), None);
         let mut two_targets = files;
