@@ -1,5 +1,6 @@
 //! A `let` whose value is a name, a field or a literal (`let e = c;`,
-//! `let n = self.len;`), inlined: the statements after it that use the
+//! `let n = self.len;`), or such a `const` among a block's statements,
+//! inlined: the statements after it that use the
 //! name take the value, and the `let` goes (`let e = c; d * e` to
 //! `d * c`). A bug report reads one name where the reduction left two;
 //! cut alone, the `let` was refused (its name unresolved), and the uses,
@@ -50,8 +51,13 @@ pub fn inline(stmts: &mut Vec<Stmt>, at: usize) {
 }
 
 /// The name a `let` binds and its value, for a `let` of a plain name
-/// (not `mut`, not `ref`) whose value is one that [`inlines`].
+/// (not `mut`, not `ref`) whose value is one that [`inlines`]; or a
+/// constant's, declared among the statements.
 fn binding(stmt: &Stmt) -> Option<(&Ident, &Expr)> {
+    if let Stmt::Item(syn::Item::Const(constant)) = stmt {
+        let plain = constant.generics.params.is_empty() && inlines(&constant.expr);
+        return plain.then_some((&constant.ident, &*constant.expr));
+    }
     let Stmt::Local(local) = stmt else {
         return None;
     };
@@ -152,6 +158,10 @@ mod tests {
             "{ f (self . len , self . len) ; }"
         );
         assert_eq!(inlined("let x = 1; S { x }", 0), "{ S { x : 1 } }");
+        assert_eq!(
+            inlined("const S: u32 = 19; const T: u32 = 0 << S * 2;", 0),
+            "{ const T : u32 = 0 << 19 * 2 ; }"
+        );
         // Up to where the name is bound again.
         assert_eq!(
             inlined("let e = c; f(e); let e = 2; g(e);", 0),
