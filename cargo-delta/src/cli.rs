@@ -178,7 +178,7 @@ pub struct Isolate {
     pub bisect: bool,
 
     /// Then simplifies the failing side further (`ddmin`, as `reduce`):
-    /// the failing file is reduced to failing.min.EXT; with --git, the
+    /// the failing file is reduced to failing.min.EXT (failing_min.rs); with --git, the
     /// failing changes to a 1-minimal set on GOOD (failure.patch).
     #[arg(long)]
     pub min: bool,
@@ -220,7 +220,8 @@ pub struct Reduce {
 
     /// Where the result goes; the best file so far is written there after
     /// every improvement. Default: beside FILE, with .min before its
-    /// extension (lib.rs gives lib.min.rs).
+    /// extension (x.json gives x.min.json), or _min for a Rust file (lib.rs
+    /// gives lib_min.rs: rustc takes a file's name as its crate's).
     #[arg(short, long, value_name = "OUT", conflicts_with = "in_place")]
     pub output: Option<PathBuf>,
 

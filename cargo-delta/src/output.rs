@@ -9,10 +9,10 @@ use std::sync::Mutex;
 
 use crate::exit::{Kind, Stop};
 
-/// The output file: FILE.min beside FILE by default (`lib.rs` gives
-/// `lib.min.rs`, so that tools that go by the extension take it, and rustc
-/// a crate name; a crate's DIR gives `DIR.min`), never FILE itself unless
-/// `--in-place`.
+/// The output file: FILE.min beside FILE by default (`x.json` gives
+/// `x.min.json`, so that tools that go by the extension take it; a Rust
+/// file `lib_min.rs`, see [`minimal_beside`]; a crate's DIR gives
+/// `DIR.min`), never FILE itself unless `--in-place`.
 pub fn path(
     input: &Path,
     output: Option<&Path>,
@@ -36,11 +36,17 @@ pub fn path(
     }
 }
 
-/// `dir/name.min.ext` for `dir/name.ext`, `dir/name.min` for `dir/name`.
-fn minimal_beside(input: &Path) -> PathBuf {
+/// `dir/name.min.ext` for `dir/name.ext`, `dir/name.min` for `dir/name`;
+/// `dir/name_min.rs` for a Rust file, whose name is the crate's name for
+/// rustc, which refuses a `.` in it: the user's command, run on the
+/// result as on the original, must fail the same way.
+pub fn minimal_beside(input: &Path) -> PathBuf {
     let stem = input.file_stem().unwrap_or_default();
     let mut name = stem.to_os_string();
-    name.push(".min");
+    match input.extension().is_some_and(|extension| extension == "rs") {
+        true => name.push("_min"),
+        false => name.push(".min"),
+    }
     if let Some(extension) = input.extension() {
         name.push(".");
         name.push(extension);
@@ -261,7 +267,8 @@ mod tests {
             default("cases/crash.toml"),
             Path::new("cases/crash.min.toml")
         );
-        assert_eq!(default("lib.rs"), Path::new("lib.min.rs"));
+        assert_eq!(default("lib.rs"), Path::new("lib_min.rs"));
+        assert_eq!(default("x.json"), Path::new("x.min.json"));
         assert_eq!(default("cases/crash"), Path::new("cases/crash.min"));
         assert_eq!(default(".bashrc"), Path::new(".bashrc.min"));
         let on_crate = path(Path::new("my.crate"), None, false, true).unwrap();

@@ -36,7 +36,7 @@ fn reduce_crate_help_is_its_own() {
     for reduce_only in [
         "--in-place",
         "standard input",
-        "lib.min.rs",
+        "lib_min.rs",
         "bytes:",
         "json:",
     ] {

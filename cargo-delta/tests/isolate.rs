@@ -177,7 +177,7 @@ fn min_reduces_the_failing_file_of_the_pair() {
         "{said}"
     );
     let out = dir.path().join("bad.rs.isolate");
-    let minimal = std::fs::read_to_string(out.join("failing.min.rs")).unwrap();
+    let minimal = std::fs::read_to_string(out.join("failing_min.rs")).unwrap();
     let failing = std::fs::read_to_string(out.join("failing.rs")).unwrap();
     assert!(minimal.len() < failing.len(), "{minimal}");
     assert!(

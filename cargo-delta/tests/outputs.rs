@@ -23,7 +23,7 @@ fn reduce(file: &Path, options: &[&str]) {
 #[test]
 fn the_default_output_keeps_the_extension() {
     for (name, result) in [
-        ("lib.rs", "lib.min.rs"),
+        ("lib.rs", "lib_min.rs"),
         ("x.json", "x.min.json"),
         ("x", "x.min"),
     ] {

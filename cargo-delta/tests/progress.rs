@@ -58,7 +58,11 @@ fn every_format_shows_one_line_per_improvement_off_a_terminal() {
                 "{text}"
             );
         }
-        let result = std::fs::read(dir.path().join(name.replace('.', ".min."))).unwrap();
+        let minimal = match name.strip_suffix(".rs") {
+            Some(stem) => format!("{stem}_min.rs"),
+            None => name.replace('.', ".min."),
+        };
+        let result = std::fs::read(dir.path().join(minimal)).unwrap();
         assert_eq!(*sizes.last().unwrap(), result.len(), "{name}: {text}");
 
         let quiet = cargo_delta(&[&["reduce", arg(&file), "-q"][..], &command[..]].concat());

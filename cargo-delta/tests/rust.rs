@@ -74,7 +74,7 @@ fn a_planted_type_error_keeps_its_label_alone_in_a_much_smaller_file() {
     let report = dir.path().join("report.md");
     let output = reduce(&file, &["--only-this-error", "--report", arg(&report)]);
     assert_code(&output, 0);
-    let result = dir.path().join("planted.min.rs");
+    let result = dir.path().join("planted_min.rs");
     let minimal = std::fs::read_to_string(&result).unwrap();
     assert!(
         minimal.len() * 5 < PLANTED.len(),
@@ -126,7 +126,7 @@ fn the_error_code_alone_slides_to_another_error_and_the_default_refuses_it() {
     // candidates (their E0308 is another one), and keeps the planted bug.
     let (dir, file) = case("planted.rs", PLANTED);
     assert_code(&reduce(&file, &["--stderr", r"error\[E0308\]"]), 0);
-    let slid = compile(&dir.path().join("planted.min.rs"));
+    let slid = compile(&dir.path().join("planted_min.rs"));
     assert!(
         slid.contains("error[E0308]") && !slid.contains(LABEL),
         "{slid}"
@@ -135,10 +135,10 @@ fn the_error_code_alone_slides_to_another_error_and_the_default_refuses_it() {
     let (dir, file) = case("planted.rs", PLANTED);
     let report = dir.path().join("report.md");
     assert_code(&reduce(&file, &["--report", arg(&report)]), 0);
-    let kept = compile(&dir.path().join("planted.min.rs"));
+    let kept = compile(&dir.path().join("planted_min.rs"));
     assert!(kept.contains(LABEL), "{kept}");
     let report = std::fs::read_to_string(report).unwrap();
-    assert_shows_the_kept_error(&report, &dir.path().join("planted.min.rs"));
+    assert_shows_the_kept_error(&report, &dir.path().join("planted_min.rs"));
 }
 
 #[test]
@@ -174,13 +174,13 @@ fn a_planted_clippy_lint_keeps_its_name() {
     args.extend(lint);
     args.push("@@");
     assert_code(&cargo_delta(&args), 0);
-    let minimal = std::fs::read_to_string(dir.path().join("lint.min.rs")).unwrap();
+    let minimal = std::fs::read_to_string(dir.path().join("lint_min.rs")).unwrap();
     assert!(minimal.len() * 2 < planted.len(), "{minimal}");
     let result = Command::new("clippy-driver")
         .args(&clippy[1..])
         .args(lint)
         .args(["--crate-name", "lint"])
-        .arg(dir.path().join("lint.min.rs"))
+        .arg(dir.path().join("lint_min.rs"))
         .output()
         .unwrap();
     let errors = String::from_utf8_lossy(&result.stderr);
@@ -237,7 +237,7 @@ fn every_candidate_parses_and_an_unparsable_file_is_reduced_as_text() {
             "does not parse:\n{candidate}"
         );
     }
-    let minimal = std::fs::read_to_string(dir.path().join("lib.min.rs")).unwrap();
+    let minimal = std::fs::read_to_string(dir.path().join("lib_min.rs")).unwrap();
     // `bug(x)` hoisted to `bug`, the `if` to its block and the block to
     // its value, the impl's function made a free one and its return type
     // gone with that value made a statement; the names renamed short.
@@ -252,7 +252,7 @@ fn every_candidate_parses_and_an_unparsable_file_is_reduced_as_text() {
         "{}",
         stderr(&output)
     );
-    let minimal = std::fs::read_to_string(dir.path().join("broken.min.rs")).unwrap();
+    let minimal = std::fs::read_to_string(dir.path().join("broken_min.rs")).unwrap();
     assert_eq!(minimal, "bug");
 
     // A file that parses but that the printer has no layout for (`syn`
@@ -289,7 +289,7 @@ fn a_wrapped_compiler_is_read_as_one_and_the_result_adds_no_error() {
         )),
         "{report}"
     );
-    let errors = compile(&dir.path().join("planted.min.rs"));
+    let errors = compile(&dir.path().join("planted_min.rs"));
     assert!(errors.contains(LABEL), "{errors}");
     assert_eq!(
         errors.matches("error[").count(),
@@ -319,7 +319,7 @@ fn an_ice_after_ordinary_errors_is_the_failure_kept() {
         )),
         "{report}"
     );
-    let result = dir.path().join("ice.min.rs");
+    let result = dir.path().join("ice_min.rs");
     let minimal = std::fs::read_to_string(&result).unwrap();
     assert!(minimal.len() * 3 < planted.len(), "{minimal}");
     let errors = compile(&result);

@@ -174,18 +174,13 @@ pub fn run(passing_path: &Path, args: &cli::Reduce, min: bool) -> Result<Summary
 
 /// `--min`: the failing file of the pair reduced as `reduce` reduces a
 /// file (the same options, checks and engine), into `failing.min.EXT`
-/// beside it. The paper's "both simplification and isolation": the pair
+/// (`failing_min.rs`) beside it. The paper's "both simplification and isolation": the pair
 /// says what makes the difference, the reduced file what little fails.
 fn simplify(failing: &Path, dir: &Path, args: &cli::Reduce) -> Result<reduce::Summary, Stop> {
-    let mut name = failing.file_stem().unwrap_or_default().to_os_string();
-    name.push(".min");
-    if let Some(extension) = failing.extension() {
-        name.push(".");
-        name.push(extension);
-    }
+    let beside = crate::output::minimal_beside(failing);
     let args = cli::Reduce {
         file: failing.to_path_buf(),
-        output: Some(dir.join(name)),
+        output: Some(dir.join(beside.file_name().unwrap_or_default())),
         json: None,
         report: None,
         ..args.clone()
