@@ -48,7 +48,7 @@ pub fn errors(stderr: &str, names: &BTreeSet<String>) -> Vec<Diagnostic> {
         errors.push(Diagnostic {
             code,
             message: mask(message, names),
-            label: mask(&primary_label(body).unwrap_or_default(), names),
+            label: mask(&label(body), names),
         });
     }
     errors
@@ -139,20 +139,52 @@ fn lint(body: &[&str]) -> Option<String> {
     })
 }
 
+/// What tells an error's cause apart beside its code and message: its
+/// primary label, or, where the primary span has none, the first other
+/// span's. `type annotations needed` (E0282) marks the binding alone and
+/// says where the type had to be known below it (`------ type must be
+/// known at this point`); a closure parameter whose type nothing says
+/// gives the same code and message, and no such label: another bug.
+fn label(body: &[&str]) -> String {
+    primary_label(body)
+        .or_else(|| secondary_label(body))
+        .unwrap_or_default()
+}
+
+/// The text after the first run of `-` marks that has one, in a
+/// diagnostic's snippet (before its notes and help).
+fn secondary_label(body: &[&str]) -> Option<String> {
+    snippet(body).into_iter().find_map(|line| {
+        let gutter = line.find('|')?;
+        if !line[..gutter].trim().is_empty() {
+            return None; // a line of the source
+        }
+        let marks = line[gutter + 1..].trim_start_matches([' ', '|']);
+        let text = marks.strip_prefix('-')?.trim_start_matches('-');
+        let text = text.strip_prefix(' ')?.trim();
+        (!text.is_empty() && !text.starts_with(['-', '^'])).then(|| text.to_string())
+    })
+}
+
+/// A diagnostic's snippet: its lines before any `note:`, `help:` or `= `
+/// line (whose snippets are suggestions, not the error).
+fn snippet<'a>(body: &[&'a str]) -> Vec<&'a str> {
+    body.iter()
+        .copied()
+        .take_while(|line| {
+            let line = line.trim_start();
+            !(line.starts_with("= ") || line.starts_with("help:") || line.starts_with("note:"))
+        })
+        .collect()
+}
+
 /// The primary label in a diagnostic's snippet: the text after the first
 /// run of `^` that has one, before any `note:`, `help:` or `= ` line (whose
 /// snippets are suggestions, not the error). When other spans' marks follow
 /// on that line, rustc writes the label below, where a line has text in
 /// the `^`'s column.
 fn primary_label(body: &[&str]) -> Option<String> {
-    let snippet: Vec<&str> = body
-        .iter()
-        .copied()
-        .take_while(|line| {
-            let line = line.trim_start();
-            !(line.starts_with("= ") || line.starts_with("help:") || line.starts_with("note:"))
-        })
-        .collect();
+    let snippet = snippet(body);
     snippet.iter().enumerate().find_map(|(i, line)| {
         let gutter = line.find('|')?;
         if !line[..gutter].trim().is_empty() {
@@ -321,6 +353,20 @@ For more information about this error, try `rustc --explain E0308`.
         // A `^` in the source's line is no mark.
         let quoted = "error[E0369]: no implementation for `u8 ^ S`\n --> a.rs:1:5\n  |\n1 |     a ^ b\n  |     - ^ - S\n  |     |\n  |     u8\n";
         assert_eq!(errors(quoted, &BTreeSet::new())[0].label, "");
+    }
+
+    #[test]
+    fn an_error_whose_span_has_no_label_is_told_by_another_spans() {
+        // As rustc prints E0282 for a collection's type, and for a closure
+        // parameter's: the same code and message, two causes.
+        let collect = "error[E0282]: type annotations needed\n --> a.rs:2:9\n  |\n2 |     let widths = text.chars().collect();\n  |         ^^^^^^\n3 |     widths.len()\n  |     ------ type must be known at this point\n  |\nhelp: consider giving `widths` an explicit type\n";
+        let closure = "error[E0282]: type annotations needed\n --> a.rs:2:6\n  |\n2 |     |b| b;\n  |      ^\n  |\nhelp: consider giving this closure parameter an explicit type\n  |\n2 |     |b: /* Type */| b;\n  |       ++++++++++++\n";
+        let names = BTreeSet::new();
+        assert_eq!(
+            errors(collect, &names)[0].label,
+            "type must be known at this point"
+        );
+        assert_eq!(errors(closure, &names)[0].label, "");
     }
 
     #[test]
