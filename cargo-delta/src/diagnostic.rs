@@ -66,6 +66,50 @@ pub fn errors_text(stderr: &str) -> String {
     blocks.collect::<Vec<_>>().join("\n\n")
 }
 
+/// What a report shows of an internal compiler error: the errors, as
+/// [`errors_text`], then the panic, rustc's notes and its query stack, as
+/// printed, without the backtrace's frames (`RUST_BACKTRACE=1`, which the
+/// ICE's identity reads), which would push the rest out of sight.
+pub fn ice_text(stderr: &str) -> String {
+    let errors = errors_text(stderr);
+    let lines: Vec<&str> = stderr.lines().collect();
+    let Some(start) = lines.iter().position(|line| line.starts_with("thread '")) else {
+        return errors;
+    };
+    let mut panic = Vec::new();
+    let mut in_frames = false;
+    for line in &lines[start..] {
+        if line.starts_with("stack backtrace:") {
+            in_frames = true;
+            continue;
+        }
+        if in_frames && is_frame(line) {
+            continue;
+        }
+        in_frames = false;
+        if line.starts_with("note: Some details are omitted") {
+            continue;
+        }
+        if line.starts_with("error: aborting due to") {
+            break;
+        }
+        panic.push(*line);
+    }
+    format!("{errors}\n\n{}", panic.join("\n").trim_end())
+        .trim()
+        .to_string()
+}
+
+/// Whether `line` is one of a backtrace's frames (`  16: rustc_x::f`) or
+/// the place under one (`             at ./src/x.rs:1:2`).
+fn is_frame(line: &str) -> bool {
+    let trimmed = line.trim_start();
+    let numbered = trimmed
+        .split_once(": ")
+        .is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+    trimmed.len() < line.len() && (numbered || trimmed.starts_with("at "))
+}
+
 /// Each error of `lines` (not a summary): its header line and the lines
 /// after it up to the next diagnostic or message at the margin.
 fn error_blocks<'a>(lines: &'a [&'a str]) -> impl Iterator<Item = (&'a str, &'a [&'a str])> {
@@ -428,6 +472,23 @@ query stack during panic:
 end of query stack
 error: aborting due to 1 previous error
 ";
+
+    #[test]
+    fn an_ice_is_shown_with_its_errors_panic_and_queries_not_its_frames() {
+        let stderr = "error[E0277]: the size for values of type `[usize]` cannot be known\n --> a.rs:1:10\n  |\n1 | struct S([[usize]; 2]);\n  |          ^^^^^^^^^^^^ doesn't have a size known at compile-time\n\nerror: internal compiler error: /rustc-dev/abc/compiler/rustc_const_eval/src/interpret/place.rs:36:17: expected wide pointer extra data\n\nthread 'rustc' (1) panicked at /rustc-dev/abc/compiler/rustc_const_eval/src/interpret/place.rs:36:17:\nBox<dyn Any>\nstack backtrace:\n   0: std::panicking::begin_panic\n   1: rustc_x::f\n             at ./src/x.rs:1:2\nnote: Some details are omitted, run with `RUST_BACKTRACE=full` for a verbose backtrace.\n\nnote: we would appreciate a bug report: https://example\n\nquery stack during panic:\n#0 [eval_to_allocation_raw] const-evaluating + checking `T`\nend of query stack\nerror: aborting due to 2 previous errors\n";
+        let shown = ice_text(stderr);
+        for part in [
+            "error[E0277]",
+            "error: internal compiler error: /rustc-dev/abc/compiler/rustc_const_eval",
+            "thread 'rustc' (1) panicked at",
+            "#0 [eval_to_allocation_raw]",
+        ] {
+            assert!(shown.contains(part), "{part}: {shown}");
+        }
+        for gone in ["rustc_x::f", "at ./src/x.rs", "Some details", "aborting"] {
+            assert!(!shown.contains(gone), "{gone}: {shown}");
+        }
+    }
 
     #[test]
     fn an_ices_query_stack_gives_the_queries_names_from_the_top() {

@@ -74,6 +74,9 @@ pub struct Details {
     /// Whether the failure is a compiler's error (not an ICE): a report
     /// shows the errors it printed, not its warnings.
     pub compiler: bool,
+    /// Whether the failure is an internal compiler error: a report shows
+    /// its errors, panic and query stack, not its backtrace's frames.
+    pub ice: bool,
     /// `rustc --version`, for a Rust file or crate: a compiler bug report
     /// needs it.
     pub rustc: Option<String>,
@@ -292,6 +295,7 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         minimal: shown(&reduced),
         on_crate: args.on_crate,
         compiler: matches!(&test.criteria, Criteria::Compiler(compiled) if compiled.is_error()),
+        ice: matches!(&test.criteria, Criteria::Compiler(compiled) if !compiled.is_error()),
         rustc: (format == Format::Rust)
             .then(|| rustc_version(&args.command))
             .flatten(),

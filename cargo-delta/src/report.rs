@@ -69,9 +69,10 @@ pub fn markdown(summary: &Summary) -> String {
         None => ("original", &details.stderr, &details.file),
     };
     let stderr = as_users(stderr, details, path);
-    let errors = match details.compiler {
-        true => crate::diagnostic::errors_text(&stderr),
-        false => String::new(),
+    let errors = match (details.compiler, details.ice) {
+        (true, _) => crate::diagnostic::errors_text(&stderr),
+        (false, true) => crate::diagnostic::ice_text(&stderr),
+        (false, false) => String::new(),
     };
     let tail = match errors.is_empty() {
         true => last_lines(&stderr, STDERR_LINES),

@@ -319,6 +319,19 @@ fn an_ice_after_ordinary_errors_is_the_failure_kept() {
         )),
         "{report}"
     );
+    // The report shows the crash, its panic and its queries, not the
+    // backtrace's frames that push them out of a tail of the output.
+    let (_, printed) = report
+        .split_once("## What the program printed on standard error")
+        .expect("a standard error section");
+    for part in [
+        "internal compiler error",
+        "panicked at",
+        "query stack during panic",
+    ] {
+        assert!(printed.contains(part), "{part}: {printed}");
+    }
+    assert!(!printed.contains("stack backtrace:"), "{printed}");
     let result = dir.path().join("ice_min.rs");
     let minimal = std::fs::read_to_string(&result).unwrap();
     assert!(minimal.len() * 3 < planted.len(), "{minimal}");
