@@ -163,24 +163,38 @@ fn error_header(line: &str) -> Option<(&str, &str)> {
 /// warnings` ``) or in the attribute that "the lint level is defined here"
 /// shows (`#![deny(unused_variables)]`).
 fn lint(body: &[&str]) -> Option<String> {
+    // `#[deny(function_casts_as_integer)]` implied by `#[deny(warnings)]`:
+    // the lint is the one before "implied by", not the group the
+    // attribute shown above names.
+    let implied = body.iter().find_map(|line| {
+        let note = line.trim_start().strip_prefix("= note: ")?;
+        lint_named(note.split_once(" implied by ")?.0)
+    });
     let defined_at = body
         .iter()
         .position(|line| line.starts_with("note: the lint level is defined here"));
-    body.iter().enumerate().find_map(|(i, line)| {
-        let note = line.trim_start().strip_prefix("= note: ");
-        let shown = defined_at.is_some_and(|at| i > at).then_some(*line);
-        let text = note.or(shown)?;
-        let attribute = ["deny(", "forbid(", "warn("].iter().find_map(|open| {
-            let (before, after) = text.split_once(open)?;
-            let name = after.split_once(')')?.0;
-            (before.ends_with("#[") || before.ends_with("#![")).then_some(name)
-        });
-        let flag = || {
-            let (_, after) = text.split_once("`-D ").or(text.split_once("`-F "))?;
-            Some(after.split_once('`')?.0)
-        };
-        Some(attribute.or_else(flag)?.replace('-', "_"))
+    implied.or_else(|| {
+        body.iter().enumerate().find_map(|(i, line)| {
+            let note = line.trim_start().strip_prefix("= note: ");
+            let shown = defined_at.is_some_and(|at| i > at).then_some(*line);
+            lint_named(note.or(shown)?)
+        })
     })
+}
+
+/// The lint an attribute (`#[deny(x)]`, `#![forbid(x)]`) or a flag (`-D
+/// x`) in `text` names, with `_` for `-`.
+fn lint_named(text: &str) -> Option<String> {
+    let attribute = ["deny(", "forbid(", "warn("].iter().find_map(|open| {
+        let (before, after) = text.split_once(open)?;
+        let name = after.split_once(')')?.0;
+        (before.ends_with("#[") || before.ends_with("#![")).then_some(name)
+    });
+    let flag = || {
+        let (_, after) = text.split_once("`-D ").or(text.split_once("`-F "))?;
+        Some(after.split_once('`')?.0)
+    };
+    Some(attribute.or_else(flag)?.replace('-', "_"))
 }
 
 /// What tells an error's cause apart beside its code and message: its
@@ -445,6 +459,10 @@ For more information about this error, try `rustc --explain E0308`.
         assert_eq!(errors.len(), 1);
         assert_eq!(errors[0].code, "error: unused_variables");
         assert_eq!(errors[0].message, "unused variable: `…`");
+        // A lint that a group's level made an error: the lint, not the group.
+        let grouped = "error: direct cast of function item into an integer\n --> a.rs:24:24\n   |\n24 |     let addr = handler as usize;\n   |                        ^^^^^^^^\n   |\nnote: the lint level is defined here\n --> a.rs:1:9\n   |\n 1 | #![deny(missing_docs, warnings)]\n   |                       ^^^^^^^^\n   = note: `#[deny(function_casts_as_integer)]` implied by `#[deny(warnings)]`\n";
+        let errors = super::errors(grouped, &BTreeSet::new());
+        assert_eq!(errors[0].code, "error: function_casts_as_integer");
     }
 
     /// An ICE as rustc prints it: the delayed bug as an error, rustc's
