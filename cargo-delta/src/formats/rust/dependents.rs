@@ -219,16 +219,13 @@ pub fn remove(file: &mut syn::File, path: &[usize], cut: Cut) {
         },
         None => list,
     };
-    loop {
-        let defined: BTreeSet<String> = names::in_order(file)
-            .into_iter()
-            .chain(imported(&file.items))
-            .collect();
-        names.retain(|name| !defined.contains(name));
+    // One round of pruning what names one of `names`; what it removed, if
+    // anything.
+    let round = |file: &mut syn::File, names: &BTreeSet<String>, unimported: &BTreeSet<String>| {
         let broken = before.broken(file);
         let modules = Modules::of(file);
         let mut prune = Prune {
-            names: &names,
+            names,
             broken: &broken,
             removed: BTreeSet::new(),
             list,
@@ -238,13 +235,21 @@ pub fn remove(file: &mut syn::File, path: &[usize], cut: Cut) {
             at: Vec::new(),
             changed: false,
             here: BTreeSet::new(),
-            cut_unimported: &unimported,
+            cut_unimported: unimported,
         };
         prune.items(&mut file.items);
-        if !prune.changed {
-            break;
+        prune.changed.then_some(prune.removed)
+    };
+    loop {
+        let defined: BTreeSet<String> = names::in_order(file)
+            .into_iter()
+            .chain(imported(&file.items))
+            .collect();
+        names.retain(|name| !defined.contains(name));
+        match round(file, &names, &unimported) {
+            Some(removed) => names = removed,
+            None => break,
         }
-        names = prune.removed;
     }
     // The imports of names that only the code cut mentioned (`use
     // core::cmp;` for a `cmp::min` in a function cut): unused, a warning,
@@ -252,27 +257,13 @@ pub fn remove(file: &mut syn::File, path: &[usize], cut: Cut) {
     // Nothing else names them, so a round of pruning takes the imports
     // alone. A trait imported for its methods is never mentioned, and
     // stays.
-    let after = mentioned(file);
-    let orphaned: BTreeSet<String> = mentioned_before.difference(&after).cloned().collect();
-    if orphaned.is_empty() {
-        return;
+    let orphaned: BTreeSet<String> = mentioned_before
+        .difference(&mentioned(file))
+        .cloned()
+        .collect();
+    if !orphaned.is_empty() {
+        round(file, &orphaned, &BTreeSet::new());
     }
-    let broken = before.broken(file);
-    let modules = Modules::of(file);
-    let mut prune = Prune {
-        names: &orphaned,
-        broken: &broken,
-        removed: BTreeSet::new(),
-        list,
-        importer,
-        lost: &lost,
-        modules: &modules,
-        at: Vec::new(),
-        changed: false,
-        here: BTreeSet::new(),
-        cut_unimported: &BTreeSet::new(),
-    };
-    prune.items(&mut file.items);
 }
 
 /// The identifiers `file` mentions outside its `use`s: in its syntax, its

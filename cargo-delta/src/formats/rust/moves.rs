@@ -339,20 +339,7 @@ fn deeper_hoists(expr: &mut Expr) -> Vec<Expr> {
 /// walk gets there, and two levels through it would be many choices for
 /// each such node.
 fn holds_statements(expr: &Expr) -> bool {
-    matches!(
-        expr,
-        Expr::Block(_)
-            | Expr::If(_)
-            | Expr::Match(_)
-            | Expr::Loop(_)
-            | Expr::While(_)
-            | Expr::ForLoop(_)
-            | Expr::Closure(_)
-            | Expr::Unsafe(_)
-            | Expr::Async(_)
-            | Expr::Const(_)
-            | Expr::TryBlock(_)
-    )
+    super::block_like(expr) || matches!(expr, Expr::Closure(_) | Expr::Async(_))
 }
 
 /// The expressions directly inside `expr` that can stand in its place: all
