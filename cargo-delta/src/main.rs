@@ -14,7 +14,7 @@
 //! `--runner`, or through Slurm's `srun`, and the work directory the
 //! nodes must see), `process` (one run of the command), `diagnostic`
 //! (rustc's errors, read from its output), `ice` (its internal compiler
-//! errors), `failure` (what "still fails" means), `checks` (the original,
+//! errors), `warnings` (whether they are errors to the command), `failure` (what "still fails" means), `checks` (the original,
 //! the empty file and the result, checked around the reduction), `formats`
 //! (JSON, TOML and Rust), `krate` (a whole crate as one value), `memo`
 //! (answers by printed file), `output` (writing the result without losing
@@ -46,6 +46,7 @@ mod progress;
 mod reduce;
 mod report;
 mod runner;
+mod warnings;
 
 use std::process::ExitCode;
 

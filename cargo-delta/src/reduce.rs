@@ -12,7 +12,7 @@ use crate::checks;
 use crate::cli::{self, Format};
 use crate::exit::{Kind, Stop};
 use crate::failure::{Criteria, Signature};
-use crate::formats::rust::Source;
+use crate::formats::rust::{Source, Sweep};
 use crate::formats::{json, toml, Tree};
 use crate::input::{self, Input};
 use crate::interrupt;
@@ -216,6 +216,17 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         parsed = parse(&earlier, args)?;
         start = earlier.bytes;
     }
+    // Under `-D warnings` every import, binding or item a cut leaves
+    // unused is a new error, which the guard refuses: the cut takes them.
+    let sweep = match format == Format::Rust {
+        true => sweep(args, &input, &originals[0].stderr),
+        false => Sweep::Nothing,
+    };
+    parsed = match parsed {
+        Parsed::Rust(source) => Parsed::Rust(source.sweeping(sweep)),
+        Parsed::RustCrate(krate) => Parsed::RustCrate(krate.sweeping(sweep)),
+        other => other,
+    };
     let test = Test {
         program,
         scratch,
@@ -348,6 +359,56 @@ impl Parsed {
             Parsed::Rust(_) | Parsed::RustCrate(_) => Format::Rust,
             Parsed::TextCrate(_) => Format::Text,
         }
+    }
+}
+
+/// What a cut takes with it of what it leaves unused: nothing, unless
+/// warnings are errors to the command FILE is reduced with (`warnings.rs`,
+/// from the original's messages, the command or script, `RUSTFLAGS`, and
+/// the file's or crate's own lint levels). Then imports and bindings,
+/// which rustc reports unused before it checks types; and items and
+/// fields too when the original's errors are all lints, so that rustc got
+/// as far as its `dead_code` lint. Where a type error stops it before,
+/// an unused item is no error, and a helper the bug is in must be able to
+/// outlive its caller.
+fn sweep(args: &cli::Reduce, input: &Input, stderr: &str) -> Sweep {
+    let files = match args.on_crate {
+        true => krate::files::unpack(&input.bytes),
+        false => [(String::from("file.rs"), input.bytes.clone())].into(),
+    };
+    let text = |path: &String| {
+        let contents = files.get(path)?;
+        std::str::from_utf8(contents).ok()
+    };
+    let sources: Vec<&str> = files
+        .keys()
+        .filter(|path| path.ends_with(".rs"))
+        .filter_map(text)
+        .collect();
+    let script = args
+        .interesting
+        .as_ref()
+        .and_then(|path| std::fs::read_to_string(path).ok());
+    let rustflags: Vec<String> = ["RUSTFLAGS", "CARGO_ENCODED_RUSTFLAGS"]
+        .iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .collect();
+    let command = [args.command.join(" ")];
+    let errors = crate::diagnostic::errors(stderr, &Default::default());
+    let lints_only = !errors.is_empty() && errors.iter().all(|e| e.code.starts_with("error: "));
+    let warnings_are_errors = crate::warnings::Levels {
+        stderr,
+        command: &command,
+        script: script.as_deref(),
+        rustflags: &rustflags,
+        sources: &sources,
+        manifest: text(&String::from("Cargo.toml")),
+    }
+    .warnings_are_errors();
+    match (warnings_are_errors, lints_only) {
+        (false, _) => Sweep::Nothing,
+        (true, false) => Sweep::Bindings,
+        (true, true) => Sweep::Items,
     }
 }
 

@@ -342,3 +342,53 @@ fn an_ice_after_ordinary_errors_is_the_failure_kept() {
         "no other error kept: {errors}"
     );
 }
+
+#[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
+fn under_deny_warnings_a_cut_takes_what_it_leaves_unused() {
+    // The bug is a lint made an error by `-D warnings`: an unused
+    // variable in a private helper, reached through a struct, its methods
+    // and a trait impl. Every cut of a call leaves a function, a method, a
+    // field, an import or a binding unused, which is an error of its own
+    // here; unless the cut takes them along, the guard refuses it (the
+    // result kept the struct, its impls and both imports: 944 bytes).
+    let (dir, file) = case("deny_warnings.rs", include_str!("data/deny_warnings.rs"));
+    let compiler = rustc();
+    let out = tempfile::tempdir().unwrap();
+    let mut args = vec!["reduce", arg(&file), "--jobs", "2", "--", compiler.as_str()];
+    args.extend(["--crate-type", "lib", "--edition", "2021", "-D", "warnings"]);
+    args.extend(["--emit=metadata", "--out-dir", arg(out.path()), "@@"]);
+    assert_code(&cargo_delta(&args), 0);
+
+    let minimal = dir.path().join("deny_warnings_min.rs");
+    let text = std::fs::read_to_string(&minimal).unwrap();
+    for gone in ["struct", "impl", "use ", "HashMap", "fmt"] {
+        assert!(!text.contains(gone), "{gone}: {text}");
+    }
+    assert!(text.len() < 120, "{text}");
+    let output = Command::new(rustc())
+        .args([
+            "--crate-type",
+            "lib",
+            "--crate-name",
+            "minimal",
+            "--edition",
+            "2021",
+        ])
+        .args([
+            "-D",
+            "warnings",
+            "--emit=metadata",
+            "--out-dir",
+            arg(out.path()),
+        ])
+        .arg(&minimal)
+        .output()
+        .unwrap();
+    let errors = String::from_utf8_lossy(&output.stderr);
+    let headers: Vec<&str> = errors
+        .lines()
+        .filter(|line| line.starts_with("error") && !line.contains("aborting"))
+        .collect();
+    assert_eq!(headers, ["error: unused variable: `shifted`"], "{errors}");
+}

@@ -10,6 +10,7 @@ use delta_test::{Literal, Place, Reduce, Sequence, Subset};
 use super::files::{self, Files};
 use super::merge;
 use super::modules;
+use crate::formats::rust::Sweep;
 use crate::formats::{toml, Tree};
 
 /// What a crate's Rust files are reduced as: a parser and a printer around
@@ -21,6 +22,15 @@ pub trait SourceValue:
     fn parse(text: &str) -> Result<Self, String>;
     /// The file's text.
     fn print(&self) -> String;
+    /// The value of another text, reduced as this one is.
+    fn parse_like(&self, text: &str) -> Result<Self, String> {
+        Self::parse(text)
+    }
+    /// This value, reduced for a command to which warnings are errors:
+    /// `sweep` says what goes with a change of what it left unused.
+    fn sweeping(self, _sweep: Sweep) -> Self {
+        self
+    }
 }
 
 /// Rust: the syntax tree, printed with `prettyplease`.
@@ -31,6 +41,15 @@ impl SourceValue for crate::formats::rust::Source {
 
     fn print(&self) -> String {
         self.text().to_string()
+    }
+
+    fn parse_like(&self, text: &str) -> Result<Self, String> {
+        let source = crate::formats::rust::Source::parse(text)?;
+        Ok(source.sweeping(self.sweeps()))
+    }
+
+    fn sweeping(self, sweep: Sweep) -> Self {
+        crate::formats::rust::Source::sweeping(self, sweep)
     }
 }
 
@@ -114,6 +133,15 @@ impl<S: SourceValue> Crate<S> {
         })
     }
 
+    /// This crate, reduced for a command to which warnings are errors
+    /// ([`SourceValue::sweeping`]).
+    pub fn sweeping(mut self, sweep: Sweep) -> Crate<S> {
+        for file in &mut self.sources {
+            file.source = file.source.clone().sweeping(sweep);
+        }
+        self
+    }
+
     /// The crate's files: a `mod x;` whose file was cut is cut too, and a
     /// Rust file no target compiles is left out.
     pub fn files(&self) -> Files {
@@ -160,7 +188,9 @@ impl<S: SourceValue> Crate<S> {
             };
             let source = match before.get(&file.path) == Some(contents) {
                 true => file.source.clone(),
-                false => S::parse(std::str::from_utf8(contents).ok()?).ok()?,
+                false => (file.source)
+                    .parse_like(std::str::from_utf8(contents).ok()?)
+                    .ok()?,
             };
             sources.push(SourceFile { path, source });
         }

@@ -300,7 +300,7 @@ fn mentioned(file: &syn::File) -> BTreeSet<String> {
 /// named: it defines no name, names nothing, and compiles in any
 /// edition; a later cut of the list removes it with the other parts the
 /// bug does not need.
-fn placeholder() -> Item {
+pub fn placeholder() -> Item {
     syn::parse_quote!(
         const _: () = ();
     )
@@ -573,7 +573,7 @@ fn globbed_names(item: &Item, globbed: &BTreeSet<String>, names: &mut BTreeSet<S
 /// (`x` and `m::y` from `use a::{x, m::y, z}` when `x` and `m` go), adding
 /// what they imported to `removed`. A tree that loses all its names
 /// becomes an empty group (`use {};`), which the caller removes.
-fn prune_use(tree: &mut UseTree, names: &BTreeSet<String>, removed: &mut BTreeSet<String>) {
+pub fn prune_use(tree: &mut UseTree, names: &BTreeSet<String>, removed: &mut BTreeSet<String>) {
     let goes = |ident: &syn::Ident| names.contains(&ident.to_string());
     match tree {
         UseTree::Path(path) if goes(&path.ident) => {
@@ -609,7 +609,7 @@ fn prune_use(tree: &mut UseTree, names: &BTreeSet<String>, removed: &mut BTreeSe
     }
 }
 
-fn empty_group() -> UseTree {
+pub fn empty_group() -> UseTree {
     UseTree::Group(syn::UseGroup {
         brace_token: Default::default(),
         items: Punctuated::new(),

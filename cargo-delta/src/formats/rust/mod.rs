@@ -28,6 +28,7 @@ mod methods;
 mod modifiers;
 mod moves;
 pub mod names;
+mod orphans;
 pub mod print;
 mod receivers;
 mod rename;
@@ -40,7 +41,9 @@ mod together;
 mod tokens;
 mod tree;
 mod types;
+mod unread;
 mod unwrap;
+mod uses;
 
 use std::cell::RefCell;
 use std::fmt;
@@ -50,6 +53,7 @@ use delta_test::{Literal, Place, Reduce, Sequence, Style, Subset};
 use syn::visit_mut::VisitMut;
 
 pub use flatten::{crate_paths, flatten_file, flattenable};
+pub use orphans::Sweep;
 use tree::Node;
 
 /// How many parsed trees each thread keeps: the current value, and the
@@ -92,15 +96,29 @@ pub fn with_parsed<R>(text: &str, f: impl FnOnce(&syn::File) -> R) -> Option<R> 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Source {
     text: Arc<str>,
+    /// What of what a change leaves unused goes with it (`orphans.rs`).
+    sweeps: Sweep,
 }
 
 impl Source {
     /// Parses `text`; `syn`'s message when it is not a Rust file.
     pub fn parse(text: &str) -> Result<Source, String> {
         let file = syn::parse_file(text).map_err(|e| format!("it does not parse as Rust: {e}"))?;
-        Source::of(&file).ok_or_else(|| {
+        Source::of(&file, Sweep::Nothing).ok_or_else(|| {
             "it parses, but prettyplease cannot print a part of it, which syn keeps as verbatim tokens".to_string()
         })
+    }
+
+    /// This source, reduced for a command to which warnings are errors
+    /// (`-D warnings`): a change takes with it what `sweep` says of what it
+    /// left unused, each of which would be a new error.
+    pub fn sweeping(self, sweeps: Sweep) -> Source {
+        Source { sweeps, ..self }
+    }
+
+    /// What this source [sweeps](Source::sweeping).
+    pub fn sweeps(&self) -> Sweep {
+        self.sweeps
     }
 
     /// The source, as printed.
@@ -113,11 +131,11 @@ impl Source {
     /// another shape (a `use` group of one name loses its braces), and
     /// every path must mean the same node whatever was edited or cached
     /// before. `None` if the printer gives up on it ([`print::unparse`]).
-    fn of(file: &syn::File) -> Option<Source> {
+    fn of(file: &syn::File, sweeps: Sweep) -> Option<Source> {
         let mut file = file.clone();
         Terminators.visit_file_mut(&mut file);
         let text: Arc<str> = print::unparse(&file)?.into();
-        Some(Source { text })
+        Some(Source { text, sweeps })
     }
 
     /// Calls `f` with this source's tree (parsed once per thread); `None`
@@ -164,15 +182,30 @@ impl Source {
         self.with_tree(|file| Node::File(file?).at(path).map(f))
     }
 
-    /// A copy in which `edit` changed the file (`None`: no change).
-    fn edited_file(&self, edit: impl FnOnce(&mut syn::File) -> Option<()>) -> Source {
+    /// A copy in which `edit` changed the file (`None`: no change); when
+    /// the source [sweeps](Source::sweeping), without what the edit left
+    /// unused. `list` leads to the list of items the edit cuts, if it does.
+    fn edited_file(
+        &self,
+        list: &[usize],
+        edit: impl FnOnce(&mut syn::File) -> Option<()>,
+    ) -> Source {
         let changed = self.with_tree(|file| {
             let mut copy = file?.clone();
+            let before = (self.sweeps != Sweep::Nothing).then(|| orphans::Uses::of(&copy));
             edit(&mut copy)?;
+            if let Some(before) = before {
+                let list = match Node::File(&mut copy).at(list) {
+                    Some(Node::Items(items)) => items.as_ptr().cast::<()>(),
+                    Some(Node::ImplItems(items)) => items.as_ptr().cast::<()>(),
+                    _ => std::ptr::null(),
+                };
+                orphans::sweep(&mut copy, &before, list, self.sweeps);
+            }
             Some(copy)
         });
         changed
-            .and_then(|file| Source::of(&file))
+            .and_then(|file| Source::of(&file, self.sweeps))
             .unwrap_or_else(|| self.clone())
     }
 }
@@ -239,7 +272,7 @@ impl Reduce for Source {
     /// fewer parts than `kept`: the engine asks each candidate of a search
     /// of the value it started from, and reads the list again after it.
     fn keep(&self, path: &[usize], kept: &Subset) -> Self {
-        self.edited_file(|file| {
+        self.edited_file(path, |file| {
             let inputs = matches!(Node::File(file).at(path), Some(Node::Inputs(_)));
             let function = path.split_last().map(|(_, parent)| parent);
             let callee = match (inputs, function) {
@@ -313,7 +346,7 @@ impl Reduce for Source {
     /// needed it, a call of the trait's provided method.
     fn simplify(&self, path: &[usize], to: u128) -> Self {
         let to = usize::try_from(to).unwrap_or(usize::MAX);
-        self.edited_file(|file| {
+        self.edited_file(&[], |file| {
             if let Some(changes) = joint::changes(file, path) {
                 return joint::apply(file, path, *changes.get(to)?);
             }

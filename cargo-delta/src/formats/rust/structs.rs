@@ -89,6 +89,16 @@ pub fn cut(file: &mut syn::File, path: &[usize], kept: &Subset) -> Option<Cut> {
     Some(Cut { owner, gone })
 }
 
+impl Cut {
+    /// The named fields `gone` of the struct `name`, cut.
+    pub fn named(name: Ident, gone: Vec<Ident>) -> Cut {
+        Cut {
+            owner: Owner { name, within: None },
+            gone: Gone::Named(gone),
+        }
+    }
+}
+
 /// Removes the fields `cut` names from every construction and pattern of
 /// their owner in `file`.
 pub fn remove_fields(file: &mut syn::File, cut: &Cut) {

@@ -1,0 +1,485 @@
+//! What a change leaves unused goes with it, where warnings are errors.
+//!
+//! Under `-D warnings` or `#![deny(warnings)]` an unused function, import
+//! or variable is an error, so every cut that leaves one behind (a call
+//! cut, and the function it called is dead) adds an error the original
+//! did not have, and the guard refuses it. A file reduced for a lint made
+//! an error stopped far from minimal: each item held the next. Here a
+//! change takes with it what only it used: the private items whose name
+//! nothing mentions any longer, the imports of such names, and the
+//! bindings no longer read, which become `_`.
+//!
+//! Only what the change made unused goes. An item that was unused before
+//! it (the bug itself may be a `dead_code` lint) stays, and so does
+//! everything where warnings are no errors: there a helper the bug is in
+//! must be able to outlive its caller. Names are matched as identifiers,
+//! file-wide; a name still mentioned anywhere keeps every definition of
+//! it, and the compiler's answer says whether the change holds.
+
+use std::collections::BTreeSet;
+
+use syn::punctuated::Punctuated;
+use syn::visit_mut::VisitMut;
+use syn::{ImplItem, Item, Pat, UseTree, Visibility};
+
+use super::dependents;
+use super::receivers;
+use super::unread::unread_fields;
+pub use super::uses::Uses;
+use super::uses::{private, unpinned, Scope};
+
+/// What goes with a change of what it left unused.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Sweep {
+    /// Nothing: warnings are no errors.
+    #[default]
+    Nothing,
+    /// Imports, bindings (made `_`) and `mut`s: rustc reports them unused
+    /// even of a file it then finds a type error in.
+    Bindings,
+    /// Those, and private items and fields: rustc's `dead_code`, which it
+    /// reports only of a crate free of other errors.
+    Items,
+}
+
+/// Removes from `file` what an edit left unused that `before`, its uses
+/// before the edit, used, until nothing more goes. `list` is the buffer of
+/// the item list the edit cut, if any: an item that goes from it leaves a
+/// placeholder, so that the list keeps its length (`dependents.rs`).
+pub fn sweep(file: &mut syn::File, before: &Uses, list: *const (), what: Sweep) {
+    if what == Sweep::Nothing {
+        return;
+    }
+    loop {
+        let now = Uses::of(file);
+        let items: BTreeSet<String> = before.items.difference(&now.items).cloned().collect();
+        let locals: BTreeSet<(String, String)> = before
+            .locals
+            .difference(&now.locals)
+            .filter(|(_, name)| !now.items.contains(name))
+            .cloned()
+            .collect();
+        let unmutated: BTreeSet<(String, String)> =
+            before.mutated.difference(&now.mutated).cloned().collect();
+        let mut unbind = Unbind {
+            names: &locals,
+            unmutated: &unmutated,
+            scope: Scope::default(),
+            changed: false,
+        };
+        unbind.visit_file_mut(file);
+        let fields: BTreeSet<String> = before.fields.difference(&now.fields).cloned().collect();
+        let definitions = what == Sweep::Items;
+        let unread = definitions && !fields.is_empty() && unread_fields(file, &fields);
+        let mut unused = Unused {
+            names: &items,
+            list,
+            definitions,
+            types: BTreeSet::new(),
+            changed: false,
+        };
+        unused.items(&mut file.items);
+        if !unused.types.is_empty() {
+            unused.impls(&mut file.items);
+        }
+        if !(unbind.changed || unused.changed || unread) {
+            return;
+        }
+    }
+}
+
+/// Makes `_` of the bindings of `names`, which nothing reads any longer:
+/// `let x = f();` becomes `let _ = f();`, a parameter `x: u8` is `_: u8`.
+struct Unbind<'a> {
+    names: &'a BTreeSet<(String, String)>,
+    /// The locals no longer changed in place, which lose their `mut`.
+    unmutated: &'a BTreeSet<(String, String)>,
+    scope: Scope,
+    changed: bool,
+}
+
+impl VisitMut for Unbind<'_> {
+    fn visit_item_impl_mut(&mut self, block: &mut syn::ItemImpl) {
+        let owner = self
+            .scope
+            .owned_by(receivers::type_name(&block.self_ty).unwrap_or_default());
+        syn::visit_mut::visit_item_impl_mut(self, block);
+        self.scope.owner = owner;
+    }
+    fn visit_item_trait_mut(&mut self, t: &mut syn::ItemTrait) {
+        let owner = self.scope.owned_by(t.ident.to_string());
+        syn::visit_mut::visit_item_trait_mut(self, t);
+        self.scope.owner = owner;
+    }
+    fn visit_signature_mut(&mut self, sig: &mut syn::Signature) {
+        self.scope.enter(&sig.ident);
+        syn::visit_mut::visit_signature_mut(self, sig);
+    }
+    fn visit_item_fn_mut(&mut self, f: &mut syn::ItemFn) {
+        let outer = self.scope.function.clone();
+        syn::visit_mut::visit_item_fn_mut(self, f);
+        self.scope.function = outer;
+    }
+    fn visit_impl_item_fn_mut(&mut self, f: &mut syn::ImplItemFn) {
+        let outer = self.scope.function.clone();
+        syn::visit_mut::visit_impl_item_fn_mut(self, f);
+        self.scope.function = outer;
+    }
+    fn visit_trait_item_fn_mut(&mut self, f: &mut syn::TraitItemFn) {
+        let outer = self.scope.function.clone();
+        syn::visit_mut::visit_trait_item_fn_mut(self, f);
+        self.scope.function = outer;
+    }
+    fn visit_pat_mut(&mut self, pat: &mut Pat) {
+        if let Pat::Ident(binding) = pat
+            && binding.subpat.is_none()
+            && !binding.ident.to_string().starts_with(char::is_uppercase)
+            && self
+                .names
+                .contains(&self.scope.local(binding.ident.to_string()))
+        {
+            *pat = Pat::Wild(syn::PatWild {
+                attrs: std::mem::take(&mut binding.attrs),
+                underscore_token: Default::default(),
+            });
+            self.changed = true;
+            return;
+        }
+        if let Pat::Ident(binding) = pat
+            && binding.mutability.is_some()
+            && binding.by_ref.is_none()
+            && self
+                .unmutated
+                .contains(&self.scope.local(binding.ident.to_string()))
+        {
+            binding.mutability = None;
+            self.changed = true;
+        }
+        syn::visit_mut::visit_pat_mut(self, pat);
+    }
+    /// `S { x }` becomes `S { x: _ }`.
+    fn visit_field_pat_mut(&mut self, field: &mut syn::FieldPat) {
+        syn::visit_mut::visit_field_pat_mut(self, field);
+        if field.colon_token.is_none() && matches!(&*field.pat, Pat::Wild(_)) {
+            field.colon_token = Some(Default::default());
+        }
+    }
+}
+
+/// Removes the imports, and the private items if `definitions`, of names
+/// nothing mentions any longer.
+struct Unused<'a> {
+    names: &'a BTreeSet<String>,
+    /// The list the edit cut ([`sweep`]).
+    list: *const (),
+    definitions: bool,
+    /// The types removed, whose inherent impls go too.
+    types: BTreeSet<String>,
+    changed: bool,
+}
+
+impl Unused<'_> {
+    /// Sweeps `items` and the inline modules in them.
+    fn items(&mut self, items: &mut Vec<Item>) {
+        let cut_here = std::ptr::eq(items.as_ptr().cast::<()>(), self.list);
+        items.retain_mut(|item| {
+            match item {
+                Item::Mod(module) => {
+                    if let Some((_, inner)) = &mut module.content {
+                        self.items(inner);
+                    }
+                }
+                Item::Impl(block) if block.trait_.is_none() => {
+                    self.impl_items(&mut block.items);
+                }
+                Item::Use(import) => {
+                    self.changed |= unimport(&mut import.tree, None, self.names);
+                }
+                _ => {}
+            }
+            if !self.goes(item) {
+                return true;
+            }
+            self.changed = true;
+            if matches!(item, Item::Struct(_) | Item::Enum(_) | Item::Union(_)) {
+                dependents::item_names(item, &mut self.types);
+            }
+            if cut_here {
+                *item = dependents::placeholder();
+            }
+            cut_here
+        });
+    }
+
+    /// Whether `item` goes: a private definition of a name that nothing
+    /// mentions any longer, or a `use` that lost all its names.
+    fn goes(&self, item: &Item) -> bool {
+        let named = |vis: &Visibility, attrs: &[syn::Attribute], ident: &syn::Ident| {
+            // `const _`, the placeholder among them, is nobody's name.
+            ident != "_"
+                && private(vis)
+                && unpinned(attrs)
+                && self.names.contains(&ident.to_string())
+        };
+        match item {
+            Item::Use(import) => {
+                matches!(&import.tree, syn::UseTree::Group(g) if g.items.is_empty())
+            }
+            _ if !self.definitions => false,
+            Item::Fn(f) => f.sig.ident != "main" && named(&f.vis, &f.attrs, &f.sig.ident),
+            Item::Struct(s) => named(&s.vis, &s.attrs, &s.ident),
+            Item::Enum(e) => named(&e.vis, &e.attrs, &e.ident),
+            Item::Union(u) => named(&u.vis, &u.attrs, &u.ident),
+            Item::Type(t) => named(&t.vis, &t.attrs, &t.ident),
+            Item::Const(c) => named(&c.vis, &c.attrs, &c.ident),
+            Item::Static(s) => named(&s.vis, &s.attrs, &s.ident),
+            Item::Trait(t) => named(&t.vis, &t.attrs, &t.ident),
+            Item::Macro(m) => m
+                .ident
+                .as_ref()
+                .is_some_and(|ident| named(&Visibility::Inherited, &m.attrs, ident)),
+            _ => false,
+        }
+    }
+
+    /// Sweeps an inherent impl's functions and constants (not in the list
+    /// the edit cut, whose length an impl's item keeps).
+    fn impl_items(&mut self, items: &mut Vec<ImplItem>) {
+        if !self.definitions || std::ptr::eq(items.as_ptr().cast::<()>(), self.list) {
+            return;
+        }
+        let names = self.names;
+        let before = items.len();
+        items.retain(|item| match item {
+            ImplItem::Fn(f) => {
+                !(private(&f.vis) && unpinned(&f.attrs) && names.contains(&f.sig.ident.to_string()))
+            }
+            ImplItem::Const(c) => {
+                !(private(&c.vis) && unpinned(&c.attrs) && names.contains(&c.ident.to_string()))
+            }
+            _ => true,
+        });
+        self.changed |= items.len() < before;
+    }
+
+    /// Removes the inherent impls of the types swept.
+    fn impls(&mut self, items: &mut Vec<Item>) {
+        let cut_here = std::ptr::eq(items.as_ptr().cast::<()>(), self.list);
+        items.retain_mut(|item| {
+            if let Item::Mod(module) = item
+                && let Some((_, inner)) = &mut module.content
+            {
+                self.impls(inner);
+            }
+            let goes = matches!(item, Item::Impl(block)
+                if block.trait_.is_none()
+                    && receivers::type_name(&block.self_ty).is_some_and(|t| self.types.contains(&t)));
+            if !goes {
+                return true;
+            }
+            if cut_here {
+                *item = dependents::placeholder();
+            }
+            cut_here
+        });
+    }
+}
+
+/// Removes from a `use` tree the names that import one of `names` (`self`
+/// of `use core::ptr::{self, NonNull}` imports `ptr`, whose name
+/// `parent` is); whether it removed any. A tree that loses all its names
+/// is an empty group, whose `use` goes.
+fn unimport(tree: &mut UseTree, parent: Option<&syn::Ident>, names: &BTreeSet<String>) -> bool {
+    let imported = match &*tree {
+        UseTree::Path(path) => {
+            let mut inner = (*path.tree).clone();
+            let changed = unimport(&mut inner, Some(&path.ident), names);
+            let empty = matches!(&inner, UseTree::Group(g) if g.items.is_empty());
+            match (changed, empty) {
+                (true, true) => *tree = dependents::empty_group(),
+                (true, false) => {
+                    if let UseTree::Path(path) = tree {
+                        *path.tree = inner;
+                    }
+                }
+                (false, _) => {}
+            }
+            return changed;
+        }
+        UseTree::Group(group) => {
+            let mut changed = false;
+            let kept = group.items.iter().cloned().filter_map(|mut inner| {
+                changed |= unimport(&mut inner, parent, names);
+                let empty = matches!(&inner, UseTree::Group(g) if g.items.is_empty());
+                (!empty).then_some(inner)
+            });
+            let kept: Punctuated<UseTree, syn::Token![,]> = kept.collect();
+            if changed {
+                *tree = UseTree::Group(syn::UseGroup {
+                    brace_token: Default::default(),
+                    items: kept,
+                });
+            }
+            return changed;
+        }
+        UseTree::Name(name) if name.ident == "self" => parent,
+        UseTree::Name(name) => Some(&name.ident),
+        UseTree::Rename(rename) => Some(&rename.rename),
+        UseTree::Glob(_) => None,
+    };
+    let goes = imported.is_some_and(|name| names.contains(&name.to_string()));
+    if goes {
+        *tree = dependents::empty_group();
+    }
+    goes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn swept(before: &str, after: &str) -> String {
+        let uses = Uses::of(&syn::parse_file(before).unwrap());
+        let mut file = syn::parse_file(after).unwrap();
+        sweep(&mut file, &uses, std::ptr::null(), Sweep::Items);
+        prettyplease::unparse(&file)
+    }
+
+    #[test]
+    fn a_call_cut_takes_the_private_function_only_it_called_and_its_imports() {
+        let before = "use std::cmp;\nfn helper() -> usize { cmp::max(1, 2) }\nfn used() {}\npub fn f() -> usize { used(); helper() }\n";
+        let after = "use std::cmp;\nfn helper() -> usize { cmp::max(1, 2) }\nfn used() {}\npub fn f() -> usize { used(); 0 }\n";
+        assert_eq!(
+            swept(before, after),
+            "fn used() {}\npub fn f() -> usize {\n    used();\n    0\n}\n"
+        );
+    }
+
+    #[test]
+    fn what_was_unused_before_the_edit_stays() {
+        let before = "fn dead() {}\nfn helper() {}\npub fn f() { helper(); }\n";
+        let after = "fn dead() {}\nfn helper() {}\npub fn f() {}\n";
+        assert_eq!(swept(before, after), "fn dead() {}\npub fn f() {}\n");
+    }
+
+    #[test]
+    fn a_public_item_and_an_allowed_one_stay() {
+        let before =
+            "pub fn api() {}\n#[allow(dead_code)]\nfn kept() {}\npub fn f() { api(); kept(); }\n";
+        let after = "pub fn api() {}\n#[allow(dead_code)]\nfn kept() {}\npub fn f() {}\n";
+        let unchanged = prettyplease::unparse(&syn::parse_file(after).unwrap());
+        assert_eq!(swept(before, after), unchanged);
+    }
+
+    #[test]
+    fn a_method_no_longer_called_goes_and_a_type_no_longer_named_takes_its_impl() {
+        let before =
+            "struct S;\nimpl S { fn m(&self) {} fn n(&self) {} }\npub fn f() { S.m(); S.n(); }\n";
+        let one = "struct S;\nimpl S { fn m(&self) {} fn n(&self) {} }\npub fn f() { S.m(); }\n";
+        assert_eq!(
+            swept(before, one),
+            "struct S;\nimpl S {\n    fn m(&self) {}\n}\npub fn f() {\n    S.m();\n}\n"
+        );
+        let none = "struct S;\nimpl S { fn m(&self) {} fn n(&self) {} }\npub fn f() {}\n";
+        assert_eq!(swept(before, none), "pub fn f() {}\n");
+    }
+
+    #[test]
+    fn a_binding_no_longer_read_becomes_a_wildcard() {
+        let before = "pub fn f(a: u8, b: u8) -> u8 { let c = a; let S { d } = s(); c + b + d }\n";
+        let after = "pub fn f(a: u8, b: u8) -> u8 { let c = a; let S { d } = s(); b }\n";
+        assert_eq!(
+            swept(before, after),
+            "pub fn f(a: u8, b: u8) -> u8 {\n    let _ = a;\n    let S { d: _ } = s();\n    b\n}\n"
+        );
+    }
+
+    #[test]
+    fn a_local_of_an_imports_name_is_not_a_use_of_the_import() {
+        let before =
+            "use core::ptr;\npub fn f(ptr: *const u8) -> u8 { unsafe { ptr::read(ptr) } }\n";
+        let after = "use core::ptr;\npub fn f(ptr: *const u8) -> u8 { unsafe { *ptr } }\n";
+        assert_eq!(
+            swept(before, after),
+            "pub fn f(ptr: *const u8) -> u8 {\n    unsafe { *ptr }\n}\n"
+        );
+    }
+
+    #[test]
+    fn an_import_goes_name_by_name() {
+        let before = "use core::ptr::{self, NonNull};\npub fn f(p: NonNull<u8>) { ptr::drop_in_place(p.as_ptr()) }\n";
+        let after = "use core::ptr::{self, NonNull};\npub fn f(p: NonNull<u8>) {}\n";
+        assert_eq!(
+            swept(before, after),
+            "use core::ptr::NonNull;\npub fn f(_: NonNull<u8>) {}\n"
+        );
+    }
+
+    #[test]
+    fn a_binding_is_known_by_its_function() {
+        let before = "fn g(ptr: u8) -> u8 { ptr }\nfn h(ptr: u8) {}\npub fn f() { g(1); h(2); }\n";
+        let after = "fn g(ptr: u8) -> u8 { 0 }\nfn h(ptr: u8) {}\npub fn f() { g(1); h(2); }\n";
+        assert_eq!(
+            swept(before, after),
+            "fn g(_: u8) -> u8 {\n    0\n}\nfn h(ptr: u8) {}\npub fn f() {\n    g(1);\n    h(2);\n}\n"
+        );
+    }
+
+    #[test]
+    fn a_field_no_longer_read_goes_with_its_constructions_and_writes() {
+        let before = "struct S { a: u8, b: u8 }\nimpl S { fn m(&mut self) -> u8 { self.a += 1; self.b = 2; self.a + self.b } }\npub fn f() -> u8 { let mut s = S { a: 1, b: 2 }; s.m() }\n";
+        let after = "struct S { a: u8, b: u8 }\nimpl S { fn m(&mut self) -> u8 { self.a += 1; self.b = 2; self.b } }\npub fn f() -> u8 { let mut s = S { a: 1, b: 2 }; s.m() }\n";
+        assert_eq!(
+            swept(before, after),
+            "struct S {\n    b: u8,\n}\nimpl S {\n    fn m(&mut self) -> u8 {\n        self.b = 2;\n        self.b\n    }\n}\npub fn f() -> u8 {\n    let mut s = S { b: 2 };\n    s.m()\n}\n"
+        );
+    }
+
+    #[test]
+    fn a_local_no_longer_changed_loses_its_mut() {
+        let before = "pub fn f(v: &[u8]) -> u8 { let mut a = 0; let mut b = 0; for x in v { a = *x; b += 1; } a + b }\n";
+        let after = "pub fn f(v: &[u8]) -> u8 { let mut a = 0; let mut b = 0; for x in v { b += 1; } a + b }\n";
+        assert_eq!(
+            swept(before, after),
+            "pub fn f(v: &[u8]) -> u8 {\n    let a = 0;\n    let mut b = 0;\n    for _ in v {\n        b += 1;\n    }\n    a + b\n}\n"
+        );
+    }
+
+    #[test]
+    fn bindings_and_imports_go_but_items_stay_where_dead_code_is_no_error() {
+        let before = "use std::cmp;\nfn helper(a: u8) -> u8 { cmp::max(a, 1) }\npub fn f() -> u8 { let x = 1; helper(x) }\n";
+        let mut file = syn::parse_file(
+            "use std::cmp;\nfn helper(a: u8) -> u8 { 0 }\npub fn f() -> u8 { let x = 1; 0 }\n",
+        )
+        .unwrap();
+        let uses = Uses::of(&syn::parse_file(before).unwrap());
+        sweep(&mut file, &uses, std::ptr::null(), Sweep::Bindings);
+        assert_eq!(
+            prettyplease::unparse(&file),
+            "fn helper(_: u8) -> u8 {\n    0\n}\npub fn f() -> u8 {\n    let _ = 1;\n    0\n}\n"
+        );
+    }
+
+    #[test]
+    fn a_name_a_format_string_captures_is_read() {
+        let before = "pub fn f() { let x = 1; let y = 2; println!(\"{x} {}\", y); }\n";
+        let after = "pub fn f() { let x = 1; let y = 2; println!(\"{x}\"); }\n";
+        assert_eq!(
+            swept(before, after),
+            "pub fn f() {\n    let x = 1;\n    let _ = 2;\n    println!(\"{x}\");\n}\n"
+        );
+    }
+
+    #[test]
+    fn an_item_cut_from_the_list_leaves_a_placeholder_there() {
+        let before = "fn helper() {}\npub fn f() { helper(); }\n";
+        let mut file = syn::parse_file("fn helper() {}\npub fn f() {}\n").unwrap();
+        let list = file.items.as_ptr().cast::<()>();
+        let uses = Uses::of(&syn::parse_file(before).unwrap());
+        sweep(&mut file, &uses, list, Sweep::Items);
+        assert_eq!(
+            prettyplease::unparse(&file),
+            "const _: () = ();\npub fn f() {}\n"
+        );
+    }
+}

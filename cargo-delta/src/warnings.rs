@@ -1,0 +1,191 @@
+//! Whether warnings are errors to the command a Rust file is reduced
+//! with: then every item, import or binding a cut leaves unused is a new
+//! error, and the Rust format takes them with the cut
+//! (`formats/rust/orphans.rs`).
+//!
+//! A command that fails on a lint says so in its messages (`-D unused`
+//! implied by `-D warnings`), but a test script may print nothing, and a
+//! bug that is a type error stops the compiler before its lints run. So
+//! the level is also read where users set it: the command's flags and
+//! `RUSTFLAGS`, the script's text, the file's `#![deny(..)]`, and a
+//! manifest's `[lints.rust]`.
+
+use crate::diagnostic;
+
+/// Where the command's lint levels may be set.
+pub struct Levels<'a> {
+    /// The original run's standard error.
+    pub stderr: &'a str,
+    /// The command, or the script's path and its text.
+    pub command: &'a [String],
+    pub script: Option<&'a str>,
+    /// `RUSTFLAGS` and `CARGO_ENCODED_RUSTFLAGS` as the command gets them.
+    pub rustflags: &'a [String],
+    /// The Rust files' texts (a crate's every file), and a manifest's.
+    pub sources: &'a [&'a str],
+    pub manifest: Option<&'a str>,
+}
+
+impl Levels<'_> {
+    /// Whether warnings, or the lints of unused code, are errors.
+    pub fn warnings_are_errors(&self) -> bool {
+        diagnostic::warnings_are_errors(self.stderr)
+            || flags_deny(self.command.iter().flat_map(|word| words(word)))
+            || self.script.is_some_and(|text| flags_deny(words(text)))
+            || self.rustflags.iter().any(|flags| flags_deny(words(flags)))
+            || self.sources.iter().any(|text| attributes_deny(text))
+            || self.manifest.is_some_and(manifest_denies)
+    }
+}
+
+/// Whether `lint` (`-` or `_` between words) covers unused code.
+fn covers_unused(lint: &str) -> bool {
+    let lint = lint.trim().replace('-', "_");
+    lint == "warnings" || lint == "unused" || lint == "dead_code" || lint.starts_with("unused_")
+}
+
+/// A text split as a shell would at a glance: at spaces, quotes, `=`, and
+/// the `\x1f` that separates `CARGO_ENCODED_RUSTFLAGS`.
+fn words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| c.is_whitespace() || matches!(c, '"' | '\'' | '=' | '\x1f'))
+        .filter(|word| !word.is_empty())
+}
+
+/// Whether a flag among `words` denies or forbids a lint of unused code:
+/// `-D warnings`, `-Dwarnings`, `--deny=unused`, `-F dead_code`.
+fn flags_deny<'a>(words: impl Iterator<Item = &'a str>) -> bool {
+    let mut after_flag = false;
+    for word in words {
+        if after_flag && covers_unused(word) {
+            return true;
+        }
+        after_flag = matches!(word, "-D" | "-F" | "--deny" | "--forbid");
+        let joined = word.strip_prefix("-D").or_else(|| word.strip_prefix("-F"));
+        if joined.is_some_and(|lint| !lint.is_empty() && covers_unused(lint)) {
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether a Rust file's inner attribute denies or forbids a lint of
+/// unused code (`#![deny(missing_docs, warnings)]`).
+fn attributes_deny(text: &str) -> bool {
+    ["#![deny(", "#![forbid("].iter().any(|open| {
+        text.match_indices(open).any(|(at, _)| {
+            let rest = &text[at + open.len()..];
+            let list = rest.split_once(')').map_or(rest, |(list, _)| list);
+            list.split(',').any(covers_unused)
+        })
+    })
+}
+
+/// Whether a manifest's `[lints.rust]` (or its workspace's) sets a lint of
+/// unused code to `deny` or `forbid`.
+fn manifest_denies(text: &str) -> bool {
+    let mut in_lints = false;
+    for line in text.lines().map(str::trim) {
+        if line.starts_with('[') {
+            in_lints = matches!(line, "[lints.rust]" | "[workspace.lints.rust]");
+            continue;
+        }
+        let Some((key, value)) = line.split_once('=') else {
+            continue;
+        };
+        let denied = value.contains("\"deny\"") || value.contains("\"forbid\"");
+        if in_lints && denied && covers_unused(key.trim().trim_matches('"')) {
+            return true;
+        }
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn levels<'a>(command: &'a [String], sources: &'a [&'a str]) -> Levels<'a> {
+        Levels {
+            stderr: "",
+            command,
+            script: None,
+            rustflags: &[],
+            sources,
+            manifest: None,
+        }
+    }
+
+    fn strings(words: &[&str]) -> Vec<String> {
+        words.iter().map(|w| w.to_string()).collect()
+    }
+
+    #[test]
+    fn flags_on_the_command_line_make_warnings_errors() {
+        for command in [
+            &["rustc", "-D", "warnings", "@@"][..],
+            &["rustc", "-Dwarnings", "@@"],
+            &["cargo", "clippy", "--", "--deny=dead-code"],
+            &["rustc", "-F", "unused_variables", "@@"],
+        ] {
+            assert!(
+                levels(&strings(command), &[]).warnings_are_errors(),
+                "{command:?}"
+            );
+        }
+        for command in [
+            &["rustc", "-D", "missing-docs", "@@"][..],
+            &["rustc", "-W", "warnings", "@@"],
+            &["rustc", "--edition", "2021", "@@"],
+        ] {
+            assert!(
+                !levels(&strings(command), &[]).warnings_are_errors(),
+                "{command:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_script_rustflags_a_files_attribute_and_a_manifest_make_warnings_errors() {
+        let none = levels(&[], &[]);
+        let script =
+            "#!/bin/sh\nrustc --crate-type lib \"-D\" 'warnings' \"$1\" 2>&1 | grep -q E0308\n";
+        assert!(Levels {
+            script: Some(script),
+            ..levels(&[], &[])
+        }
+        .warnings_are_errors());
+        let rustflags = strings(&["-C debuginfo=0 -Dwarnings"]);
+        assert!(Levels {
+            rustflags: &rustflags,
+            ..levels(&[], &[])
+        }
+        .warnings_are_errors());
+        let encoded = strings(&["--cap-lints\x1fwarn\x1f-D\x1fwarnings"]);
+        assert!(Levels {
+            rustflags: &encoded,
+            ..levels(&[], &[])
+        }
+        .warnings_are_errors());
+        assert!(levels(
+            &[],
+            &["//! Docs\n#![deny(missing_docs, warnings)]\nfn f() {}\n"]
+        )
+        .warnings_are_errors());
+        assert!(
+            !levels(&[], &["#![deny(missing_docs)]\n#![warn(unused)]\n"]).warnings_are_errors()
+        );
+        let manifest = "[package]\nname = \"x\"\n\n[lints.rust]\nunused = { level = \"deny\", priority = -1 }\n";
+        assert!(Levels {
+            manifest: Some(manifest),
+            ..levels(&[], &[])
+        }
+        .warnings_are_errors());
+        let warned = "[lints.rust]\nunused = \"warn\"\n[lints.clippy]\nall = \"deny\"\n";
+        assert!(!Levels {
+            manifest: Some(warned),
+            ..levels(&[], &[])
+        }
+        .warnings_are_errors());
+        assert!(!none.warnings_are_errors());
+    }
+}
