@@ -75,6 +75,7 @@ pub fn sweep(file: &mut syn::File, before: &Uses, list: *const (), what: Sweep) 
             names: &items,
             list,
             definitions,
+            exported: true,
             types: BTreeSet::new(),
             changed: false,
         };
@@ -173,6 +174,10 @@ struct Unused<'a> {
     /// The list the edit cut ([`sweep`]).
     list: *const (),
     definitions: bool,
+    /// Whether the module at hand is reachable from outside the crate: the
+    /// file's, and a `pub mod` in one that is. A `pub` item of another is
+    /// as private as any.
+    exported: bool,
     /// The types removed, whose inherent impls go too.
     types: BTreeSet<String>,
     changed: bool,
@@ -186,7 +191,11 @@ impl Unused<'_> {
             match item {
                 Item::Mod(module) => {
                     if let Some((_, inner)) = &mut module.content {
+                        let public = matches!(module.vis, Visibility::Public(_));
+                        let inner_exported = self.exported && public;
+                        let outer = std::mem::replace(&mut self.exported, inner_exported);
                         self.items(inner);
+                        self.exported = outer;
                     }
                 }
                 Item::Impl(block) if block.trait_.is_none() => {
@@ -217,7 +226,7 @@ impl Unused<'_> {
         let named = |vis: &Visibility, attrs: &[syn::Attribute], ident: &syn::Ident| {
             // `const _`, the placeholder among them, is nobody's name.
             ident != "_"
-                && private(vis)
+                && self.hidden(vis)
                 && unpinned(attrs)
                 && self.names.contains(&ident.to_string())
         };
@@ -248,18 +257,22 @@ impl Unused<'_> {
         if !self.definitions || std::ptr::eq(items.as_ptr().cast::<()>(), self.list) {
             return;
         }
-        let names = self.names;
+        let goes = |vis: &Visibility, attrs: &[syn::Attribute], ident: &syn::Ident| {
+            self.hidden(vis) && unpinned(attrs) && self.names.contains(&ident.to_string())
+        };
         let before = items.len();
         items.retain(|item| match item {
-            ImplItem::Fn(f) => {
-                !(private(&f.vis) && unpinned(&f.attrs) && names.contains(&f.sig.ident.to_string()))
-            }
-            ImplItem::Const(c) => {
-                !(private(&c.vis) && unpinned(&c.attrs) && names.contains(&c.ident.to_string()))
-            }
+            ImplItem::Fn(f) => !goes(&f.vis, &f.attrs, &f.sig.ident),
+            ImplItem::Const(c) => !goes(&c.vis, &c.attrs, &c.ident),
             _ => true,
         });
         self.changed |= items.len() < before;
+    }
+
+    /// Whether an item of `vis` in the module at hand is out of reach of
+    /// other crates.
+    fn hidden(&self, vis: &Visibility) -> bool {
+        private(vis) || !self.exported
     }
 
     /// Removes the inherent impls of the types swept.
@@ -457,6 +470,16 @@ mod tests {
         assert_eq!(
             prettyplease::unparse(&file),
             "fn helper(_: u8) -> u8 {\n    0\n}\npub fn f() -> u8 {\n    let _ = 1;\n    0\n}\n"
+        );
+    }
+
+    #[test]
+    fn a_public_item_of_a_private_module_goes_unless_a_pub_use_exports_it() {
+        let before = "mod m { pub fn a() {} pub fn b() {} pub fn c() {} }\npub use m::c;\npub mod p { pub fn d() {} }\npub fn f() { m::a(); m::b(); m::c(); p::d(); }\n";
+        let after = "mod m { pub fn a() {} pub fn b() {} pub fn c() {} }\npub use m::c;\npub mod p { pub fn d() {} }\npub fn f() { m::a(); }\n";
+        assert_eq!(
+            swept(before, after),
+            "mod m {\n    pub fn a() {}\n    pub fn c() {}\n}\npub use m::c;\npub mod p {\n    pub fn d() {}\n}\npub fn f() {\n    m::a();\n}\n"
         );
     }
 

@@ -18,6 +18,7 @@ pub fn unread_fields(file: &mut syn::File, names: &BTreeSet<String>) -> bool {
     struct Structs<'a> {
         names: &'a BTreeSet<String>,
         cuts: Vec<structs::Cut>,
+        gone: BTreeSet<String>,
     }
     impl VisitMut for Structs<'_> {
         fn visit_item_struct_mut(&mut self, s: &mut syn::ItemStruct) {
@@ -41,6 +42,7 @@ pub fn unread_fields(file: &mut syn::File, names: &BTreeSet<String>) -> bool {
                 .into_iter()
                 .filter(|f| !goes(f));
             fields.named = kept.collect();
+            self.gone.extend(gone.iter().map(|ident| ident.to_string()));
             self.cuts.push(structs::Cut::named(s.ident.clone(), gone));
         }
         // Only the file's and modules' structs: a function's own are its.
@@ -49,12 +51,15 @@ pub fn unread_fields(file: &mut syn::File, names: &BTreeSet<String>) -> bool {
     let mut structs = Structs {
         names,
         cuts: Vec::new(),
+        gone: BTreeSet::new(),
     };
     structs.visit_file_mut(file);
     for cut in &structs.cuts {
         structs::remove_fields(file, cut);
     }
-    Writes(names).visit_file_mut(file);
+    // The fields of these names that stay are read, or not the file's to
+    // cut (`pub`): only writes of those that went go.
+    Writes(&structs.gone).visit_file_mut(file);
     !structs.cuts.is_empty()
 }
 

@@ -198,7 +198,12 @@ impl<'a> Visit<'a> for Collect {
     fn visit_ident(&mut self, ident: &'a syn::Ident) {
         self.item(ident);
     }
-    fn visit_item_use(&mut self, _: &'a syn::ItemUse) {}
+    /// A `pub use` exports what it names; another `use` is no use.
+    fn visit_item_use(&mut self, import: &'a syn::ItemUse) {
+        if matches!(import.vis, Visibility::Public(_)) {
+            syn::visit::visit_item_use(self, import);
+        }
+    }
     fn visit_lifetime(&mut self, _: &'a syn::Lifetime) {}
     fn visit_macro(&mut self, mac: &'a syn::Macro) {
         self.visit_path(&mac.path);
