@@ -70,9 +70,14 @@ pub fn sweep(file: &mut syn::File, before: &Uses, list: *const (), what: Sweep) 
         unbind.visit_file_mut(file);
         let fields: BTreeSet<String> = before.fields.difference(&now.fields).cloned().collect();
         let definitions = what == Sweep::Items;
+        let called = |uses: &Uses| -> BTreeSet<String> {
+            uses.items.union(&uses.methods).cloned().collect()
+        };
+        let methods: BTreeSet<String> = called(before).difference(&called(&now)).cloned().collect();
         let unread = definitions && !fields.is_empty() && unread_fields(file, &fields);
         let mut unused = Unused {
             names: &items,
+            methods: &methods,
             list,
             definitions,
             exported: true,
@@ -171,6 +176,9 @@ impl VisitMut for Unbind<'_> {
 /// nothing mentions any longer.
 struct Unused<'a> {
     names: &'a BTreeSet<String>,
+    /// The names no longer called as methods nor named as items: those of
+    /// an impl's functions and constants that go.
+    methods: &'a BTreeSet<String>,
     /// The list the edit cut ([`sweep`]).
     list: *const (),
     definitions: bool,
@@ -178,7 +186,7 @@ struct Unused<'a> {
     /// file's, and a `pub mod` in one that is. A `pub` item of another is
     /// as private as any.
     exported: bool,
-    /// The types removed, whose inherent impls go too.
+    /// The types removed, whose impls go too.
     types: BTreeSet<String>,
     changed: bool,
 }
@@ -258,7 +266,7 @@ impl Unused<'_> {
             return;
         }
         let goes = |vis: &Visibility, attrs: &[syn::Attribute], ident: &syn::Ident| {
-            self.hidden(vis) && unpinned(attrs) && self.names.contains(&ident.to_string())
+            self.hidden(vis) && unpinned(attrs) && self.methods.contains(&ident.to_string())
         };
         let before = items.len();
         items.retain(|item| match item {
@@ -275,7 +283,7 @@ impl Unused<'_> {
         private(vis) || !self.exported
     }
 
-    /// Removes the inherent impls of the types swept.
+    /// Removes the impls, inherent or of a trait, of the types swept.
     fn impls(&mut self, items: &mut Vec<Item>) {
         let cut_here = std::ptr::eq(items.as_ptr().cast::<()>(), self.list);
         items.retain_mut(|item| {
@@ -285,8 +293,7 @@ impl Unused<'_> {
                 self.impls(inner);
             }
             let goes = matches!(item, Item::Impl(block)
-                if block.trait_.is_none()
-                    && receivers::type_name(&block.self_ty).is_some_and(|t| self.types.contains(&t)));
+                if receivers::type_name(&block.self_ty).is_some_and(|t| self.types.contains(&t)));
             if !goes {
                 return true;
             }
@@ -480,6 +487,23 @@ mod tests {
         assert_eq!(
             swept(before, after),
             "mod m {\n    pub fn a() {}\n    pub fn c() {}\n}\npub use m::c;\npub mod p {\n    pub fn d() {}\n}\npub fn f() {\n    m::a();\n}\n"
+        );
+    }
+
+    #[test]
+    fn a_type_only_impls_name_goes_with_its_trait_impls_and_what_they_used() {
+        let before = "struct S<T>(T);\nstruct Inner;\nfn helper() -> u8 { 0 }\nimpl Default for S<Inner> { fn default() -> Self { helper(); S(Inner) } }\npub fn f() { S::<Inner>::default(); }\n";
+        let after = "struct S<T>(T);\nstruct Inner;\nfn helper() -> u8 { 0 }\nimpl Default for S<Inner> { fn default() -> Self { helper(); S(Inner) } }\npub fn f() {}\n";
+        assert_eq!(swept(before, after), "pub fn f() {}\n");
+    }
+
+    #[test]
+    fn a_method_of_an_imports_name_is_no_use_of_the_import() {
+        let before = "use core::iter;\npub fn f<T: iter::FromIterator<u8>>(v: &[u8]) -> usize { v.iter().count() }\n";
+        let after = "use core::iter;\npub fn f(v: &[u8]) -> usize { v.iter().count() }\n";
+        assert_eq!(
+            swept(before, after),
+            "pub fn f(v: &[u8]) -> usize {\n    v.iter().count()\n}\n"
         );
     }
 

@@ -32,6 +32,9 @@ pub struct Uses {
     /// which rustc does not count as a read), and every identifier in a
     /// macro's tokens.
     pub fields: BTreeSet<String>,
+    /// The methods called (`x.len()`): uses of a method of that name, not
+    /// of an item (an import of `core::iter` is no use of `.iter()`).
+    pub methods: BTreeSet<String>,
     /// The locals changed in place, by function: assigned to, borrowed
     /// `&mut`, a method's receiver or a closure called (either may need
     /// `&mut`), or named in a macro.
@@ -110,8 +113,13 @@ impl Scope {
 }
 
 impl Collect {
+    /// A use of the item `ident` names; not inside an impl of it (or a
+    /// trait of that name): a type built only by its own `default()` is
+    /// never built.
     fn item(&mut self, ident: &syn::Ident) {
-        self.uses.items.insert(ident.to_string());
+        if ident != self.scope.owner.as_str() {
+            self.uses.items.insert(ident.to_string());
+        }
     }
 
     /// Both kinds: a macro's tokens do not say what they name.
@@ -168,6 +176,27 @@ impl Collect {
                 self.visit_member(&field.member);
             }
             other => self.visit_expr(other),
+        }
+    }
+
+    /// Visits the type an impl is for but its own name: an impl, trait or
+    /// inherent, is no use of its type (rustc calls a struct that only
+    /// impls name never constructed), and goes with it. What the type's
+    /// arguments and path name (`Inner` of `Wrapper<Inner>`) is used.
+    fn self_type(&mut self, ty: &syn::Type) {
+        let syn::Type::Path(path) = ty else {
+            return self.visit_type(ty);
+        };
+        if let Some(qself) = &path.qself {
+            self.visit_type(&qself.ty);
+        }
+        let segments = path.path.segments.iter();
+        let last = path.path.segments.len().saturating_sub(1);
+        for (i, segment) in segments.enumerate() {
+            if i < last {
+                self.item(&segment.ident);
+            }
+            self.visit_path_arguments(&segment.arguments);
         }
     }
 
@@ -245,8 +274,8 @@ impl<'a> Visit<'a> for Collect {
         self.visit_generics(&block.generics);
         if let Some((_, path, _)) = &block.trait_ {
             self.visit_path(path);
-            self.visit_type(&block.self_ty);
         }
+        self.self_type(&block.self_ty);
         block
             .items
             .iter()
@@ -328,17 +357,25 @@ impl<'a> Visit<'a> for Collect {
     }
     fn visit_expr_method_call(&mut self, call: &'a syn::ExprMethodCall) {
         self.mutates(&call.receiver);
-        syn::visit::visit_expr_method_call(self, call);
+        call.attrs.iter().for_each(|a| self.visit_attribute(a));
+        self.visit_expr(&call.receiver);
+        self.uses.methods.insert(call.method.to_string());
+        if let Some(turbofish) = &call.turbofish {
+            self.visit_angle_bracketed_generic_arguments(turbofish);
+        }
+        call.args.iter().for_each(|arg| self.visit_expr(arg));
     }
     fn visit_expr_call(&mut self, call: &'a syn::ExprCall) {
         self.mutates(&call.func);
         syn::visit::visit_expr_call(self, call);
     }
+    /// `x.a` reads the field `a`, and names no item.
     fn visit_expr_field(&mut self, field: &'a syn::ExprField) {
         if let syn::Member::Named(name) = &field.member {
             self.uses.fields.insert(name.to_string());
         }
-        syn::visit::visit_expr_field(self, field);
+        field.attrs.iter().for_each(|a| self.visit_attribute(a));
+        self.visit_expr(&field.base);
     }
     fn visit_expr_assign(&mut self, assign: &'a syn::ExprAssign) {
         assign.attrs.iter().for_each(|a| self.visit_attribute(a));
