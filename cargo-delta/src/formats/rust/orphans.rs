@@ -383,12 +383,12 @@ mod tests {
     }
 
     #[test]
-    fn a_public_item_and_an_allowed_one_stay() {
-        let before =
-            "pub fn api() {}\n#[allow(dead_code)]\nfn kept() {}\npub fn f() { api(); kept(); }\n";
-        let after = "pub fn api() {}\n#[allow(dead_code)]\nfn kept() {}\npub fn f() {}\n";
+    fn a_public_item_and_one_an_attribute_keeps_stay() {
+        let kept = "pub fn api() {}\n#[allow(dead_code)]\nfn kept() {}\n#[no_mangle]\nextern \"C\" fn symbol() {}\n#[test]\nfn check() { kept(); }\n";
+        let before = format!("{kept}pub fn f() {{ api(); kept(); symbol(); check(); }}\n");
+        let after = &format!("{kept}pub fn f() {{}}\n");
         let unchanged = prettyplease::unparse(&syn::parse_file(after).unwrap());
-        assert_eq!(swept(before, after), unchanged);
+        assert_eq!(swept(&before, after), unchanged);
     }
 
     #[test]
