@@ -257,13 +257,92 @@ pub fn remove(file: &mut syn::File, path: &[usize], cut: Cut) {
     // Nothing else names them, so a round of pruning takes the imports
     // alone. A trait imported for its methods is never mentioned, and
     // stays.
+    // Name by name: a round of pruning would take every item that
+    // mentions a name, and `std` of `impl S for std::ffi::OsStr` took
+    // every `use std::..;` with it, and what their names held.
     let orphaned: BTreeSet<String> = mentioned_before
         .difference(&mentioned(file))
         .cloned()
         .collect();
     if !orphaned.is_empty() {
-        round(file, &orphaned, &BTreeSet::new());
+        unimport_all(&mut file.items, &orphaned, list);
     }
+}
+
+/// Removes from the `use`s of `items`, and of the modules in them, the
+/// names that import one of `names`; a `use` left empty goes ([`placeholder`]
+/// in the list `list`).
+fn unimport_all(items: &mut Vec<Item>, names: &BTreeSet<String>, list: *const ()) {
+    let cut_here = std::ptr::eq(items.as_ptr().cast::<()>(), list);
+    items.retain_mut(|item| match item {
+        Item::Mod(module) => {
+            if let Some((_, inner)) = &mut module.content {
+                unimport_all(inner, names, list);
+            }
+            true
+        }
+        Item::Use(import) => {
+            if !unimport(&mut import.tree, None, names)
+                || !matches!(&import.tree, UseTree::Group(g) if g.items.is_empty())
+            {
+                return true;
+            }
+            if cut_here {
+                *item = placeholder();
+            }
+            cut_here
+        }
+        _ => true,
+    });
+}
+
+/// Removes from a `use` tree the names that import one of `names` (`self`
+/// of `use core::ptr::{self, NonNull}` imports `ptr`, whose name
+/// `parent` is); whether it removed any. A tree that loses all its names
+/// is an empty group, whose `use` goes.
+pub fn unimport(tree: &mut UseTree, parent: Option<&syn::Ident>, names: &BTreeSet<String>) -> bool {
+    let imported = match &*tree {
+        UseTree::Path(path) => {
+            let mut inner = (*path.tree).clone();
+            let changed = unimport(&mut inner, Some(&path.ident), names);
+            let empty = matches!(&inner, UseTree::Group(g) if g.items.is_empty());
+            match (changed, empty) {
+                (true, true) => *tree = empty_group(),
+                (true, false) => {
+                    if let UseTree::Path(path) = tree {
+                        *path.tree = inner;
+                    }
+                }
+                (false, _) => {}
+            }
+            return changed;
+        }
+        UseTree::Group(group) => {
+            let mut changed = false;
+            let kept = group.items.iter().cloned().filter_map(|mut inner| {
+                changed |= unimport(&mut inner, parent, names);
+                let empty = matches!(&inner, UseTree::Group(g) if g.items.is_empty());
+                (!empty).then_some(inner)
+            });
+            let kept: Punctuated<UseTree, syn::Token![,]> = kept.collect();
+            if changed {
+                *tree = UseTree::Group(syn::UseGroup {
+                    brace_token: Default::default(),
+                    items: kept,
+                });
+            }
+            return changed;
+        }
+        UseTree::Name(name) if name.ident == "self" => parent,
+        UseTree::Name(name) => Some(&name.ident),
+        UseTree::Rename(rename) => Some(&rename.rename),
+        UseTree::Glob(_) => None,
+    };
+    let goes = imported.is_some_and(|name| names.contains(&name.to_string()));
+    if goes {
+        *tree = empty_group();
+    }
+    goes
 }
 
 /// The identifiers `file` mentions outside its `use`s: in its syntax, its

@@ -21,6 +21,71 @@ use syn::{Attribute, Fields, Item};
 use super::bounds::{Impls, Lost};
 use super::receivers;
 
+/// The `#[default]` marks of an enum's variants go with its `Default`
+/// derive (or a `SmartDefault`-like macro's): a mark without its derive
+/// is an error of its own, and the derive without its mark another, so a
+/// cut of either alone was always refused. Only enums that derived it
+/// before the edit lose their marks: a mark the file had alone (the bug,
+/// maybe) stays.
+pub struct DefaultMarks(BTreeSet<String>);
+
+impl DefaultMarks {
+    /// The enums of `file` that derive `Default`, before an edit.
+    pub fn before(file: &syn::File) -> DefaultMarks {
+        struct Enums(BTreeSet<String>);
+        impl<'a> Visit<'a> for Enums {
+            fn visit_item_enum(&mut self, item: &'a syn::ItemEnum) {
+                if derives_default(&item.attrs) {
+                    self.0.insert(item.ident.to_string());
+                }
+            }
+        }
+        let mut enums = Enums(BTreeSet::new());
+        enums.visit_file(file);
+        DefaultMarks(enums.0)
+    }
+}
+
+fn derives_default(attrs: &[Attribute]) -> bool {
+    let derived = receivers::derives(attrs);
+    derived.iter().any(|name| name.ends_with("Default"))
+}
+
+impl syn::visit_mut::VisitMut for DefaultMarks {
+    fn visit_item_enum_mut(&mut self, item: &mut syn::ItemEnum) {
+        if self.0.contains(&item.ident.to_string()) && !derives_default(&item.attrs) {
+            for variant in &mut item.variants {
+                variant.attrs.retain(
+                    |attr| !matches!(&attr.meta, syn::Meta::Path(p) if p.is_ident("default")),
+                );
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod default_marks {
+    use super::DefaultMarks;
+    use syn::visit_mut::VisitMut;
+
+    #[test]
+    fn a_default_derive_cut_takes_the_variants_mark_and_a_mark_alone_stays() {
+        let before = syn::parse_quote! {
+            #[derive(Clone, Default)] enum E { #[default] A, B }
+            enum F { #[default] C }
+        };
+        let mut after: syn::File = syn::parse_quote! {
+            #[derive(Clone)] enum E { #[default] A, B }
+            enum F { #[default] C }
+        };
+        DefaultMarks::before(&before).visit_file_mut(&mut after);
+        assert_eq!(
+            prettyplease::unparse(&after),
+            "#[derive(Clone)]\nenum E {\n    A,\n    B,\n}\nenum F {\n    #[default]\n    C,\n}\n"
+        );
+    }
+}
+
 /// The derived traits of `item` (a struct, an enum, a union) that need an
 /// impl `lost` holds: one of a field's type, or a supertrait's of the
 /// item itself. `impls`: the file before the cut, whose traits say their

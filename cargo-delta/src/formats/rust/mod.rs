@@ -193,7 +193,9 @@ impl Source {
         let changed = self.with_tree(|file| {
             let mut copy = file?.clone();
             let before = (self.sweeps != Sweep::Nothing).then(|| orphans::Uses::of(&copy));
+            let mut marks = derives::DefaultMarks::before(&copy);
             edit(&mut copy)?;
+            marks.visit_file_mut(&mut copy);
             if let Some(before) = before {
                 let list = match Node::File(&mut copy).at(list) {
                     Some(Node::Items(items)) => items.as_ptr().cast::<()>(),

@@ -18,9 +18,8 @@
 
 use std::collections::BTreeSet;
 
-use syn::punctuated::Punctuated;
 use syn::visit_mut::VisitMut;
-use syn::{ImplItem, Item, Pat, UseTree, Visibility};
+use syn::{ImplItem, Item, Pat, Visibility};
 
 use super::dependents;
 use super::receivers;
@@ -210,7 +209,7 @@ impl Unused<'_> {
                     self.impl_items(&mut block.items);
                 }
                 Item::Use(import) => {
-                    self.changed |= unimport(&mut import.tree, None, self.names);
+                    self.changed |= dependents::unimport(&mut import.tree, None, self.names);
                 }
                 _ => {}
             }
@@ -303,55 +302,6 @@ impl Unused<'_> {
             cut_here
         });
     }
-}
-
-/// Removes from a `use` tree the names that import one of `names` (`self`
-/// of `use core::ptr::{self, NonNull}` imports `ptr`, whose name
-/// `parent` is); whether it removed any. A tree that loses all its names
-/// is an empty group, whose `use` goes.
-fn unimport(tree: &mut UseTree, parent: Option<&syn::Ident>, names: &BTreeSet<String>) -> bool {
-    let imported = match &*tree {
-        UseTree::Path(path) => {
-            let mut inner = (*path.tree).clone();
-            let changed = unimport(&mut inner, Some(&path.ident), names);
-            let empty = matches!(&inner, UseTree::Group(g) if g.items.is_empty());
-            match (changed, empty) {
-                (true, true) => *tree = dependents::empty_group(),
-                (true, false) => {
-                    if let UseTree::Path(path) = tree {
-                        *path.tree = inner;
-                    }
-                }
-                (false, _) => {}
-            }
-            return changed;
-        }
-        UseTree::Group(group) => {
-            let mut changed = false;
-            let kept = group.items.iter().cloned().filter_map(|mut inner| {
-                changed |= unimport(&mut inner, parent, names);
-                let empty = matches!(&inner, UseTree::Group(g) if g.items.is_empty());
-                (!empty).then_some(inner)
-            });
-            let kept: Punctuated<UseTree, syn::Token![,]> = kept.collect();
-            if changed {
-                *tree = UseTree::Group(syn::UseGroup {
-                    brace_token: Default::default(),
-                    items: kept,
-                });
-            }
-            return changed;
-        }
-        UseTree::Name(name) if name.ident == "self" => parent,
-        UseTree::Name(name) => Some(&name.ident),
-        UseTree::Rename(rename) => Some(&rename.rename),
-        UseTree::Glob(_) => None,
-    };
-    let goes = imported.is_some_and(|name| names.contains(&name.to_string()));
-    if goes {
-        *tree = dependents::empty_group();
-    }
-    goes
 }
 
 #[cfg(test)]

@@ -972,3 +972,28 @@ fn a_trait_methods_qualifier_goes_on_every_side_or_not_at_all() {
         "trait Tr {\n    fn m(&self);\n}\nimpl Tr for u8 {\n    fn m(&self) {}\n}\n"
     );
 }
+
+#[test]
+fn a_default_derive_goes_with_its_variants_mark() {
+    // As a compiler would: a mark without its derive is an error, and so
+    // is the derive without a mark; either alone is refused.
+    let compiles = |text: &str| text.contains("#[default]") == text.contains("Default");
+    let text = "#[derive(Clone, Default)]\nenum E {\n    #[default]\n    A,\n    B,\n}\n";
+    let minimal = reduced(text, move |t| t.contains("Clone") && compiles(t));
+    assert!(!minimal.contains("Default"), "{minimal}");
+}
+
+#[test]
+fn a_cut_takes_the_imports_only_it_named_and_no_other_use_of_their_path() {
+    // `std` was mentioned only in the impl's path; the `use std::..` of
+    // another name, and the struct its name holds, stay.
+    let file = source("use std::ffi::OsStr;\nuse std::ffi::OsString;\ntrait S {}\nimpl S for std::ffi::OsStr {}\nstruct T {\n    a: Vec<OsString>,\n}\n");
+    let cut = file.keep(&[0], &Subset::from_indices([0, 1, 3, 4]));
+    let text = cut.text();
+    for kept in ["use std::ffi::OsString;", "struct T", "a: Vec<OsString>"] {
+        assert!(text.contains(kept), "{kept}: {text}");
+    }
+    for gone in ["OsStr;", "impl S"] {
+        assert!(!text.contains(gone), "{gone}: {text}");
+    }
+}

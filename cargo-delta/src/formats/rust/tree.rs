@@ -73,6 +73,11 @@ pub enum Node<'a> {
     /// A type: a function's return type, a `let`'s annotation, a field's
     /// or a parameter's type, one inside another (`types.rs`).
     Type(Slot<'a>),
+    /// The traits an attribute derives, if it is a `#[derive(..)]` of
+    /// more than one (an empty list otherwise): one derive goes while the
+    /// others stay, `Default` with its variant's `#[default]`
+    /// (`derives::DefaultMarks`).
+    Derives(&'a mut Attribute),
 }
 
 impl<'a> Node<'a> {
@@ -141,6 +146,7 @@ impl<'a> Node<'a> {
                 tokens::stream_at(root, path).map_or(0, |stream| stream.into_iter().count())
             }
             Node::Rules(root) => tokens::rules(root).len(),
+            Node::Derives(attr) => derived(attr).map_or(0, |paths| paths.len()),
             _ => return None,
         })
     }
@@ -176,6 +182,12 @@ impl<'a> Node<'a> {
             Node::UseTrees(trees) => retain_punctuated(trees, kept),
             Node::Tokens(root, path) => *root = tokens::keep_at(root.clone(), &path, kept),
             Node::Rules(root) => *root = tokens::keep_rules(root, kept),
+            Node::Derives(attr) => {
+                if let Some(mut paths) = derived(attr) {
+                    retain_punctuated(&mut paths, kept);
+                    attr.meta = syn::parse_quote!(derive(#paths));
+                }
+            }
             _ => {}
         }
     }
@@ -224,9 +236,21 @@ impl<'a> Node<'a> {
                 .collect(),
             Node::Type(slot) => types::inner(slot).into_iter().map(ty).collect(),
             Node::UseTrees(trees) => trees.iter_mut().filter_map(use_group).collect(),
-            Node::Attrs(_) | Node::Bounds(_) | Node::Tokens(..) | Node::Rules(_) => Vec::new(),
+            Node::Attrs(attrs) => attrs.iter_mut().map(Node::Derives).collect(),
+            Node::Bounds(_) | Node::Tokens(..) | Node::Rules(_) | Node::Derives(_) => Vec::new(),
         }
     }
+}
+
+/// The paths a `#[derive(..)]` of two or more traits lists.
+fn derived(attr: &Attribute) -> Option<Punctuated<syn::Path, syn::Token![,]>> {
+    if !attr.path().is_ident("derive") {
+        return None;
+    }
+    let paths = attr
+        .parse_args_with(Punctuated::<syn::Path, syn::Token![,]>::parse_terminated)
+        .ok()?;
+    (paths.len() > 1).then_some(paths)
 }
 
 fn retain<T>(items: &mut Vec<T>, kept: &Subset) {
