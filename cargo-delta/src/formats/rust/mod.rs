@@ -2,7 +2,7 @@
 //! reduces level by level (the file's names renamed to short ones, the
 //! file's items, then what is inside each:
 //! impl and trait items, fields, variants, generics, where clauses,
-//! attributes, a function's body as a whole, then its statements, the
+//! attributes (a derive list's traits one by one), a function's body as a whole, then its statements, the
 //! expressions and `match` arms in them), each candidate printed with
 //! `prettyplease`. So every candidate parses, and reads like rustfmt's
 //! output.
