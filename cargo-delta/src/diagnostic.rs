@@ -54,28 +54,6 @@ pub fn errors(stderr: &str, names: &BTreeSet<String>) -> Vec<Diagnostic> {
     errors
 }
 
-/// Whether `stderr` shows that warnings are errors to the compiler: an
-/// error is a lint that `-D warnings`, `#![deny(warnings)]` or a level of
-/// the `unused` group made one, or is itself `dead_code` or one of
-/// `unused`'s lints. Then an item or a binding a change leaves unused is
-/// an error too. Only the first error of each lint says where its level
-/// comes from, which is enough.
-pub fn warnings_are_errors(stderr: &str) -> bool {
-    let unused =
-        |lint: &str| lint == "dead_code" || lint == "unused" || lint.starts_with("unused_");
-    let implied = stderr.lines().any(|line| {
-        let Some((_, by)) = line.split_once(" implied by ") else {
-            return false;
-        };
-        lint_named(by).is_some_and(|lint| lint == "warnings" || unused(&lint))
-    });
-    implied
-        || errors(stderr, &BTreeSet::new())
-            .iter()
-            .filter_map(|error| error.code.strip_prefix("error: "))
-            .any(unused)
-}
-
 /// The text of the errors in `stderr`, as the compiler printed them, without
 /// the warnings and the summaries around them (`aborting due to`): what a
 /// report shows of a compiler's failure.
@@ -206,7 +184,7 @@ fn lint(body: &[&str]) -> Option<String> {
 
 /// The lint an attribute (`#[deny(x)]`, `#![forbid(x)]`) or a flag (`-D
 /// x`) in `text` names, with `_` for `-`.
-fn lint_named(text: &str) -> Option<String> {
+pub fn lint_named(text: &str) -> Option<String> {
     let attribute = ["deny(", "forbid(", "warn("].iter().find_map(|open| {
         let (before, after) = text.split_once(open)?;
         let name = after.split_once(')')?.0;
@@ -467,25 +445,6 @@ For more information about this error, try `rustc --explain E0308`.
             "no method named `…` found for struct `…` in the current scope"
         );
         assert_eq!(errors[0].label, "method not found in `…`");
-    }
-
-    #[test]
-    fn warnings_are_errors_when_a_lints_level_came_from_warnings_or_unused() {
-        let attribute = "error: direct cast of function item into an integer\n --> a.rs:3:5\n  |\n3 |     f as usize\n  |     ^^^^^^^^^^\n  |\nnote: the lint level is defined here\n --> a.rs:1:9\n  |\n1 | #![deny(warnings)]\n  |         ^^^^^^^^\n  = note: `#[deny(function_casts_as_integer)]` implied by `#[deny(warnings)]`\n";
-        assert!(warnings_are_errors(attribute));
-        let flag = "error: unused variable: `x`\n --> a.rs:2:9\n  |\n2 |     let x = 1;\n  |         ^ help: if this is intentional, prefix it with an underscore: `_x`\n  |\n  = note: `-D unused-variables` implied by `-D warnings`\n";
-        assert!(warnings_are_errors(flag));
-        let group = flag.replace(
-            "`-D unused-variables` implied by `-D warnings`",
-            "`#[deny(unused_variables)]` implied by `#[deny(unused)]`",
-        );
-        assert!(warnings_are_errors(&group));
-        let direct = "error: function `g` is never used\n --> a.rs:2:4\n  |\n2 | fn g() {}\n  |    ^\n  |\nnote: the lint level is defined here\n --> a.rs:1:9\n  |\n1 | #![deny(dead_code)]\n  |         ^^^^^^^^^\n";
-        assert!(warnings_are_errors(direct));
-        let other_lint = "error: unneeded `return` statement\n --> src/lib.rs:2:5\n  |\n2 |     return 1;\n  |     ^^^^^^^^\n  |\n  = note: `-D clippy::needless-return` implied by `-D clippy::style`\n";
-        assert!(!warnings_are_errors(other_lint));
-        let type_error = "error[E0308]: mismatched types\n --> a.rs:1:20\n  |\n1 | fn f() -> u8 { \"a\" }\n  |                ^^^ expected `u8`, found `&str`\n";
-        assert!(!warnings_are_errors(type_error));
     }
 
     #[test]

@@ -362,29 +362,25 @@ impl Parsed {
     }
 }
 
-/// What a cut takes with it of what it leaves unused: nothing, unless
-/// warnings are errors to the command FILE is reduced with (`warnings.rs`,
-/// from the original's messages, the command or script, `RUSTFLAGS`, and
-/// the file's or crate's own lint levels). Then imports and bindings,
-/// which rustc reports unused before it checks types; and items and
-/// fields too when the original's errors are all lints, so that rustc got
-/// as far as its `dead_code` lint. Where a type error stops it before,
-/// an unused item is no error, and a helper the bug is in must be able to
-/// outlive its caller.
+/// What a cut takes with it of what it leaves unused, from where the
+/// command's lint levels may be set (`warnings.rs`): the original's
+/// messages, the command or script, `RUSTFLAGS`, and the file's or crate's
+/// own lint levels.
 fn sweep(args: &cli::Reduce, input: &Input, stderr: &str) -> Sweep {
     let files = match args.on_crate {
         true => krate::files::unpack(&input.bytes),
-        false => [(String::from("file.rs"), input.bytes.clone())].into(),
+        false => [("file.rs".to_string(), input.bytes.clone())].into(),
     };
-    let text = |path: &String| {
-        let contents = files.get(path)?;
-        std::str::from_utf8(contents).ok()
-    };
-    let sources: Vec<&str> = files
-        .keys()
-        .filter(|path| path.ends_with(".rs"))
-        .filter_map(text)
+    let texts: Vec<(&str, &str)> = files
+        .iter()
+        .filter_map(|(path, contents)| Some((path.as_str(), std::str::from_utf8(contents).ok()?)))
         .collect();
+    let sources: Vec<&str> = texts
+        .iter()
+        .filter(|(path, _)| path.ends_with(".rs"))
+        .map(|(_, text)| *text)
+        .collect();
+    let manifest = texts.iter().find(|(path, _)| *path == "Cargo.toml");
     let script = args
         .interesting
         .as_ref()
@@ -393,23 +389,15 @@ fn sweep(args: &cli::Reduce, input: &Input, stderr: &str) -> Sweep {
         .iter()
         .filter_map(|name| std::env::var(name).ok())
         .collect();
-    let command = [args.command.join(" ")];
-    let errors = crate::diagnostic::errors(stderr, &Default::default());
-    let lints_only = !errors.is_empty() && errors.iter().all(|e| e.code.starts_with("error: "));
-    let warnings_are_errors = crate::warnings::Levels {
+    crate::warnings::Levels {
         stderr,
-        command: &command,
+        command: &args.command,
         script: script.as_deref(),
         rustflags: &rustflags,
         sources: &sources,
-        manifest: text(&String::from("Cargo.toml")),
+        manifest: manifest.map(|(_, text)| *text),
     }
-    .warnings_are_errors();
-    match (warnings_are_errors, lints_only) {
-        (false, _) => Sweep::Nothing,
-        (true, false) => Sweep::Bindings,
-        (true, true) => Sweep::Items,
-    }
+    .sweep()
 }
 
 /// Parses the file in its format, before anything runs: a file that does

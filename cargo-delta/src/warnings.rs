@@ -11,6 +11,7 @@
 //! manifest's `[lints.rust]`.
 
 use crate::diagnostic;
+use crate::formats::rust::Sweep;
 
 /// Where the command's lint levels may be set.
 pub struct Levels<'a> {
@@ -27,15 +28,51 @@ pub struct Levels<'a> {
 }
 
 impl Levels<'_> {
+    /// What a cut takes along of what it leaves unused: nothing, unless
+    /// warnings are errors. Then imports and bindings, which rustc reports
+    /// unused before it checks types; and items and fields too when the
+    /// original's errors are all lints, so that rustc got as far as its
+    /// `dead_code` lint. Where a type error stops it before, an unused item
+    /// is no error, and a helper the bug is in must be able to outlive its
+    /// caller.
+    pub fn sweep(&self) -> Sweep {
+        if !self.warnings_are_errors() {
+            return Sweep::Nothing;
+        }
+        let errors = diagnostic::errors(self.stderr, &Default::default());
+        match !errors.is_empty() && errors.iter().all(|e| e.code.starts_with("error: ")) {
+            true => Sweep::Items,
+            false => Sweep::Bindings,
+        }
+    }
+
     /// Whether warnings, or the lints of unused code, are errors.
-    pub fn warnings_are_errors(&self) -> bool {
-        diagnostic::warnings_are_errors(self.stderr)
+    fn warnings_are_errors(&self) -> bool {
+        messages_say(self.stderr)
             || flags_deny(self.command.iter().flat_map(|word| words(word)))
             || self.script.is_some_and(|text| flags_deny(words(text)))
             || self.rustflags.iter().any(|flags| flags_deny(words(flags)))
             || self.sources.iter().any(|text| attributes_deny(text))
             || self.manifest.is_some_and(manifest_denies)
     }
+}
+
+/// Whether the compiler's messages show that warnings are errors: an error
+/// is a lint that `-D warnings`, `#![deny(warnings)]` or a level of the
+/// `unused` group made one, or is itself `dead_code` or one of `unused`'s
+/// lints. Only the first error of each lint says where its level comes
+/// from, which is enough.
+fn messages_say(stderr: &str) -> bool {
+    let implied = stderr.lines().any(|line| {
+        let by = line.split_once(" implied by ").map(|(_, by)| by);
+        by.and_then(diagnostic::lint_named)
+            .is_some_and(|lint| covers_unused(&lint))
+    });
+    implied
+        || diagnostic::errors(stderr, &Default::default())
+            .iter()
+            .filter_map(|error| error.code.strip_prefix("error: "))
+            .any(|lint| lint != "warnings" && covers_unused(lint))
 }
 
 /// Whether `lint` (`-` or `_` between words) covers unused code.
@@ -117,6 +154,25 @@ mod tests {
 
     fn strings(words: &[&str]) -> Vec<String> {
         words.iter().map(|w| w.to_string()).collect()
+    }
+
+    #[test]
+    fn warnings_are_errors_when_a_lints_level_came_from_warnings_or_unused() {
+        let attribute = "error: direct cast of function item into an integer\n --> a.rs:3:5\n  |\n3 |     f as usize\n  |     ^^^^^^^^^^\n  |\nnote: the lint level is defined here\n --> a.rs:1:9\n  |\n1 | #![deny(warnings)]\n  |         ^^^^^^^^\n  = note: `#[deny(function_casts_as_integer)]` implied by `#[deny(warnings)]`\n";
+        assert!(messages_say(attribute));
+        let flag = "error: unused variable: `x`\n --> a.rs:2:9\n  |\n2 |     let x = 1;\n  |         ^ help: if this is intentional, prefix it with an underscore: `_x`\n  |\n  = note: `-D unused-variables` implied by `-D warnings`\n";
+        assert!(messages_say(flag));
+        let group = flag.replace(
+            "`-D unused-variables` implied by `-D warnings`",
+            "`#[deny(unused_variables)]` implied by `#[deny(unused)]`",
+        );
+        assert!(messages_say(&group));
+        let direct = "error: function `g` is never used\n --> a.rs:2:4\n  |\n2 | fn g() {}\n  |    ^\n  |\nnote: the lint level is defined here\n --> a.rs:1:9\n  |\n1 | #![deny(dead_code)]\n  |         ^^^^^^^^^\n";
+        assert!(messages_say(direct));
+        let other_lint = "error: unneeded `return` statement\n --> src/lib.rs:2:5\n  |\n2 |     return 1;\n  |     ^^^^^^^^\n  |\n  = note: `-D clippy::needless-return` implied by `-D clippy::style`\n";
+        assert!(!messages_say(other_lint));
+        let type_error = "error[E0308]: mismatched types\n --> a.rs:1:20\n  |\n1 | fn f() -> u8 { \"a\" }\n  |                ^^^ expected `u8`, found `&str`\n";
+        assert!(!messages_say(type_error));
     }
 
     #[test]

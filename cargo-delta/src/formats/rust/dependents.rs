@@ -271,20 +271,23 @@ pub fn remove(file: &mut syn::File, path: &[usize], cut: Cut) {
 
 /// Removes from the `use`s of `items`, and of the modules in them, the
 /// names that import one of `names`; a `use` left empty goes ([`placeholder`]
-/// in the list `list`).
-fn unimport_all(items: &mut Vec<Item>, names: &BTreeSet<String>, list: *const ()) {
+/// in the list `list`). Whether any name went.
+pub fn unimport_all(items: &mut Vec<Item>, names: &BTreeSet<String>, list: *const ()) -> bool {
     let cut_here = std::ptr::eq(items.as_ptr().cast::<()>(), list);
+    let mut changed = false;
     items.retain_mut(|item| match item {
         Item::Mod(module) => {
             if let Some((_, inner)) = &mut module.content {
-                unimport_all(inner, names, list);
+                changed |= unimport_all(inner, names, list);
             }
             true
         }
         Item::Use(import) => {
-            if !unimport(&mut import.tree, None, names)
-                || !matches!(&import.tree, UseTree::Group(g) if g.items.is_empty())
-            {
+            if !unimport(&mut import.tree, None, names) {
+                return true;
+            }
+            changed = true;
+            if !matches!(&import.tree, UseTree::Group(g) if g.items.is_empty()) {
                 return true;
             }
             if cut_here {
@@ -294,13 +297,14 @@ fn unimport_all(items: &mut Vec<Item>, names: &BTreeSet<String>, list: *const ()
         }
         _ => true,
     });
+    changed
 }
 
 /// Removes from a `use` tree the names that import one of `names` (`self`
 /// of `use core::ptr::{self, NonNull}` imports `ptr`, whose name
 /// `parent` is); whether it removed any. A tree that loses all its names
 /// is an empty group, whose `use` goes.
-pub fn unimport(tree: &mut UseTree, parent: Option<&syn::Ident>, names: &BTreeSet<String>) -> bool {
+fn unimport(tree: &mut UseTree, parent: Option<&syn::Ident>, names: &BTreeSet<String>) -> bool {
     let imported = match &*tree {
         UseTree::Path(path) => {
             let mut inner = (*path.tree).clone();

@@ -51,43 +51,39 @@ pub fn sweep(file: &mut syn::File, before: &Uses, list: *const (), what: Sweep) 
     }
     loop {
         let now = Uses::of(file);
-        let items: BTreeSet<String> = before.items.difference(&now.items).cloned().collect();
-        let locals: BTreeSet<(String, String)> = before
-            .locals
-            .difference(&now.locals)
+        let locals: BTreeSet<(String, String)> = (&before.locals - &now.locals)
+            .into_iter()
             .filter(|(_, name)| !now.items.contains(name))
-            .cloned()
             .collect();
-        let unmutated: BTreeSet<(String, String)> =
-            before.mutated.difference(&now.mutated).cloned().collect();
         let mut unbind = Unbind {
             names: &locals,
-            unmutated: &unmutated,
+            unmutated: &(&before.mutated - &now.mutated),
             scope: Scope::default(),
             changed: false,
         };
         unbind.visit_file_mut(file);
-        let fields: BTreeSet<String> = before.fields.difference(&now.fields).cloned().collect();
-        let definitions = what == Sweep::Items;
-        let called = |uses: &Uses| -> BTreeSet<String> {
-            uses.items.union(&uses.methods).cloned().collect()
-        };
-        let methods: BTreeSet<String> = called(before).difference(&called(&now)).cloned().collect();
-        let unread = definitions && !fields.is_empty() && unread_fields(file, &fields);
-        let mut unused = Unused {
-            names: &items,
-            methods: &methods,
-            list,
-            definitions,
-            exported: true,
-            types: BTreeSet::new(),
-            changed: false,
-        };
-        unused.items(&mut file.items);
-        if !unused.types.is_empty() {
-            unused.impls(&mut file.items);
+        let items = &before.items - &now.items;
+        let unimported = dependents::unimport_all(&mut file.items, &items, list);
+        let mut removed = false;
+        if what == Sweep::Items {
+            let called = |uses: &Uses| &uses.items | &uses.methods;
+            let mut unused = Unused {
+                names: &items,
+                methods: &(&called(before) - &called(&now)),
+                list,
+                exported: true,
+                types: BTreeSet::new(),
+                changed: false,
+            };
+            unused.items(&mut file.items);
+            if !unused.types.is_empty() {
+                unused.impls(&mut file.items);
+            }
+            let fields = &before.fields - &now.fields;
+            let unread = !fields.is_empty() && unread_fields(file, &fields);
+            removed = unused.changed || unread;
         }
-        if !(unbind.changed || unused.changed || unread) {
+        if !(unbind.changed || unimported || removed) {
             return;
         }
     }
@@ -171,8 +167,7 @@ impl VisitMut for Unbind<'_> {
     }
 }
 
-/// Removes the imports, and the private items if `definitions`, of names
-/// nothing mentions any longer.
+/// Removes the private items of names nothing mentions any longer.
 struct Unused<'a> {
     names: &'a BTreeSet<String>,
     /// The names no longer called as methods nor named as items: those of
@@ -180,7 +175,6 @@ struct Unused<'a> {
     methods: &'a BTreeSet<String>,
     /// The list the edit cut ([`sweep`]).
     list: *const (),
-    definitions: bool,
     /// Whether the module at hand is reachable from outside the crate: the
     /// file's, and a `pub mod` in one that is. A `pub` item of another is
     /// as private as any.
@@ -208,9 +202,6 @@ impl Unused<'_> {
                 Item::Impl(block) if block.trait_.is_none() => {
                     self.impl_items(&mut block.items);
                 }
-                Item::Use(import) => {
-                    self.changed |= dependents::unimport(&mut import.tree, None, self.names);
-                }
                 _ => {}
             }
             if !self.goes(item) {
@@ -228,7 +219,7 @@ impl Unused<'_> {
     }
 
     /// Whether `item` goes: a private definition of a name that nothing
-    /// mentions any longer, or a `use` that lost all its names.
+    /// mentions any longer.
     fn goes(&self, item: &Item) -> bool {
         let named = |vis: &Visibility, attrs: &[syn::Attribute], ident: &syn::Ident| {
             // `const _`, the placeholder among them, is nobody's name.
@@ -238,10 +229,6 @@ impl Unused<'_> {
                 && self.names.contains(&ident.to_string())
         };
         match item {
-            Item::Use(import) => {
-                matches!(&import.tree, syn::UseTree::Group(g) if g.items.is_empty())
-            }
-            _ if !self.definitions => false,
             Item::Fn(f) => f.sig.ident != "main" && named(&f.vis, &f.attrs, &f.sig.ident),
             Item::Struct(s) => named(&s.vis, &s.attrs, &s.ident),
             Item::Enum(e) => named(&e.vis, &e.attrs, &e.ident),
@@ -261,7 +248,7 @@ impl Unused<'_> {
     /// Sweeps an inherent impl's functions and constants (not in the list
     /// the edit cut, whose length an impl's item keeps).
     fn impl_items(&mut self, items: &mut Vec<ImplItem>) {
-        if !self.definitions || std::ptr::eq(items.as_ptr().cast::<()>(), self.list) {
+        if std::ptr::eq(items.as_ptr().cast::<()>(), self.list) {
             return;
         }
         let goes = |vis: &Visibility, attrs: &[syn::Attribute], ident: &syn::Ident| {
