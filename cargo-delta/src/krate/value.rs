@@ -135,11 +135,17 @@ impl<S: SourceValue> Crate<S> {
 
     /// This crate, reduced for a command to which warnings are errors
     /// ([`SourceValue::sweeping`]).
-    pub fn sweeping(mut self, sweep: Sweep) -> Crate<S> {
-        for file in &mut self.sources {
-            file.source = file.source.clone().sweeping(sweep);
+    pub fn sweeping(self, sweep: Sweep) -> Crate<S> {
+        let sources = self.sources.into_iter();
+        Crate {
+            sources: sources
+                .map(|file| SourceFile {
+                    source: file.source.sweeping(sweep),
+                    ..file
+                })
+                .collect(),
+            ..self
         }
-        self
     }
 
     /// The crate's files: a `mod x;` whose file was cut is cut too, and a

@@ -27,6 +27,7 @@ use super::receivers;
 /// cut of either alone was always refused. Only enums that derived it
 /// before the edit lose their marks: a mark the file had alone (the bug,
 /// maybe) stays.
+#[derive(Clone)]
 pub struct DefaultMarks(BTreeSet<String>);
 
 impl DefaultMarks {

@@ -65,13 +65,17 @@ thread_local! {
     static TREES: RefCell<Vec<Parsed>> = const { RefCell::new(Vec::new()) };
 }
 
-/// A source's text, its tree, and what was asked of the tree's root: a
+/// A source's text, its tree, and what was asked of the whole tree: a
 /// candidate's size is asked of every node (each run that fails another
-/// way), and the root's choices scan the whole file.
+/// way), the root's choices scan the whole file, and so do what each edit
+/// of it needs to know of it before (its uses, its enums that derive
+/// `Default`), asked again for every candidate made of it.
 struct Parsed {
     text: Arc<str>,
     file: syn::File,
     root_choices: Option<usize>,
+    uses: Option<orphans::Uses>,
+    marks: Option<derives::DefaultMarks>,
 }
 
 /// What `f` answers of the tree of `text` (parsed once per thread, the
@@ -190,10 +194,15 @@ impl Source {
         list: &[usize],
         edit: impl FnOnce(&mut syn::File) -> Option<()>,
     ) -> Source {
-        let changed = self.with_tree(|file| {
-            let mut copy = file?.clone();
-            let before = (self.sweeps != Sweep::Nothing).then(|| orphans::Uses::of(&copy));
-            let mut marks = derives::DefaultMarks::before(&copy);
+        let changed = self.with_parsed(|parsed| {
+            let parsed = parsed?;
+            let file = &parsed.file;
+            let mut marks = (parsed.marks)
+                .get_or_insert_with(|| derives::DefaultMarks::before(file))
+                .clone();
+            let before = (self.sweeps != Sweep::Nothing)
+                .then(|| &*parsed.uses.get_or_insert_with(|| orphans::Uses::of(file)));
+            let mut copy = file.clone();
             edit(&mut copy)?;
             marks.visit_file_mut(&mut copy);
             if let Some(before) = before {
@@ -202,7 +211,7 @@ impl Source {
                     Some(Node::ImplItems(items)) => items.as_ptr().cast::<()>(),
                     _ => std::ptr::null(),
                 };
-                orphans::sweep(&mut copy, &before, list, self.sweeps);
+                orphans::sweep(&mut copy, before, list, self.sweeps);
             }
             Some(copy)
         });
@@ -220,6 +229,8 @@ fn push(trees: &mut Vec<Parsed>, text: Arc<str>, file: syn::File) {
         text,
         file,
         root_choices: None,
+        uses: None,
+        marks: None,
     });
 }
 
