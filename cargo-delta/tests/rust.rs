@@ -366,29 +366,56 @@ fn under_deny_warnings_a_cut_takes_what_it_leaves_unused() {
         assert!(!text.contains(gone), "{gone}: {text}");
     }
     assert!(text.len() < 120, "{text}");
+    let (headers, errors) = lint_errors(&minimal, &["-D", "warnings"]);
+    assert_eq!(headers, ["error: unused variable: `shifted`"], "{errors}");
+}
+
+#[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
+fn under_deny_warnings_a_chain_cut_keeps_the_function_the_bug_is_in() {
+    // `#![deny(warnings)]` makes code after a `return` on both arms of an
+    // `if` an error, in a private function reached only through a public
+    // one, a struct's method and a helper. Each cut of that chain leaves
+    // the function unused; had it gone with the cut (as a struct does),
+    // the bug would have gone too, and the chain stayed: 262 bytes, the
+    // public caller, a helper and an import. Kept and allowed unused, the
+    // function stays alone (made `pub` at the end, which is shorter), and
+    // the error's variants go as the calls that built them do.
+    let (dir, file) = case("deny_chain.rs", include_str!("data/deny_chain.rs"));
+    let compiler = rustc();
+    let out = tempfile::tempdir().unwrap();
+    let mut args = vec!["reduce", arg(&file), "--jobs", "2", "--", compiler.as_str()];
+    args.extend(["--crate-type", "lib", "--edition", "2021"]);
+    args.extend(["--emit=metadata", "--out-dir", arg(out.path()), "@@"]);
+    assert_code(&cargo_delta(&args), 0);
+
+    let minimal = dir.path().join("deny_chain_min.rs");
+    let text = std::fs::read_to_string(&minimal).unwrap();
+    for gone in ["struct", "enum", "impl", "BTreeMap", "fmt"] {
+        assert!(!text.contains(gone), "{gone}: {text}");
+    }
+    assert!(text.len() < 100, "{text}");
+    let (headers, errors) = lint_errors(&minimal, &[]);
+    assert_eq!(headers, ["error: unreachable expression"], "{errors}");
+}
+
+/// The error headers rustc gives a library file under `flags`, and its
+/// whole stderr.
+fn lint_errors(file: &Path, flags: &[&str]) -> (Vec<String>, String) {
+    let out = tempfile::tempdir().unwrap();
     let output = Command::new(rustc())
-        .args([
-            "--crate-type",
-            "lib",
-            "--crate-name",
-            "minimal",
-            "--edition",
-            "2021",
-        ])
-        .args([
-            "-D",
-            "warnings",
-            "--emit=metadata",
-            "--out-dir",
-            arg(out.path()),
-        ])
-        .arg(&minimal)
+        .args(["--crate-type", "lib", "--crate-name", "minimal"])
+        .args(["--edition", "2021"])
+        .args(flags)
+        .args(["--emit=metadata", "--out-dir", arg(out.path())])
+        .arg(file)
         .output()
         .unwrap();
-    let errors = String::from_utf8_lossy(&output.stderr);
-    let headers: Vec<&str> = errors
+    let errors = String::from_utf8_lossy(&output.stderr).into_owned();
+    let headers = errors
         .lines()
         .filter(|line| line.starts_with("error") && !line.contains("aborting"))
+        .map(str::to_string)
         .collect();
-    assert_eq!(headers, ["error: unused variable: `shifted`"], "{errors}");
+    (headers, errors)
 }

@@ -6,8 +6,9 @@
 //! of an impl (a trait impl made inherent: its methods keep their calls,
 //! and the trait may go next), and a function's return type with the
 //! value its body ends with (which becomes a statement), and a `let`'s
-//! binding (its value kept as a statement). Each that goes is one thing less for the
-//! reader of a bug report to wonder about.
+//! binding (its value kept as a statement), and the `#[allow(dead_code)]`
+//! of a private item, which becomes `pub` instead. Each that goes is one
+//! thing less for the reader of a bug report to wonder about.
 
 use syn::{Expr, ImplItem, Item, Pat, Signature, Stmt, TraitItem, Visibility};
 
@@ -35,9 +36,17 @@ pub enum Modifier {
     /// A `let`'s binding, its value kept as a statement (`let x = f(a);`
     /// to `f(a);`), for a value that matters and a name that does not.
     Binding,
+    /// `#[allow(dead_code)]` on a private function, constant, static or
+    /// alias, which a cut of its last use put there (`orphans.rs`): the
+    /// item made `pub` instead, one word where the attribute is six
+    /// tokens, and as used to rustc. (A `#![deny(missing_docs)]` refuses
+    /// it.) Never `pub` without the attribute: that would undo [`Pub`].
+    ///
+    /// [`Pub`]: Modifier::Pub
+    Allowed,
 }
 
-const ALL: [Modifier; 8] = [
+const ALL: [Modifier; 9] = [
     Modifier::Pub,
     Modifier::Unsafe,
     Modifier::Async,
@@ -46,6 +55,7 @@ const ALL: [Modifier; 8] = [
     Modifier::Trait,
     Modifier::Output,
     Modifier::Binding,
+    Modifier::Allowed,
 ];
 
 /// The modifiers `node` has, in [`ALL`]'s order.
@@ -80,6 +90,12 @@ fn apply(node: &mut Node<'_>, modifier: Modifier, drop: bool) -> bool {
     if modifier == Modifier::Binding {
         return match node {
             Node::Stmt(stmt) => take_binding(stmt, drop),
+            _ => false,
+        };
+    }
+    if modifier == Modifier::Allowed {
+        return match node {
+            Node::Item(item) => export_instead(item, drop),
             _ => false,
         };
     }
@@ -146,7 +162,7 @@ fn apply(node: &mut Node<'_>, modifier: Modifier, drop: bool) -> bool {
         },
         Modifier::Async => sig.is_some_and(|sig: &mut Signature| take(&mut sig.asyncness, drop)),
         Modifier::Const => sig.is_some_and(|sig: &mut Signature| take(&mut sig.constness, drop)),
-        Modifier::Trait | Modifier::Output | Modifier::Binding => false,
+        Modifier::Trait | Modifier::Output | Modifier::Binding | Modifier::Allowed => false,
         Modifier::Mut => match mutability {
             Some(StaticMut::Let(m)) => take(m, drop),
             Some(StaticMut::Static(m)) => {
@@ -173,6 +189,36 @@ fn take_param_muts(sig: &mut Signature, drop: bool) -> bool {
         }
     }
     has
+}
+
+/// Whether `item` is private and allowed unused (`#[allow(dead_code)]`
+/// alone); makes it `pub` without the attribute when `drop` is set.
+fn export_instead(item: &mut Item, drop: bool) -> bool {
+    let (vis, attrs) = match item {
+        Item::Fn(f) => (&mut f.vis, &mut f.attrs),
+        Item::Const(c) => (&mut c.vis, &mut c.attrs),
+        Item::Static(s) => (&mut s.vis, &mut s.attrs),
+        Item::Type(t) => (&mut t.vis, &mut t.attrs),
+        _ => return false,
+    };
+    let allows_dead_code = |attr: &syn::Attribute| {
+        attr.path().is_ident("allow")
+            && attr
+                .meta
+                .require_list()
+                .is_ok_and(|list| list.tokens.to_string() == "dead_code")
+    };
+    let Some(at) = attrs.iter().position(allows_dead_code) else {
+        return false;
+    };
+    if !matches!(vis, Visibility::Inherited) {
+        return false;
+    }
+    if drop {
+        attrs.remove(at);
+        *vis = Visibility::Public(Default::default());
+    }
+    true
 }
 
 /// Whether `sig` has a return type; takes it out when `drop` is set, and

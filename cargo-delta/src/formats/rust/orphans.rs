@@ -5,9 +5,17 @@
 //! cut, and the function it called is dead) adds an error the original
 //! did not have, and the guard refuses it. A file reduced for a lint made
 //! an error stopped far from minimal: each item held the next. Here a
-//! change takes with it what only it used: the private items whose name
-//! nothing mentions any longer, the imports of such names, and the
-//! bindings no longer read, which become `_`.
+//! change takes with it what only it used: the imports of names nothing
+//! mentions any longer and the bindings no longer read, which become `_`;
+//! the private types and traits no longer named, with their impls.
+//!
+//! A private function, constant, static, alias or macro no longer named
+//! stays, told to: `#[allow(dead_code)]`. The bug may be in it, reached
+//! through a chain of calls (`pub fn a` calls `b`, which calls `c`, whose
+//! body has the lint): each cut of the chain would take `c` along, so the
+//! chain stayed whole. Kept, `c` is one more item that a later cut
+//! removes as any other, and its attribute one more that a later pass
+//! tries without.
 //!
 //! Only what the change made unused goes. An item that was unused before
 //! it (the bug itself may be a `dead_code` lint) stays, and so does
@@ -36,8 +44,9 @@ pub enum Sweep {
     /// Imports, bindings (made `_`) and `mut`s: rustc reports them unused
     /// even of a file it then finds a type error in.
     Bindings,
-    /// Those, and private items and fields: rustc's `dead_code`, which it
-    /// reports only of a crate free of other errors.
+    /// Those, and private items and fields (removed, or kept and told
+    /// to be allowed unused): rustc's `dead_code`, which it reports only of
+    /// a crate free of other errors.
     Items,
 }
 
@@ -167,7 +176,28 @@ impl VisitMut for Unbind<'_> {
     }
 }
 
-/// Removes the private items of names nothing mentions any longer.
+/// The attributes of `item` and the attribute that keeps it unused, if it
+/// is kept: a function, a constant, a static, a type alias or a
+/// `macro_rules!`, whose bodies may hold the bug.
+///
+/// rustc takes an item it is told to allow unused for a root of what is
+/// used, as a public one, so what it names stays used; a type's trait
+/// impls it does not (a type it is told to allow but nothing builds still
+/// leaves its impls' helpers unused), and a type goes with them.
+fn kept_unused(item: &mut Item) -> Option<(&mut Vec<syn::Attribute>, syn::Attribute)> {
+    let dead_code = || syn::parse_quote!(#[allow(dead_code)]);
+    Some(match item {
+        Item::Fn(f) => (&mut f.attrs, dead_code()),
+        Item::Const(c) => (&mut c.attrs, dead_code()),
+        Item::Static(s) => (&mut s.attrs, dead_code()),
+        Item::Type(t) => (&mut t.attrs, dead_code()),
+        Item::Macro(m) => (&mut m.attrs, syn::parse_quote!(#[allow(unused_macros)])),
+        _ => return None,
+    })
+}
+
+/// Removes, or keeps allowed unused, the private items of names nothing
+/// mentions any longer.
 struct Unused<'a> {
     names: &'a BTreeSet<String>,
     /// The names no longer called as methods nor named as items: those of
@@ -202,12 +232,17 @@ impl Unused<'_> {
                 Item::Impl(block) if block.trait_.is_none() => {
                     self.impl_items(&mut block.items);
                 }
+                Item::Enum(e) if self.hidden(&e.vis) => self.variants(e),
                 _ => {}
             }
-            if !self.goes(item) {
+            if !self.orphaned(item) {
                 return true;
             }
             self.changed = true;
+            if let Some((attrs, allow)) = kept_unused(item) {
+                attrs.push(allow);
+                return true;
+            }
             if matches!(item, Item::Struct(_) | Item::Enum(_) | Item::Union(_)) {
                 dependents::item_names(item, &mut self.types);
             }
@@ -218,9 +253,9 @@ impl Unused<'_> {
         });
     }
 
-    /// Whether `item` goes: a private definition of a name that nothing
+    /// Whether `item` is a private definition of a name that nothing
     /// mentions any longer.
-    fn goes(&self, item: &Item) -> bool {
+    fn orphaned(&self, item: &Item) -> bool {
         let named = |vis: &Visibility, attrs: &[syn::Attribute], ident: &syn::Ident| {
             // `const _`, the placeholder among them, is nobody's name.
             ident != "_"
@@ -245,22 +280,36 @@ impl Unused<'_> {
         }
     }
 
-    /// Sweeps an inherent impl's functions and constants (not in the list
-    /// the edit cut, whose length an impl's item keeps).
-    fn impl_items(&mut self, items: &mut Vec<ImplItem>) {
-        if std::ptr::eq(items.as_ptr().cast::<()>(), self.list) {
-            return;
-        }
+    /// Removes the variants of a private enum that nothing names any
+    /// longer: rustc calls a variant never built an error as it does a
+    /// function never called, and a variant holds no code the bug can be
+    /// in.
+    fn variants(&mut self, e: &mut syn::ItemEnum) {
+        let before = e.variants.len();
+        e.variants = std::mem::take(&mut e.variants)
+            .into_pairs()
+            .filter(|pair| !self.names.contains(&pair.value().ident.to_string()))
+            .collect();
+        self.changed |= e.variants.len() < before;
+    }
+
+    /// Keeps an inherent impl's functions and constants no longer called,
+    /// allowed unused: a method can hold the bug as a function can.
+    fn impl_items(&mut self, items: &mut [ImplItem]) {
         let goes = |vis: &Visibility, attrs: &[syn::Attribute], ident: &syn::Ident| {
             self.hidden(vis) && unpinned(attrs) && self.methods.contains(&ident.to_string())
         };
-        let before = items.len();
-        items.retain(|item| match item {
-            ImplItem::Fn(f) => !goes(&f.vis, &f.attrs, &f.sig.ident),
-            ImplItem::Const(c) => !goes(&c.vis, &c.attrs, &c.ident),
-            _ => true,
-        });
-        self.changed |= items.len() < before;
+        let mut changed = false;
+        for item in items {
+            let attrs = match item {
+                ImplItem::Fn(f) if goes(&f.vis, &f.attrs, &f.sig.ident) => &mut f.attrs,
+                ImplItem::Const(c) if goes(&c.vis, &c.attrs, &c.ident) => &mut c.attrs,
+                _ => continue,
+            };
+            attrs.push(syn::parse_quote!(#[allow(dead_code)]));
+            changed = true;
+        }
+        self.changed |= changed;
     }
 
     /// Whether an item of `vis` in the module at hand is out of reach of
@@ -303,12 +352,25 @@ mod tests {
     }
 
     #[test]
-    fn a_call_cut_takes_the_private_function_only_it_called_and_its_imports() {
-        let before = "use std::cmp;\nfn helper() -> usize { cmp::max(1, 2) }\nfn used() {}\npub fn f() -> usize { used(); helper() }\n";
-        let after = "use std::cmp;\nfn helper() -> usize { cmp::max(1, 2) }\nfn used() {}\npub fn f() -> usize { used(); 0 }\n";
+    fn a_call_cut_keeps_the_private_function_only_it_called_allowed_unused() {
+        let before = "use std::cmp;\nfn helper() -> usize { cmp::max(1, 2) }\nconst C: u8 = 1;\nfn used() {}\npub fn f() -> usize { used(); helper() + C as usize }\n";
+        let after = "use std::cmp;\nfn helper() -> usize { cmp::max(1, 2) }\nconst C: u8 = 1;\nfn used() {}\npub fn f() -> usize { used(); 0 }\n";
         assert_eq!(
             swept(before, after),
-            "fn used() {}\npub fn f() -> usize {\n    used();\n    0\n}\n"
+            "use std::cmp;\n#[allow(dead_code)]\nfn helper() -> usize {\n    cmp::max(1, 2)\n}\n#[allow(dead_code)]\nconst C: u8 = 1;\nfn used() {}\npub fn f() -> usize {\n    used();\n    0\n}\n"
+        );
+    }
+
+    /// The function the bug is in, at the end of a chain of calls that a
+    /// cut breaks, stays; what it calls stays used.
+    #[test]
+    fn a_chain_cut_keeps_its_functions_and_what_they_call() {
+        let chain = "fn c() -> u8 { d() }\nfn d() -> u8 { loop {} }\n";
+        let before = format!("fn b() -> u8 {{ c() }}\n{chain}pub fn a() -> u8 {{ b() }}\n");
+        let after = format!("fn b() -> u8 {{ 0 }}\n{chain}pub fn a() -> u8 {{ b() }}\n");
+        assert_eq!(
+            swept(&before, &after),
+            "fn b() -> u8 {\n    0\n}\n#[allow(dead_code)]\nfn c() -> u8 {\n    d()\n}\nfn d() -> u8 {\n    loop {}\n}\npub fn a() -> u8 {\n    b()\n}\n"
         );
     }
 
@@ -316,7 +378,10 @@ mod tests {
     fn what_was_unused_before_the_edit_stays() {
         let before = "fn dead() {}\nfn helper() {}\npub fn f() { helper(); }\n";
         let after = "fn dead() {}\nfn helper() {}\npub fn f() {}\n";
-        assert_eq!(swept(before, after), "fn dead() {}\npub fn f() {}\n");
+        assert_eq!(
+            swept(before, after),
+            "fn dead() {}\n#[allow(dead_code)]\nfn helper() {}\npub fn f() {}\n"
+        );
     }
 
     #[test]
@@ -329,16 +394,26 @@ mod tests {
     }
 
     #[test]
-    fn a_method_no_longer_called_goes_and_a_type_no_longer_named_takes_its_impl() {
+    fn a_method_no_longer_called_stays_and_a_type_no_longer_named_takes_its_impl() {
         let before =
             "struct S;\nimpl S { fn m(&self) {} fn n(&self) {} }\npub fn f() { S.m(); S.n(); }\n";
         let one = "struct S;\nimpl S { fn m(&self) {} fn n(&self) {} }\npub fn f() { S.m(); }\n";
         assert_eq!(
             swept(before, one),
-            "struct S;\nimpl S {\n    fn m(&self) {}\n}\npub fn f() {\n    S.m();\n}\n"
+            "struct S;\nimpl S {\n    fn m(&self) {}\n    #[allow(dead_code)]\n    fn n(&self) {}\n}\npub fn f() {\n    S.m();\n}\n"
         );
         let none = "struct S;\nimpl S { fn m(&self) {} fn n(&self) {} }\npub fn f() {}\n";
         assert_eq!(swept(before, none), "pub fn f() {}\n");
+    }
+
+    #[test]
+    fn a_variant_no_longer_named_goes() {
+        let before = "enum E { A, B(u8), C }\npub enum P { X, Y }\npub fn f(e: E) -> u8 { let _ = (E::A, E::B(1), P::X); match e { E::C => 0, _ => 1 } }\n";
+        let after = "enum E { A, B(u8), C }\npub enum P { X, Y }\npub fn f(e: E) -> u8 { match e { E::C => 0, _ => 1 } }\n";
+        assert_eq!(
+            swept(before, after),
+            "enum E {\n    C,\n}\npub enum P {\n    X,\n    Y,\n}\npub fn f(e: E) -> u8 {\n    match e {\n        E::C => 0,\n        _ => 1,\n    }\n}\n"
+        );
     }
 
     #[test]
@@ -418,20 +493,23 @@ mod tests {
     }
 
     #[test]
-    fn a_public_item_of_a_private_module_goes_unless_a_pub_use_exports_it() {
+    fn a_public_item_of_a_private_module_is_swept_unless_a_pub_use_exports_it() {
         let before = "mod m { pub fn a() {} pub fn b() {} pub fn c() {} }\npub use m::c;\npub mod p { pub fn d() {} }\npub fn f() { m::a(); m::b(); m::c(); p::d(); }\n";
         let after = "mod m { pub fn a() {} pub fn b() {} pub fn c() {} }\npub use m::c;\npub mod p { pub fn d() {} }\npub fn f() { m::a(); }\n";
         assert_eq!(
             swept(before, after),
-            "mod m {\n    pub fn a() {}\n    pub fn c() {}\n}\npub use m::c;\npub mod p {\n    pub fn d() {}\n}\npub fn f() {\n    m::a();\n}\n"
+            "mod m {\n    pub fn a() {}\n    #[allow(dead_code)]\n    pub fn b() {}\n    pub fn c() {}\n}\npub use m::c;\npub mod p {\n    pub fn d() {}\n}\npub fn f() {\n    m::a();\n}\n"
         );
     }
 
     #[test]
-    fn a_type_only_impls_name_goes_with_its_trait_impls_and_what_they_used() {
+    fn a_type_only_impls_name_goes_with_its_trait_impls_and_what_they_used_stays_allowed() {
         let before = "struct S<T>(T);\nstruct Inner;\nfn helper() -> u8 { 0 }\nimpl Default for S<Inner> { fn default() -> Self { helper(); S(Inner) } }\npub fn f() { S::<Inner>::default(); }\n";
         let after = "struct S<T>(T);\nstruct Inner;\nfn helper() -> u8 { 0 }\nimpl Default for S<Inner> { fn default() -> Self { helper(); S(Inner) } }\npub fn f() {}\n";
-        assert_eq!(swept(before, after), "pub fn f() {}\n");
+        assert_eq!(
+            swept(before, after),
+            "#[allow(dead_code)]\nfn helper() -> u8 {\n    0\n}\npub fn f() {}\n"
+        );
     }
 
     #[test]
@@ -456,8 +534,8 @@ mod tests {
 
     #[test]
     fn an_item_cut_from_the_list_leaves_a_placeholder_there() {
-        let before = "fn helper() {}\npub fn f() { helper(); }\n";
-        let mut file = syn::parse_file("fn helper() {}\npub fn f() {}\n").unwrap();
+        let before = "struct S;\npub fn f() { S; }\n";
+        let mut file = syn::parse_file("struct S;\npub fn f() {}\n").unwrap();
         let list = file.items.as_ptr().cast::<()>();
         let uses = Uses::of(&syn::parse_file(before).unwrap());
         sweep(&mut file, &uses, list, Sweep::Items);

@@ -312,6 +312,22 @@ fn modifiers_go_all_at_once_then_one_by_one() {
 }
 
 #[test]
+fn an_item_allowed_unused_becomes_pub_instead() {
+    let file = source("#[allow(dead_code)]\nfn f() {}\n#[allow(unused)]\nfn g() {}\n");
+    // `f`'s one choice, its attribute made `pub`; `g`'s attribute is not
+    // the one a cut adds, and stays for the cut of attributes.
+    assert_eq!(file.places(&[0, 0]), [Place::Choices { count: 1 }]);
+    assert_eq!(
+        file.simplify(&[0, 0], 0).text(),
+        "pub fn f() {}\n#[allow(unused)]\nfn g() {}\n"
+    );
+    assert!(!file
+        .places(&[0, 1])
+        .iter()
+        .any(|place| matches!(place, Place::Choices { .. })));
+}
+
+#[test]
 fn a_functions_parameters_lose_their_mut_at_once() {
     let file = source("fn f(mut a: u8, b: u8, mut c: u8) -> u8 { a + b + c }");
     // Both `mut`s and the return type, then the `mut`s, then the return

@@ -301,6 +301,14 @@ impl<'a> Visit<'a> for Collect {
         self.visit_generics(&e.generics);
         e.variants.iter().for_each(|v| self.visit_variant(v));
     }
+    /// A variant's definition is no use of its name.
+    fn visit_variant(&mut self, v: &'a syn::Variant) {
+        v.attrs.iter().for_each(|a| self.visit_attribute(a));
+        self.visit_fields(&v.fields);
+        if let Some((_, discriminant)) = &v.discriminant {
+            self.visit_expr(discriminant);
+        }
+    }
     fn visit_item_union(&mut self, u: &'a syn::ItemUnion) {
         u.attrs.iter().for_each(|a| self.visit_attribute(a));
         self.visit_generics(&u.generics);
