@@ -221,7 +221,10 @@ pub fn remove(file: &mut syn::File, path: &[usize], cut: Cut) {
     };
     // One round of pruning what names one of `names`; what it removed, if
     // anything.
-    let round = |file: &mut syn::File, names: &BTreeSet<String>, unimported: &BTreeSet<String>| {
+    let round = |file: &mut syn::File,
+                 names: &BTreeSet<String>,
+                 unimported: &BTreeSet<String>,
+                 roots: &BTreeSet<String>| {
         let broken = before.broken(file);
         let modules = Modules::of(file);
         let mut prune = Prune {
@@ -236,6 +239,7 @@ pub fn remove(file: &mut syn::File, path: &[usize], cut: Cut) {
             changed: false,
             here: BTreeSet::new(),
             cut_unimported: unimported,
+            roots,
         };
         prune.items(&mut file.items);
         prune.changed.then_some(prune.removed)
@@ -246,7 +250,7 @@ pub fn remove(file: &mut syn::File, path: &[usize], cut: Cut) {
             .chain(imported(&file.items))
             .collect();
         names.retain(|name| !defined.contains(name));
-        match round(file, &names, &unimported) {
+        match round(file, &names, &unimported, &defined) {
             Some(removed) => names = removed,
             None => break,
         }
@@ -414,6 +418,8 @@ struct Prune<'a> {
     here: BTreeSet<String>,
     /// What the cut list's module no longer imports ([`Cut`]).
     cut_unimported: &'a BTreeSet<String>,
+    /// The names the file defines or imports ([`Mentions::roots`]).
+    roots: &'a BTreeSet<String>,
 }
 
 impl Prune<'_> {
@@ -493,6 +499,7 @@ impl Prune<'_> {
     /// Whether `item` stays (what it holds pruned).
     fn keeps(&mut self, item: &mut Item) -> bool {
         let names = &self.here;
+        let roots = self.roots;
         let broken = self.broken;
         let (lost, modules, at) = (self.lost, self.modules, &self.at);
         match item {
@@ -507,7 +514,7 @@ impl Prune<'_> {
             Item::Impl(block) if block.trait_.is_none() => {
                 let mut header = block.clone();
                 header.items.clear();
-                if mentions(|m| m.visit_item_impl(&header), names)
+                if mentions(|m| m.visit_item_impl(&header), names, roots)
                     || lost.in_walk(modules, at, |p| p.visit_item_impl(&header))
                 {
                     return false;
@@ -518,7 +525,7 @@ impl Prune<'_> {
                     let before = block.items.len();
                     let self_type = receivers::type_name(&block.self_ty);
                     block.items.retain(|inner| {
-                        let keep = !mentions(|m| m.visit_impl_item(inner), names)
+                        let keep = !mentions(|m| m.visit_impl_item(inner), names, roots)
                             && !lost.in_walk(modules, at, |p| p.visit_impl_item(inner))
                             && !broken.takes_impl_item(inner, self_type.as_deref());
                         if !keep {
@@ -532,7 +539,7 @@ impl Prune<'_> {
             }
             Item::Use(import) => !matches!(&import.tree, UseTree::Group(g) if g.items.is_empty()),
             other => {
-                let keeps = !mentions(|m| m.visit_item(other), names)
+                let keeps = !mentions(|m| m.visit_item(other), names, roots)
                     && !lost.in_walk(modules, at, |p| p.visit_item(other))
                     && !broken.takes(other);
                 let derives = broken.derives_lost(other);
@@ -703,9 +710,14 @@ pub fn empty_group() -> UseTree {
 /// syntax tree or of a macro's tokens, not a lifetime's. Walked rather
 /// than printed as tokens: every candidate of a cut asks it of every item
 /// of the file, several times over.
-fn mentions(visit: impl FnOnce(&mut Mentions<'_>), names: &BTreeSet<String>) -> bool {
+fn mentions(
+    visit: impl FnOnce(&mut Mentions<'_>),
+    names: &BTreeSet<String>,
+    roots: &BTreeSet<String>,
+) -> bool {
     let mut mentions = Mentions {
         names,
+        roots,
         found: false,
     };
     visit(&mut mentions);
@@ -714,6 +726,12 @@ fn mentions(visit: impl FnOnce(&mut Mentions<'_>), names: &BTreeSet<String>) -> 
 
 struct Mentions<'a> {
     names: &'a BTreeSet<String>,
+    /// The names the file defines or imports: a path that starts with
+    /// another (`alloc::vec::Vec`, `std::fmt::Result`, `::serde::de`)
+    /// leads into another crate, and its later names are that crate's,
+    /// never the file's: `vec` there is no mention of a `use alloc::vec;`
+    /// cut, nor `Result` of the file's `type Result`.
+    roots: &'a BTreeSet<String>,
     found: bool,
 }
 
@@ -726,6 +744,24 @@ impl Mentions<'_> {
 impl<'a> Visit<'a> for Mentions<'_> {
     fn visit_ident(&mut self, ident: &'a proc_macro2::Ident) {
         self.found = self.found || self.wanted(ident);
+    }
+    fn visit_path(&mut self, path: &'a syn::Path) {
+        let from_here = path.leading_colon.is_none()
+            && path.segments.first().is_some_and(|first| {
+                ["crate", "self", "super", "Self"]
+                    .iter()
+                    .any(|k| first.ident == k)
+                    || self.roots.contains(&first.ident.to_string())
+            });
+        if from_here {
+            return syn::visit::visit_path(self, path);
+        }
+        for (i, segment) in path.segments.iter().enumerate() {
+            if i == 0 {
+                self.visit_ident(&segment.ident);
+            }
+            self.visit_path_arguments(&segment.arguments);
+        }
     }
     fn visit_lifetime(&mut self, _: &'a syn::Lifetime) {}
     fn visit_macro(&mut self, mac: &'a syn::Macro) {
@@ -887,6 +923,22 @@ mod tests {
         Node::File(&mut file).at(&[0]).unwrap().keep(&kept);
         remove(&mut file, &[0], names);
         prettyplease::unparse(&file)
+    }
+
+    #[test]
+    fn a_path_into_another_crate_names_nothing_of_the_file() {
+        let text = "extern crate alloc;\nuse alloc::vec;\ntype Result = u8;\nfn f() -> alloc::vec::Vec<u8> { vec![] }\nfn g() -> core::fmt::Result { Ok(()) }\nfn h(_: Result) {}\nfn i() -> crate::Result { 0 }\n";
+        // `vec` goes with what names it: `f`'s macro, not its return type.
+        let hole = "const _: () = ();\n";
+        assert_eq!(
+            cut_items(text, &[1]),
+            format!("extern crate alloc;\ntype Result = u8;\n{hole}fn g() -> core::fmt::Result {{\n    Ok(())\n}}\nfn h(_: Result) {{}}\nfn i() -> crate::Result {{\n    0\n}}\n")
+        );
+        // `Result` goes with `h` and with `crate::Result`, not `fmt::Result`.
+        assert_eq!(
+            cut_items(text, &[2]),
+            format!("extern crate alloc;\nuse alloc::vec;\nfn f() -> alloc::vec::Vec<u8> {{\n    vec![]\n}}\nfn g() -> core::fmt::Result {{\n    Ok(())\n}}\n{hole}{hole}")
+        );
     }
 
     #[test]

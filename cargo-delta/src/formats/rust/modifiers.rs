@@ -93,6 +93,12 @@ fn apply(node: &mut Node<'_>, modifier: Modifier, drop: bool) -> bool {
             _ => false,
         };
     }
+    if modifier == Modifier::Mut
+        && let Node::Stmt(Stmt::Local(local)) = node
+        && plain_binding(&mut local.pat).is_none()
+    {
+        return take_pattern_muts(&mut local.pat, drop);
+    }
     if modifier == Modifier::Allowed {
         return match node {
             Node::Item(item) => export_instead(item, drop),
@@ -134,14 +140,7 @@ fn apply(node: &mut Node<'_>, modifier: Modifier, drop: bool) -> bool {
         },
         Node::TraitItem(TraitItem::Fn(f)) => (None, Some(&mut f.sig), None, None),
         Node::Stmt(Stmt::Local(local)) => {
-            let binding = match &mut local.pat {
-                Pat::Ident(ident) => Some(ident),
-                Pat::Type(typed) => match &mut *typed.pat {
-                    Pat::Ident(ident) => Some(ident),
-                    _ => None,
-                },
-                _ => None,
-            };
+            let binding = plain_binding(&mut local.pat);
             let mutability = binding.map(|ident| StaticMut::Let(&mut ident.mutability));
             (None, None, None, mutability)
         }
@@ -175,6 +174,37 @@ fn apply(node: &mut Node<'_>, modifier: Modifier, drop: bool) -> bool {
             None => sig.is_some_and(|sig| take_param_muts(sig, drop)),
         },
     }
+}
+
+/// The binding `pat` is, if it is one name (`x`, `mut x: u8`).
+fn plain_binding(pat: &mut Pat) -> Option<&mut syn::PatIdent> {
+    match pat {
+        Pat::Ident(ident) => Some(ident),
+        Pat::Type(typed) => match &mut *typed.pat {
+            Pat::Ident(ident) => Some(ident),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Whether a name that `pat` binds is bound `mut` (`let (mut a, mut b) =
+/// ..`); takes every such `mut` out when `drop` is set, at once, as a
+/// function's parameters' are.
+fn take_pattern_muts(pat: &mut Pat, drop: bool) -> bool {
+    struct Muts {
+        drop: bool,
+        has: bool,
+    }
+    impl syn::visit_mut::VisitMut for Muts {
+        fn visit_pat_ident_mut(&mut self, ident: &mut syn::PatIdent) {
+            self.has |= take(&mut ident.mutability, self.drop);
+            syn::visit_mut::visit_pat_ident_mut(self, ident);
+        }
+    }
+    let mut muts = Muts { drop, has: false };
+    syn::visit_mut::VisitMut::visit_pat_mut(&mut muts, pat);
+    muts.has
 }
 
 /// Whether a parameter of `sig` is bound `mut`; takes every such `mut`

@@ -312,6 +312,18 @@ fn modifiers_go_all_at_once_then_one_by_one() {
 }
 
 #[test]
+fn a_lets_pattern_loses_its_muts_at_once() {
+    let file = source("pub fn f() { let (mut a, (b, mut c)) = (1, (2, 3)); }");
+    let binding = [0, 0, 4, 0, 0];
+    // Its `mut`s, or its binding.
+    assert_eq!(file.places(&binding), [Place::Choices { count: 2 }]);
+    assert_eq!(
+        file.simplify(&binding, 0).text(),
+        "pub fn f() {\n    let (a, (b, c)) = (1, (2, 3));\n}\n"
+    );
+}
+
+#[test]
 fn an_item_allowed_unused_becomes_pub_instead() {
     let file = source("#[allow(dead_code)]\nfn f() {}\n#[allow(unused)]\nfn g() {}\n");
     // `f`'s one choice, its attribute made `pub`; `g`'s attribute is not
