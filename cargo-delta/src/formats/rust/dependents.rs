@@ -16,7 +16,10 @@
 //! not taken for another of the same name (a `use core::mem;` in each
 //! inline module, a field called like a function), a name goes only when
 //! nothing left in the file defines it: a name defined twice is kept,
-//! and the compiler's answer says whether the cut holds, as before.
+//! and the compiler's answer says whether the cut holds, as before. The
+//! one scope told apart is another crate's: in a path that starts with a
+//! name the file neither defines nor imports (`alloc::vec::Vec`,
+//! `core::fmt::Result`), the later names are that crate's.
 //! What names do not show, calls of a method cut and impls that need an
 //! impl cut, is `broken.rs`'s.
 

@@ -31,6 +31,7 @@ use syn::{ImplItem, Item, Pat, Visibility};
 
 use super::dependents;
 use super::receivers;
+use super::std_methods;
 use super::unread::unread_fields;
 pub use super::uses::Uses;
 use super::uses::{private, unpinned, Scope};
@@ -72,7 +73,9 @@ pub fn sweep(file: &mut syn::File, before: &Uses, list: *const (), what: Sweep) 
         };
         unbind.visit_file_mut(file);
         let items = &before.items - &now.items;
-        let unimported = dependents::unimport_all(&mut file.items, &items, list);
+        let mut unused_imports = items.clone();
+        unused_imports.extend(traits_no_longer_called(before, &now));
+        let unimported = dependents::unimport_all(&mut file.items, &unused_imports, list);
         let mut removed = false;
         if what == Sweep::Items {
             let called = |uses: &Uses| &uses.items | &uses.methods;
@@ -96,6 +99,27 @@ pub fn sweep(file: &mut syn::File, before: &Uses, list: *const (), what: Sweep) 
             return;
         }
     }
+}
+
+/// The standard library's traits (`Read`, `Write`, `Iterator`) whose
+/// methods the file called before the edit and calls no longer, and which
+/// it does not name: imported for their methods alone, never named, their
+/// imports are unused now. (A type among the owners of a method called
+/// no longer is taken too: unnamed, its import was unused already.)
+fn traits_no_longer_called(before: &Uses, now: &Uses) -> BTreeSet<String> {
+    let owners = |uses: &Uses| -> BTreeSet<&'static str> {
+        let called = uses.methods.iter().chain(&uses.items);
+        called
+            .flat_map(|name| std_methods::owners(name))
+            .copied()
+            .collect()
+    };
+    let still = owners(now);
+    owners(before)
+        .into_iter()
+        .filter(|owner| !still.contains(owner) && !now.items.contains(*owner))
+        .map(str::to_string)
+        .collect()
 }
 
 /// Makes `_` of the bindings of `names`, which nothing reads any longer:
@@ -413,6 +437,16 @@ mod tests {
         assert_eq!(
             swept(before, after),
             "enum E {\n    C,\n}\npub enum P {\n    X,\n    Y,\n}\npub fn f(e: E) -> u8 {\n    match e {\n        E::C => 0,\n        _ => 1,\n    }\n}\n"
+        );
+    }
+
+    #[test]
+    fn a_trait_imported_for_methods_no_longer_called_goes() {
+        let before = "use std::io::{Read, Write};\npub fn f(mut r: std::fs::File, w: &mut Vec<u8>) { let mut b = [0]; r.read(&mut b); w.write(&b); }\n";
+        let after = "use std::io::{Read, Write};\npub fn f(mut r: std::fs::File, w: &mut Vec<u8>) { let mut b = [0]; w.write(&b); }\n";
+        assert_eq!(
+            swept(before, after),
+            "use std::io::Write;\npub fn f(_: std::fs::File, w: &mut Vec<u8>) {\n    let b = [0];\n    w.write(&b);\n}\n"
         );
     }
 

@@ -49,6 +49,12 @@ pub fn has(name: &str) -> bool {
     OWNERS.contains_key(name)
 }
 
+/// The std types and traits that have a method or an associated function
+/// called `name` (none for a name std does not have).
+pub fn owners(name: &str) -> &'static [&'static str] {
+    OWNERS.get(name).map_or(&[], Vec::as_slice)
+}
+
 /// Whether a value that reaches the std types and traits `reach` (its
 /// own type, the traits it implements, its `Deref` target) may have a std
 /// method called `name`.
