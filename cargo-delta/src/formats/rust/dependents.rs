@@ -34,6 +34,7 @@ use syn::{ImplItem, Item, UseTree};
 use super::broken::{Before, Broken};
 use super::derives;
 use super::names;
+use super::prelude;
 use super::receivers;
 use super::resolve::{self, Lost, Modules};
 use super::tokens;
@@ -69,8 +70,11 @@ pub fn cut(file: &mut syn::File, path: &[usize], kept: &Subset) -> Option<Cut> {
     let mut unimported = BTreeSet::new();
     let globbed = globbed(file);
     let modules = module_items(file);
+    let no_std = prelude::no_std(file);
     match Node::File(file).at(path)? {
         Node::Items(items) => {
+            let mut still_known = BTreeSet::new();
+            let mut defined = BTreeSet::new();
             for (_, item) in items.iter().enumerate().filter(|(i, _)| gone(i)) {
                 item_names(item, &mut names);
                 globbed_names(item, &globbed, &mut names);
@@ -79,7 +83,14 @@ pub fn cut(file: &mut syn::File, path: &[usize], kept: &Subset) -> Option<Cut> {
                     for module in glob_sources(&import.tree) {
                         unimported.extend(modules.get(&module).into_iter().flatten().cloned());
                     }
+                    still_known.extend(prelude::imported(&import.tree, no_std));
+                } else {
+                    item_names(item, &mut defined);
                 }
+            }
+            for name in still_known.difference(&defined) {
+                names.remove(name);
+                unimported.remove(name);
             }
         }
         Node::ImplItems(items) => {
@@ -95,7 +106,7 @@ pub fn cut(file: &mut syn::File, path: &[usize], kept: &Subset) -> Option<Cut> {
             }
         }
         Node::UseTrees(_) => {
-            let (importer, gone) = use_group_cut(file, path, kept)?;
+            let (importer, gone) = use_group_cut(file, path, kept, no_std)?;
             unimported = gone;
             let lost = Lost::before(file);
             return Some(Cut {
@@ -146,6 +157,7 @@ fn use_group_cut(
     file: &mut syn::File,
     path: &[usize],
     kept: &Subset,
+    no_std: bool,
 ) -> Option<(Vec<usize>, BTreeSet<String>)> {
     let item = (1..path.len()).rev().find(|&n| {
         matches!(
@@ -164,7 +176,12 @@ fn use_group_cut(
     if let Item::Use(after) = &after {
         imports(&after.tree, &mut now);
     }
-    let gone = before.difference(&now).cloned().collect();
+    let known = prelude::imported(&import.tree, no_std);
+    let gone = before
+        .difference(&now)
+        .filter(|name| !known.contains(*name))
+        .cloned()
+        .collect();
     Some((path[..item - 1].to_vec(), gone))
 }
 
@@ -926,6 +943,26 @@ mod tests {
         Node::File(&mut file).at(&[0]).unwrap().keep(&kept);
         remove(&mut file, &[0], names);
         prettyplease::unparse(&file)
+    }
+
+    #[test]
+    fn a_use_of_what_the_prelude_has_takes_nothing_with_it() {
+        let text = "use alloc::vec::Vec;\nuse core::fmt::Result;\npub fn f(v: Vec<u8>) -> Result { Ok(()) }\n";
+        // `Vec` is the prelude's too; `fmt::Result` is not its `Result`.
+        assert_eq!(
+            cut_items(text, &[0]),
+            "use core::fmt::Result;\npub fn f(v: Vec<u8>) -> Result {\n    Ok(())\n}\n"
+        );
+        // The `use` of `Vec` goes as unused: only `f` named it.
+        assert_eq!(
+            cut_items(text, &[1]),
+            "const _: () = ();\nconst _: () = ();\n"
+        );
+        let no_std = format!("#![no_std]\n{text}");
+        assert_eq!(
+            cut_items(&no_std, &[0]),
+            "#![no_std]\nconst _: () = ();\nconst _: () = ();\n"
+        );
     }
 
     #[test]

@@ -29,6 +29,7 @@ mod modifiers;
 mod moves;
 pub mod names;
 mod orphans;
+mod prelude;
 pub mod print;
 mod receivers;
 mod rename;
