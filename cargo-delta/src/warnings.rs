@@ -40,20 +40,53 @@ impl Levels<'_> {
             return Sweep::Nothing;
         }
         let errors = diagnostic::errors(self.stderr, &Default::default());
-        match !errors.is_empty() && errors.iter().all(|e| e.code.starts_with("error: ")) {
-            true => Sweep::Items,
-            false => Sweep::Bindings,
+        let lints = !errors.is_empty() && errors.iter().all(|e| e.code.starts_with("error: "));
+        match (lints, self.dead_code_forbidden()) {
+            (true, false) => Sweep::Items,
+            (true, true) => Sweep::ItemsRemoved,
+            (false, _) => Sweep::Bindings,
         }
+    }
+
+    /// Whether `dead_code` is forbidden (`-F warnings`, `#![forbid(unused)]`),
+    /// which no `#[allow(dead_code)]` can then lift: rustc calls one an
+    /// error, or a warning that `-D warnings` makes one.
+    fn dead_code_forbidden(&self) -> bool {
+        const FORBID: &[&str] = &["-F", "--forbid"];
+        flags_set(self.command.iter().flat_map(|word| words(word)), FORBID)
+            || self
+                .script
+                .is_some_and(|text| flags_set(words(text), FORBID))
+            || self
+                .rustflags
+                .iter()
+                .any(|flags| flags_set(words(flags), FORBID))
+            || self
+                .sources
+                .iter()
+                .any(|text| attributes_set(text, &["#![forbid("]))
+            || self
+                .manifest
+                .is_some_and(|text| manifest_sets(text, &["\"forbid\""]))
     }
 
     /// Whether warnings, or the lints of unused code, are errors.
     fn warnings_are_errors(&self) -> bool {
+        const DENY: &[&str] = &["-D", "-F", "--deny", "--forbid"];
         messages_say(self.stderr)
-            || flags_deny(self.command.iter().flat_map(|word| words(word)))
-            || self.script.is_some_and(|text| flags_deny(words(text)))
-            || self.rustflags.iter().any(|flags| flags_deny(words(flags)))
-            || self.sources.iter().any(|text| attributes_deny(text))
-            || self.manifest.is_some_and(manifest_denies)
+            || flags_set(self.command.iter().flat_map(|word| words(word)), DENY)
+            || self.script.is_some_and(|text| flags_set(words(text), DENY))
+            || self
+                .rustflags
+                .iter()
+                .any(|flags| flags_set(words(flags), DENY))
+            || self
+                .sources
+                .iter()
+                .any(|text| attributes_set(text, &["#![deny(", "#![forbid("]))
+            || self
+                .manifest
+                .is_some_and(|text| manifest_sets(text, &["\"deny\"", "\"forbid\""]))
     }
 }
 
@@ -88,16 +121,18 @@ fn words(text: &str) -> impl Iterator<Item = &str> {
         .filter(|word| !word.is_empty())
 }
 
-/// Whether a flag among `words` denies or forbids a lint of unused code:
-/// `-D warnings`, `-Dwarnings`, `--deny=unused`, `-F dead_code`.
-fn flags_deny<'a>(words: impl Iterator<Item = &'a str>) -> bool {
+/// Whether one of `flags` among `words` sets a lint of unused code:
+/// `-D warnings`, `-Dwarnings`, `--deny=unused`, `-F dead_code` for the
+/// flags that deny or forbid.
+fn flags_set<'a>(words: impl Iterator<Item = &'a str>, flags: &[&str]) -> bool {
     let mut after_flag = false;
     for word in words {
         if after_flag && covers_unused(word) {
             return true;
         }
-        after_flag = matches!(word, "-D" | "-F" | "--deny" | "--forbid");
-        let joined = word.strip_prefix("-D").or_else(|| word.strip_prefix("-F"));
+        after_flag = flags.contains(&word);
+        let short = flags.iter().filter(|flag| flag.len() == 2);
+        let joined = short.filter_map(|flag| word.strip_prefix(flag)).next();
         if joined.is_some_and(|lint| !lint.is_empty() && covers_unused(lint)) {
             return true;
         }
@@ -105,10 +140,10 @@ fn flags_deny<'a>(words: impl Iterator<Item = &'a str>) -> bool {
     false
 }
 
-/// Whether a Rust file's inner attribute denies or forbids a lint of
-/// unused code (`#![deny(missing_docs, warnings)]`).
-fn attributes_deny(text: &str) -> bool {
-    ["#![deny(", "#![forbid("].iter().any(|open| {
+/// Whether a Rust file's inner attribute that opens with one of `opens`
+/// sets a lint of unused code (`#![deny(missing_docs, warnings)]`).
+fn attributes_set(text: &str, opens: &[&str]) -> bool {
+    opens.iter().any(|open| {
         text.match_indices(open).any(|(at, _)| {
             let rest = &text[at + open.len()..];
             let list = rest.split_once(')').map_or(rest, |(list, _)| list);
@@ -118,8 +153,8 @@ fn attributes_deny(text: &str) -> bool {
 }
 
 /// Whether a manifest's `[lints.rust]` (or its workspace's) sets a lint of
-/// unused code to `deny` or `forbid`.
-fn manifest_denies(text: &str) -> bool {
+/// unused code to one of `levels` (`"deny"`, quoted).
+fn manifest_sets(text: &str, levels: &[&str]) -> bool {
     let mut in_lints = false;
     for line in text.lines().map(str::trim) {
         if line.starts_with('[') {
@@ -129,7 +164,7 @@ fn manifest_denies(text: &str) -> bool {
         let Some((key, value)) = line.split_once('=') else {
             continue;
         };
-        let denied = value.contains("\"deny\"") || value.contains("\"forbid\"");
+        let denied = levels.iter().any(|level| value.contains(level));
         if in_lints && denied && covers_unused(key.trim().trim_matches('"')) {
             return true;
         }
@@ -173,6 +208,34 @@ mod tests {
         assert!(!messages_say(other_lint));
         let type_error = "error[E0308]: mismatched types\n --> a.rs:1:20\n  |\n1 | fn f() -> u8 { \"a\" }\n  |                ^^^ expected `u8`, found `&str`\n";
         assert!(!messages_say(type_error));
+    }
+
+    #[test]
+    fn where_dead_code_is_forbidden_items_are_removed_not_kept() {
+        let lint = "error: unused variable: `x`\n --> a.rs:2:9\n  |\n2 |     let x = 1;\n  |         ^\n  |\n  = note: `-D unused-variables` implied by `-D warnings`\n";
+        let sweep = |command: &[&str], sources: &[&str]| {
+            Levels {
+                stderr: lint,
+                ..levels(&strings(command), sources)
+            }
+            .sweep()
+        };
+        assert_eq!(sweep(&["rustc", "-D", "warnings", "@@"], &[]), Sweep::Items);
+        assert_eq!(
+            sweep(&["rustc", "-Fwarnings", "@@"], &[]),
+            Sweep::ItemsRemoved
+        );
+        assert_eq!(
+            sweep(&["rustc", "@@"], &["#![forbid(unused)]\n"]),
+            Sweep::ItemsRemoved
+        );
+        assert_eq!(
+            sweep(
+                &["rustc", "@@"],
+                &["#![deny(warnings)]\n#![forbid(unsafe_code)]\n"]
+            ),
+            Sweep::Items
+        );
     }
 
     #[test]

@@ -49,6 +49,10 @@ pub enum Sweep {
     /// to be allowed unused): rustc's `dead_code`, which it reports only of
     /// a crate free of other errors.
     Items,
+    /// As [`Items`](Sweep::Items), but what would be kept allowed unused
+    /// is removed: `dead_code` is forbidden, and an `#[allow(dead_code)]`
+    /// would be an error of its own.
+    ItemsRemoved,
 }
 
 /// Removes from `file` what an edit left unused that `before`, its uses
@@ -77,13 +81,14 @@ pub fn sweep(file: &mut syn::File, before: &Uses, list: *const (), what: Sweep) 
         unused_imports.extend(traits_no_longer_called(before, &now));
         let unimported = dependents::unimport_all(&mut file.items, &unused_imports, list);
         let mut removed = false;
-        if what == Sweep::Items {
+        if matches!(what, Sweep::Items | Sweep::ItemsRemoved) {
             let called = |uses: &Uses| &uses.items | &uses.methods;
             let mut unused = Unused {
                 names: &items,
                 methods: &(&called(before) - &called(&now)),
                 list,
                 exported: true,
+                keeps: what == Sweep::Items,
                 types: BTreeSet::new(),
                 changed: false,
             };
@@ -233,6 +238,9 @@ struct Unused<'a> {
     /// file's, and a `pub mod` in one that is. A `pub` item of another is
     /// as private as any.
     exported: bool,
+    /// Whether functions, methods, constants, statics, aliases and macros
+    /// are kept allowed unused rather than removed.
+    keeps: bool,
     /// The types removed, whose impls go too.
     types: BTreeSet<String>,
     changed: bool,
@@ -263,7 +271,9 @@ impl Unused<'_> {
                 return true;
             }
             self.changed = true;
-            if let Some((attrs, allow)) = kept_unused(item) {
+            if self.keeps
+                && let Some((attrs, allow)) = kept_unused(item)
+            {
                 attrs.push(allow);
                 return true;
             }
@@ -319,10 +329,25 @@ impl Unused<'_> {
 
     /// Keeps an inherent impl's functions and constants no longer called,
     /// allowed unused: a method can hold the bug as a function can.
-    fn impl_items(&mut self, items: &mut [ImplItem]) {
+    /// Removes them where nothing is kept (not in the list the edit cut,
+    /// whose length an impl's item keeps).
+    fn impl_items(&mut self, items: &mut Vec<ImplItem>) {
         let goes = |vis: &Visibility, attrs: &[syn::Attribute], ident: &syn::Ident| {
             self.hidden(vis) && unpinned(attrs) && self.methods.contains(&ident.to_string())
         };
+        if !self.keeps {
+            if std::ptr::eq(items.as_ptr().cast::<()>(), self.list) {
+                return;
+            }
+            let before = items.len();
+            items.retain(|item| match item {
+                ImplItem::Fn(f) => !goes(&f.vis, &f.attrs, &f.sig.ident),
+                ImplItem::Const(c) => !goes(&c.vis, &c.attrs, &c.ident),
+                _ => true,
+            });
+            self.changed |= items.len() < before;
+            return;
+        }
         let mut changed = false;
         for item in items {
             let attrs = match item {
@@ -395,6 +420,19 @@ mod tests {
         assert_eq!(
             swept(&before, &after),
             "fn b() -> u8 {\n    0\n}\n#[allow(dead_code)]\nfn c() -> u8 {\n    d()\n}\nfn d() -> u8 {\n    loop {}\n}\npub fn a() -> u8 {\n    b()\n}\n"
+        );
+    }
+
+    #[test]
+    fn where_dead_code_is_forbidden_what_a_cut_left_unused_goes() {
+        let before = "struct S;\nimpl S { fn m(&self) {} fn n(&self) {} }\nfn helper() {}\npub fn f() { helper(); S.m(); S.n(); }\n";
+        let after = "struct S;\nimpl S { fn m(&self) {} fn n(&self) {} }\nfn helper() {}\npub fn f() { S.m(); }\n";
+        let uses = Uses::of(&syn::parse_file(before).unwrap());
+        let mut file = syn::parse_file(after).unwrap();
+        sweep(&mut file, &uses, std::ptr::null(), Sweep::ItemsRemoved);
+        assert_eq!(
+            prettyplease::unparse(&file),
+            "struct S;\nimpl S {\n    fn m(&self) {}\n}\npub fn f() {\n    S.m();\n}\n"
         );
     }
 
