@@ -265,12 +265,11 @@ pub fn remove(file: &mut syn::File, path: &[usize], cut: Cut) {
         prune.changed.then_some(prune.removed)
     };
     loop {
-        let defined: BTreeSet<String> = names::in_order(file)
-            .into_iter()
-            .chain(imported(&file.items))
-            .collect();
+        let local: BTreeSet<String> = names::in_order(file).into_iter().collect();
+        let mut defined = local.clone();
+        defined.extend(imported(&file.items));
         names.retain(|name| !defined.contains(name));
-        match round(file, &names, &unimported, &defined) {
+        match round(file, &names, &unimported, &local) {
             Some(removed) => names = removed,
             None => break,
         }
@@ -438,7 +437,7 @@ struct Prune<'a> {
     here: BTreeSet<String>,
     /// What the cut list's module no longer imports ([`Cut`]).
     cut_unimported: &'a BTreeSet<String>,
-    /// The names the file defines or imports ([`Mentions::roots`]).
+    /// The names the file defines ([`Mentions::roots`]).
     roots: &'a BTreeSet<String>,
 }
 
@@ -746,11 +745,11 @@ fn mentions(
 
 struct Mentions<'a> {
     names: &'a BTreeSet<String>,
-    /// The names the file defines or imports: a path that starts with
-    /// another (`alloc::vec::Vec`, `std::fmt::Result`, `::serde::de`)
-    /// leads into another crate, and its later names are that crate's,
-    /// never the file's: `vec` there is no mention of a `use alloc::vec;`
-    /// cut, nor `Result` of the file's `type Result`.
+    /// The names the file defines: a path that starts with another
+    /// (`alloc::vec::Vec`, `fmt::Result` after `use core::fmt;`,
+    /// `::serde::de`) leads into another crate, and its later names are
+    /// that crate's, never the file's: `vec` there is no mention of a
+    /// `use alloc::vec;` cut, nor `Result` of the file's `type Result`.
     roots: &'a BTreeSet<String>,
     found: bool,
 }
@@ -967,17 +966,19 @@ mod tests {
 
     #[test]
     fn a_path_into_another_crate_names_nothing_of_the_file() {
-        let text = "extern crate alloc;\nuse alloc::vec;\ntype Result = u8;\nfn f() -> alloc::vec::Vec<u8> { vec![] }\nfn g() -> core::fmt::Result { Ok(()) }\nfn h(_: Result) {}\nfn i() -> crate::Result { 0 }\n";
+        let text = "extern crate alloc;\nuse alloc::vec;\ntype Result = u8;\nfn f() -> alloc::vec::Vec<u8> { vec![] }\nfn g() -> core::fmt::Result { Ok(()) }\nfn h(_: Result) {}\nfn i() -> crate::Result { 0 }\nuse core::fmt;\nfn j() -> fmt::Result { Ok(()) }\n";
         // `vec` goes with what names it: `f`'s macro, not its return type.
         let hole = "const _: () = ();\n";
+        let j = "use core::fmt;\nfn j() -> fmt::Result {\n    Ok(())\n}\n";
         assert_eq!(
             cut_items(text, &[1]),
-            format!("extern crate alloc;\ntype Result = u8;\n{hole}fn g() -> core::fmt::Result {{\n    Ok(())\n}}\nfn h(_: Result) {{}}\nfn i() -> crate::Result {{\n    0\n}}\n")
+            format!("extern crate alloc;\ntype Result = u8;\n{hole}fn g() -> core::fmt::Result {{\n    Ok(())\n}}\nfn h(_: Result) {{}}\nfn i() -> crate::Result {{\n    0\n}}\n{j}")
         );
-        // `Result` goes with `h` and with `crate::Result`, not `fmt::Result`.
+        // `Result` goes with `h` and with `crate::Result`, not either
+        // `fmt::Result`.
         assert_eq!(
             cut_items(text, &[2]),
-            format!("extern crate alloc;\nuse alloc::vec;\nfn f() -> alloc::vec::Vec<u8> {{\n    vec![]\n}}\nfn g() -> core::fmt::Result {{\n    Ok(())\n}}\n{hole}{hole}")
+            format!("extern crate alloc;\nuse alloc::vec;\nfn f() -> alloc::vec::Vec<u8> {{\n    vec![]\n}}\nfn g() -> core::fmt::Result {{\n    Ok(())\n}}\n{hole}{hole}{j}")
         );
     }
 
