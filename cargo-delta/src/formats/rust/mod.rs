@@ -17,6 +17,7 @@ mod calls;
 mod conversions;
 mod dependents;
 mod derives;
+mod fields_as_params;
 mod flatten;
 mod fold;
 mod generics;

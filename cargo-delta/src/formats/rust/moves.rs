@@ -17,7 +17,9 @@
 //! the statements that use it, every doc comment at once, then every
 //! other attribute but derives (`together.rs`); a generic type parameter
 //! made `()` at every use, a lifetime parameter `'static` (`generics.rs`); a method that needs no `self`
-//! made a free function, its calls rewritten (`methods.rs`); a struct or
+//! made a free function, its calls rewritten (`methods.rs`); the fields a
+//! method reads through `self` made its parameters (`fields_as_params.rs`);
+//! a struct or
 //! a variant without fields made a unit, its `S {}` and `S()` made `S`
 //! (`structs.rs`).
 
@@ -26,6 +28,7 @@ use std::borrow::Cow;
 use quote::ToTokens;
 use syn::{parse_quote, Block, Expr, Lit, Stmt};
 
+use super::fields_as_params;
 use super::fold;
 use super::generics;
 use super::inline;
@@ -47,7 +50,11 @@ pub fn count(node: Node<'_>) -> usize {
                 + generics::concretizable(file).len()
                 + structs::unitable(file).len()
         }
-        Node::Items(items) => unwrap::unwrappable(items).len() + methods::freeable(items).len(),
+        Node::Items(items) => {
+            unwrap::unwrappable(items).len()
+                + methods::freeable(items).len()
+                + fields_as_params::parameterizable(items).len()
+        }
         Node::Stmts(stmts) => {
             blocks(stmts).len() + together::groups(stmts).len() + inline::inlinable(stmts).len()
         }
@@ -86,13 +93,15 @@ pub fn choose(node: Node<'_>, to: usize) {
         }
         Node::Items(items) => {
             let ways = unwrap::unwrappable(items);
-            match ways.get(to) {
-                Some(&way) => unwrap::unwrap(items, way),
-                None => {
-                    if let Some(&method) = methods::freeable(items).get(to - ways.len()) {
-                        methods::free(items, method);
-                    }
-                }
+            let freeable = methods::freeable(items);
+            if let Some(&way) = ways.get(to) {
+                unwrap::unwrap(items, way);
+            } else if let Some(&method) = freeable.get(to - ways.len()) {
+                methods::free(items, method);
+            } else if let Some(&method) =
+                fields_as_params::parameterizable(items).get(to - ways.len() - freeable.len())
+            {
+                fields_as_params::parameterize(items, method);
             }
         }
         Node::Stmts(stmts) => {
