@@ -137,7 +137,60 @@ struct Unbind<'a> {
     changed: bool,
 }
 
+impl Unbind<'_> {
+    /// Whether `stmt` is a `let` of one name no longer read whose value
+    /// only makes a value ([`makes_only`]): the statement goes whole.
+    /// As `let _ = Vec::new();` it would have no type (E0282).
+    fn idle(&self, stmt: &syn::Stmt) -> bool {
+        let syn::Stmt::Local(local) = stmt else {
+            return false;
+        };
+        let binding = match &local.pat {
+            Pat::Ident(binding) => binding,
+            Pat::Type(typed) => match &*typed.pat {
+                Pat::Ident(binding) => binding,
+                _ => return false,
+            },
+            _ => return false,
+        };
+        let unread = self
+            .names
+            .contains(&self.scope.local(binding.ident.to_string()));
+        let init = local.init.as_ref();
+        unread && init.is_some_and(|init| init.diverge.is_none() && makes_only(&init.expr))
+    }
+}
+
+/// Whether `expr` only makes a value, with no effect a bug can be in: a
+/// literal, `None`, `T::new()`, `T::default()`, `Default::default()`,
+/// `vec![]`, `String::new()`, and arrays and tuples of those.
+fn makes_only(expr: &syn::Expr) -> bool {
+    use syn::Expr;
+    match expr {
+        Expr::Lit(_) => true,
+        Expr::Path(path) => path.path.is_ident("None"),
+        Expr::Call(call) => {
+            let maker = matches!(&*call.func, Expr::Path(path)
+            if path.path.segments.last().is_some_and(|last| {
+                ["new", "default", "with_capacity"].iter().any(|name| last.ident == name)
+            }));
+            maker && call.args.iter().all(makes_only)
+        }
+        Expr::Macro(mac) => mac.mac.path.is_ident("vec") && mac.mac.tokens.is_empty(),
+        Expr::Array(array) => array.elems.iter().all(makes_only),
+        Expr::Tuple(tuple) => tuple.elems.iter().all(makes_only),
+        _ => false,
+    }
+}
+
 impl VisitMut for Unbind<'_> {
+    /// A `let` no longer read whose value only makes a value goes whole.
+    fn visit_block_mut(&mut self, block: &mut syn::Block) {
+        let before = block.stmts.len();
+        block.stmts.retain(|stmt| !self.idle(stmt));
+        self.changed |= block.stmts.len() < before;
+        syn::visit_mut::visit_block_mut(self, block);
+    }
     fn visit_item_impl_mut(&mut self, block: &mut syn::ItemImpl) {
         let owner = self
             .scope
@@ -489,6 +542,16 @@ mod tests {
     }
 
     #[test]
+    fn a_let_no_longer_read_whose_value_only_makes_one_goes_whole() {
+        let before = "fn c(_: &mut Vec<u8>) {}\npub fn f() -> u8 { let mut v = Vec::new(); let n: u8 = 0; let s = String::new(); c(&mut v); let w = vec![]; c(&mut w.clone()); n + s.len() as u8 }\n";
+        let after = "fn c(_: &mut Vec<u8>) {}\npub fn f() -> u8 { let mut v = Vec::new(); let n: u8 = 0; let s = String::new(); let w = vec![]; c(&mut w.clone()); 1 }\n";
+        assert_eq!(
+            swept(before, after),
+            "fn c(_: &mut Vec<u8>) {}\npub fn f() -> u8 {\n    let w = vec![];\n    c(&mut w.clone());\n    1\n}\n"
+        );
+    }
+
+    #[test]
     fn a_binding_no_longer_read_becomes_a_wildcard() {
         let before = "pub fn f(a: u8, b: u8) -> u8 { let c = a; let S { d } = s(); c + b + d }\n";
         let after = "pub fn f(a: u8, b: u8) -> u8 { let c = a; let S { d } = s(); b }\n";
@@ -560,7 +623,7 @@ mod tests {
         sweep(&mut file, &uses, std::ptr::null(), Sweep::Bindings);
         assert_eq!(
             prettyplease::unparse(&file),
-            "fn helper(_: u8) -> u8 {\n    0\n}\npub fn f() -> u8 {\n    let _ = 1;\n    0\n}\n"
+            "fn helper(_: u8) -> u8 {\n    0\n}\npub fn f() -> u8 {\n    0\n}\n"
         );
     }
 
@@ -600,7 +663,7 @@ mod tests {
         let after = "pub fn f() { let x = 1; let y = 2; println!(\"{x}\"); }\n";
         assert_eq!(
             swept(before, after),
-            "pub fn f() {\n    let x = 1;\n    let _ = 2;\n    println!(\"{x}\");\n}\n"
+            "pub fn f() {\n    let x = 1;\n    println!(\"{x}\");\n}\n"
         );
     }
 
