@@ -72,6 +72,7 @@ pub fn sweep(file: &mut syn::File, before: &Uses, list: *const (), what: Sweep) 
         let mut unbind = Unbind {
             names: &locals,
             unmutated: &(&before.mutated - &now.mutated),
+            idle_lets: what != Sweep::Bindings,
             scope: Scope::default(),
             changed: false,
         };
@@ -133,6 +134,10 @@ struct Unbind<'a> {
     names: &'a BTreeSet<(String, String)>,
     /// The locals no longer changed in place, which lose their `mut`.
     unmutated: &'a BTreeSet<(String, String)>,
+    /// Whether a `let` whose value only makes one goes whole
+    /// ([`Unbind::idle`]): only where the bug is a lint. Under a type
+    /// error, the bug may be in that value (`S::new(1u8)` for a `u16`).
+    idle_lets: bool,
     scope: Scope,
     changed: bool,
 }
@@ -145,6 +150,9 @@ impl Unbind<'_> {
         let syn::Stmt::Local(local) = stmt else {
             return false;
         };
+        if !self.idle_lets {
+            return false;
+        }
         let binding = match &local.pat {
             Pat::Ident(binding) => binding,
             Pat::Type(typed) => match &*typed.pat {
@@ -614,6 +622,8 @@ mod tests {
 
     #[test]
     fn bindings_and_imports_go_but_items_stay_where_dead_code_is_no_error() {
+        // A `let` of a literal stays too, as `_`: under a type error, the
+        // bug may be in its value.
         let before = "use std::cmp;\nfn helper(a: u8) -> u8 { cmp::max(a, 1) }\npub fn f() -> u8 { let x = 1; helper(x) }\n";
         let mut file = syn::parse_file(
             "use std::cmp;\nfn helper(a: u8) -> u8 { 0 }\npub fn f() -> u8 { let x = 1; 0 }\n",
@@ -623,7 +633,7 @@ mod tests {
         sweep(&mut file, &uses, std::ptr::null(), Sweep::Bindings);
         assert_eq!(
             prettyplease::unparse(&file),
-            "fn helper(_: u8) -> u8 {\n    0\n}\npub fn f() -> u8 {\n    0\n}\n"
+            "fn helper(_: u8) -> u8 {\n    0\n}\npub fn f() -> u8 {\n    let _ = 1;\n    0\n}\n"
         );
     }
 
