@@ -18,7 +18,7 @@
 //! run.
 
 use std::cell::RefCell;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use quote::ToTokens;
 use syn::visit::Visit;
@@ -27,6 +27,7 @@ use syn::{Expr, FnArg, Ident, ImplItem, Item, Member, Type};
 
 use super::receivers;
 use super::tokens;
+use super::uses::Binds;
 
 /// A list with at most this many such methods is offered each one.
 const FEW: usize = 8;
@@ -57,7 +58,9 @@ pub fn parameterizable(items: &[Item]) -> Vec<Method> {
             }
             let read = read_fields(method, &fields);
             let bound = bound_names(method);
-            let clash = read.iter().any(|(name, _)| bound.contains(name));
+            let clash = read
+                .iter()
+                .any(|(name, _)| bound.contains(&name.to_string()));
             if !read.is_empty() && !clash {
                 found.push(((index, at), method.sig.ident.clone()));
             }
@@ -160,15 +163,8 @@ fn is_self(expr: &Expr) -> bool {
 }
 
 /// The names `method`'s parameters and patterns bind.
-fn bound_names(method: &syn::ImplItemFn) -> Vec<Ident> {
-    struct Binds(Vec<Ident>);
-    impl<'a> Visit<'a> for Binds {
-        fn visit_pat_ident(&mut self, pat: &'a syn::PatIdent) {
-            self.0.push(pat.ident.clone());
-            syn::visit::visit_pat_ident(self, pat);
-        }
-    }
-    let mut binds = Binds(Vec::new());
+fn bound_names(method: &syn::ImplItemFn) -> BTreeSet<String> {
+    let mut binds = Binds(BTreeSet::new());
     binds.visit_impl_item_fn(method);
     binds.0
 }

@@ -63,6 +63,7 @@ pub fn sweep(file: &mut syn::File, before: &Uses, list: *const (), what: Sweep) 
     if what == Sweep::Nothing {
         return;
     }
+    let owners_before = std_owners(before);
     loop {
         let now = Uses::of(file);
         let locals: BTreeSet<(String, String)> = (&before.locals - &now.locals)
@@ -79,7 +80,7 @@ pub fn sweep(file: &mut syn::File, before: &Uses, list: *const (), what: Sweep) 
         unbind.visit_file_mut(file);
         let items = &before.items - &now.items;
         let mut unused_imports = items.clone();
-        unused_imports.extend(traits_no_longer_called(before, &now));
+        unused_imports.extend(traits_no_longer_called(&owners_before, &now));
         let unimported = dependents::unimport_all(&mut file.items, &unused_imports, list);
         let mut removed = false;
         if matches!(what, Sweep::Items | Sweep::ItemsRemoved) {
@@ -112,19 +113,22 @@ pub fn sweep(file: &mut syn::File, before: &Uses, list: *const (), what: Sweep) 
 /// it does not name: imported for their methods alone, never named, their
 /// imports are unused now. (A type among the owners of a method called
 /// no longer is taken too: unnamed, its import was unused already.)
-fn traits_no_longer_called(before: &Uses, now: &Uses) -> BTreeSet<String> {
-    let owners = |uses: &Uses| -> BTreeSet<&'static str> {
-        let called = uses.methods.iter().chain(&uses.items);
-        called
-            .flat_map(|name| std_methods::owners(name))
-            .copied()
-            .collect()
-    };
-    let still = owners(now);
-    owners(before)
-        .into_iter()
-        .filter(|owner| !still.contains(owner) && !now.items.contains(*owner))
-        .map(str::to_string)
+fn traits_no_longer_called(before: &BTreeSet<&str>, now: &Uses) -> BTreeSet<String> {
+    let still = std_owners(now);
+    before
+        .iter()
+        .filter(|owner| !still.contains(*owner) && !now.items.contains(**owner))
+        .map(|owner| owner.to_string())
+        .collect()
+}
+
+/// The std types and traits that have a method of a name `uses` calls or
+/// mentions ([`traits_no_longer_called`]).
+fn std_owners(uses: &Uses) -> BTreeSet<&'static str> {
+    let called = uses.methods.iter().chain(&uses.items);
+    called
+        .flat_map(|name| std_methods::owners(name))
+        .copied()
         .collect()
 }
 

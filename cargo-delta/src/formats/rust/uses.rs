@@ -446,7 +446,7 @@ fn captured(literal: &str) -> Vec<String> {
 }
 
 /// The names patterns bind.
-struct Binds(BTreeSet<String>);
+pub struct Binds(pub BTreeSet<String>);
 
 impl<'a> Visit<'a> for Binds {
     fn visit_pat_ident(&mut self, pat: &'a syn::PatIdent) {
