@@ -186,8 +186,10 @@ fn use_group_cut(
 }
 
 /// The names the items of each inline module define, by the module's
-/// name (of every module of that name).
-fn module_items(file: &syn::File) -> BTreeMap<String, BTreeSet<String>> {
+/// name (of every module of that name), and the variants of each enum, by
+/// the enum's: what a glob `use` of it (`use self::m::*;`, `use E::*;`)
+/// makes known.
+pub fn module_items(file: &syn::File) -> BTreeMap<String, BTreeSet<String>> {
     struct Modules(BTreeMap<String, BTreeSet<String>>);
     impl<'a> Visit<'a> for Modules {
         fn visit_item_mod(&mut self, module: &'a syn::ItemMod) {
@@ -196,6 +198,10 @@ fn module_items(file: &syn::File) -> BTreeMap<String, BTreeSet<String>> {
                 inner.iter().for_each(|item| item_names(item, names));
             }
             syn::visit::visit_item_mod(self, module);
+        }
+        fn visit_item_enum(&mut self, e: &'a syn::ItemEnum) {
+            let names = self.0.entry(e.ident.to_string()).or_default();
+            names.extend(e.variants.iter().map(|v| v.ident.to_string()));
         }
     }
     let mut modules = Modules(BTreeMap::new());
@@ -325,8 +331,9 @@ pub fn unimport_all(items: &mut Vec<Item>, names: &BTreeSet<String>, list: *cons
 
 /// Removes from a `use` tree the names that import one of `names` (`self`
 /// of `use core::ptr::{self, NonNull}` imports `ptr`, whose name
-/// `parent` is); whether it removed any. A tree that loses all its names
-/// is an empty group, whose `use` goes.
+/// `parent` is; a glob of `E`, `use E::*;`, is named `E::*`); whether it
+/// removed any. A tree that loses all its names is an empty group, whose
+/// `use` goes.
 fn unimport(tree: &mut UseTree, parent: Option<&syn::Ident>, names: &BTreeSet<String>) -> bool {
     let imported = match &*tree {
         UseTree::Path(path) => {
@@ -360,12 +367,12 @@ fn unimport(tree: &mut UseTree, parent: Option<&syn::Ident>, names: &BTreeSet<St
             }
             return changed;
         }
-        UseTree::Name(name) if name.ident == "self" => parent,
-        UseTree::Name(name) => Some(&name.ident),
-        UseTree::Rename(rename) => Some(&rename.rename),
-        UseTree::Glob(_) => None,
+        UseTree::Name(name) if name.ident == "self" => parent.map(ToString::to_string),
+        UseTree::Name(name) => Some(name.ident.to_string()),
+        UseTree::Rename(rename) => Some(rename.rename.to_string()),
+        UseTree::Glob(_) => parent.map(|parent| format!("{parent}::*")),
     };
-    let goes = imported.is_some_and(|name| names.contains(&name.to_string()));
+    let goes = imported.is_some_and(|name| names.contains(&name));
     if goes {
         *tree = empty_group();
     }

@@ -81,6 +81,7 @@ pub fn sweep(file: &mut syn::File, before: &Uses, list: *const (), what: Sweep) 
         let items = &before.items - &now.items;
         let mut unused_imports = items.clone();
         unused_imports.extend(traits_no_longer_called(&owners_before, &now));
+        unused_imports.extend(globs_no_longer_used(file, before, &now));
         let unimported = dependents::unimport_all(&mut file.items, &unused_imports, list);
         let mut removed = false;
         if matches!(what, Sweep::Items | Sweep::ItemsRemoved) {
@@ -119,6 +120,22 @@ fn traits_no_longer_called(before: &BTreeSet<&str>, now: &Uses) -> BTreeSet<Stri
         .iter()
         .filter(|owner| !still.contains(*owner) && !now.items.contains(**owner))
         .map(|owner| owner.to_string())
+        .collect()
+}
+
+/// The globs (`E::*`, as `dependents::unimport_all` names them) of the
+/// file's enums and inline modules whose names the file mentioned before
+/// the edit and mentions no longer: `use E::*;` is an unused import once
+/// no variant of `E` is named.
+fn globs_no_longer_used(file: &syn::File, before: &Uses, now: &Uses) -> BTreeSet<String> {
+    let sources = dependents::module_items(file);
+    sources
+        .into_iter()
+        .filter(|(_, names)| {
+            names.iter().any(|name| before.items.contains(name))
+                && !names.iter().any(|name| now.items.contains(name))
+        })
+        .map(|(source, _)| format!("{source}::*"))
         .collect()
 }
 
@@ -531,6 +548,16 @@ mod tests {
         );
         let none = "struct S;\nimpl S { fn m(&self) {} fn n(&self) {} }\npub fn f() {}\n";
         assert_eq!(swept(before, none), "pub fn f() {}\n");
+    }
+
+    #[test]
+    fn a_glob_of_what_is_no_longer_named_goes() {
+        let before = "#[derive(PartialEq)]\nenum E { A }\nuse E::*;\nmod m { pub fn f() {} }\nuse m::*;\npub fn g(e: E) { if e == A { f() } }\n";
+        let after = "#[derive(PartialEq)]\nenum E { A }\nuse E::*;\nmod m { pub fn f() {} }\nuse m::*;\npub fn g(e: E) { f() }\n";
+        assert_eq!(
+            swept(before, after),
+            "#[derive(PartialEq)]\nenum E {}\nmod m {\n    pub fn f() {}\n}\nuse m::*;\npub fn g(_: E) {\n    f()\n}\n"
+        );
     }
 
     #[test]
