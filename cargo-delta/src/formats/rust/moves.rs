@@ -16,24 +16,29 @@
 //! is used (`inline.rs`); a type made simpler (`types.rs`); a `let` removed with
 //! the statements that use it, every doc comment at once, then every
 //! other attribute but derives (`together.rs`); a generic type parameter
-//! made `()` at every use, a lifetime parameter `'static` (`generics.rs`); a method that needs no `self`
+//! made `()` at every use, a lifetime parameter `'static` (`generics.rs`); every path into the
+//! standard library that ends at a prelude name made that name
+//! (`prelude.rs`); a method that needs no `self`
 //! made a free function, its calls rewritten (`methods.rs`); the fields a
 //! method reads through `self` made its parameters (`fields_as_params.rs`);
 //! a struct or
 //! a variant without fields made a unit, its `S {}` and `S()` made `S`
-//! (`structs.rs`).
+//! (`structs.rs`), and a call of a function that returns a unit struct
+//! made the struct (`constructors.rs`).
 
 use std::borrow::Cow;
 
 use quote::ToTokens;
 use syn::{parse_quote, Block, Expr, Lit, Stmt};
 
+use super::constructors;
 use super::fields_as_params;
 use super::fold;
 use super::generics;
 use super::inline;
 use super::methods;
 use super::modifiers::{self, Modifier};
+use super::prelude;
 use super::rename;
 use super::structs;
 use super::together;
@@ -46,9 +51,11 @@ pub fn count(node: Node<'_>) -> usize {
     match node {
         Node::File(file) => {
             together::sweeps(file).len()
+                + usize::from(prelude::shortenable(file))
                 + rename::renamings(file).len()
                 + generics::concretizable(file).len()
                 + structs::unitable(file).len()
+                + constructors::replaceable(file).len()
         }
         Node::Items(items) => {
             unwrap::unwrappable(items).len()
@@ -75,20 +82,27 @@ pub fn choose(node: Node<'_>, to: usize) {
     match node {
         Node::File(file) => {
             let sweeps = together::sweeps(file);
-            let swept = sweeps.len();
+            let swept = sweeps.len() + usize::from(prelude::shortenable(file));
             let renamings = rename::renamings(file);
             let params = generics::concretizable(file);
             let before_units = swept + renamings.len() + params.len();
+            let units = structs::unitable(file);
             if let Some(&sweep) = sweeps.get(to) {
                 if let Some(bare) = together::swept(file, sweep) {
                     *file = bare;
                 }
+            } else if to < swept {
+                prelude::shorten(file);
             } else if let Some(renaming) = renamings.get(to - swept) {
                 rename::rename(file, renaming);
             } else if let Some(param) = params.get(to - swept - renamings.len()) {
                 generics::concretize(file, param);
-            } else if let Some(owner) = structs::unitable(file).get(to - before_units) {
+            } else if let Some(owner) = units.get(to - before_units) {
                 structs::make_unit(file, owner);
+            } else if let Some(constructor) =
+                constructors::replaceable(file).get(to - before_units - units.len())
+            {
+                constructors::replace(file, constructor);
             }
         }
         Node::Items(items) => {
