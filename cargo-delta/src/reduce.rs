@@ -261,7 +261,7 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
             reduce(&test, tree, &start, print, args)?
         }
         Parsed::Rust(source) => {
-            let print = |source: &Source| source.text().as_bytes().to_vec();
+            let print = |source: &Source| source.code().as_bytes().to_vec();
             reduce(&test, source, &start, print, args)?
         }
         Parsed::RustCrate(krate) => reduce(&test, krate, &start, Crate::packed, args)?,

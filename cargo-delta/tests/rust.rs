@@ -243,6 +243,22 @@ fn every_candidate_parses_and_an_unparsable_file_is_reduced_as_text() {
     // gone with that value made a statement; the names renamed short.
     assert_eq!(minimal, "fn a() {\n    bug;\n}\n");
 
+    // A statement in a syntax `syn` does not know (nightly `super let`)
+    // is kept as tokens, and the rest reduces as Rust (the function made
+    // free and renamed); the command never sees the wrapper that holds
+    // the tokens.
+    let text = "struct S { a: u8, b: u16 }\nimpl S {\n    fn f(&self) -> u8 {\n        let y = self.b;\n        super let x = bug(self.a);\n        if x > 2 { 1 } else { 0 }\n    }\n}\nfn g() {}\n";
+    let (dir, file) = case("nightly.rs", text);
+    let (output, candidates) = common::reduce_recorded(&file, &[]);
+    assert_code(&output, 0);
+    assert!(!stderr(&output).contains("as text"), "{}", stderr(&output));
+    assert!(candidates.iter().all(|c| !c.contains("verbatim")));
+    assert!(candidates
+        .iter()
+        .any(|c| c.contains("super let x = bug(self.a);")));
+    let minimal = std::fs::read_to_string(dir.path().join("nightly_min.rs")).unwrap();
+    assert_eq!(minimal, "fn a() {\n    bug;\n}\n");
+
     let (dir, file) = case("broken.rs", "fn f( { bug }\n");
     let (output, _) = common::reduce_recorded(&file, &[]);
     assert_code(&output, 0);

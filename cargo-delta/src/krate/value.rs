@@ -36,7 +36,7 @@ pub trait SourceValue:
 /// Rust: the syntax tree, printed with `prettyplease`.
 impl SourceValue for crate::formats::rust::Source {
     fn parse(text: &str) -> Result<Self, String> {
-        crate::formats::rust::Source::parse(text)
+        crate::formats::rust::Source::parse_exact(text)
     }
 
     fn print(&self) -> String {
@@ -44,7 +44,7 @@ impl SourceValue for crate::formats::rust::Source {
     }
 
     fn parse_like(&self, text: &str) -> Result<Self, String> {
-        let source = crate::formats::rust::Source::parse(text)?;
+        let source = crate::formats::rust::Source::parse_exact(text)?;
         Ok(source.sweeping(self.sweeps()))
     }
 

@@ -47,6 +47,7 @@ mod types;
 mod unread;
 mod unwrap;
 mod uses;
+mod verbatim;
 
 use std::cell::RefCell;
 use std::fmt;
@@ -91,7 +92,11 @@ pub fn with_parsed<R>(text: &str, f: impl FnOnce(&syn::File) -> R) -> Option<R> 
         if let Some(found) = trees.iter().find(|t| &*t.text == text) {
             return Some(f(&found.file));
         }
-        let file = syn::parse_file(text).ok()?;
+        // A command's file is a source's code: what `syn` cannot parse is
+        // wrapped again.
+        let file = syn::parse_file(text)
+            .ok()
+            .or_else(|| syn::parse_file(&verbatim::wrap(text)?).ok())?;
         let answer = f(&file);
         push(&mut trees, Arc::from(text), file);
         Some(answer)
@@ -108,10 +113,29 @@ pub struct Source {
 }
 
 impl Source {
-    /// Parses `text`; `syn`'s message when it is not a Rust file.
+    /// Parses `text`; `syn`'s message when it is not a Rust file. What
+    /// `syn` cannot parse in it (a newer or a nightly syntax) is kept
+    /// whole, as it is (`verbatim.rs`): the command is given
+    /// [`Source::code`], this source's [`text`](Source::text) without the
+    /// wrappers.
     pub fn parse(text: &str) -> Result<Source, String> {
+        let file = syn::parse_file(text).or_else(|error| {
+            verbatim::wrap(text)
+                .and_then(|wrapped| syn::parse_file(&wrapped).ok())
+                .ok_or(error)
+        });
+        Source::print(&file.map_err(|e| format!("it does not parse as Rust: {e}"))?)
+    }
+
+    /// Parses `text` as it is, every part of it: for a crate's files,
+    /// whose modules are read from the printed text.
+    pub fn parse_exact(text: &str) -> Result<Source, String> {
         let file = syn::parse_file(text).map_err(|e| format!("it does not parse as Rust: {e}"))?;
-        Source::of(&file, Sweep::Nothing).ok_or_else(|| {
+        Source::print(&file)
+    }
+
+    fn print(file: &syn::File) -> Result<Source, String> {
+        Source::of(file, Sweep::Nothing).ok_or_else(|| {
             "it parses, but prettyplease cannot print a part of it, which syn keeps as verbatim tokens".to_string()
         })
     }
@@ -131,6 +155,12 @@ impl Source {
     /// The source, as printed.
     pub fn text(&self) -> &str {
         &self.text
+    }
+
+    /// The source as the command is given it: the [`text`](Source::text),
+    /// with what `syn` could not parse unwrapped.
+    pub fn code(&self) -> std::borrow::Cow<'_, str> {
+        verbatim::unwrap(&self.text)
     }
 
     /// The source of `file`, printed. Its tree is the printed text's, parsed
