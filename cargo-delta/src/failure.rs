@@ -176,6 +176,11 @@ pub struct Compiled {
     only: bool,
     /// Reads the names a candidate defines.
     names: Names,
+    /// The names the original defines: masked in every candidate's
+    /// messages too, so that a cut of the last definition of a name the
+    /// message quotes (`no method named `a``, once `fn a` went) leaves the
+    /// message the same.
+    defined: BTreeSet<String>,
 }
 
 impl Compiled {
@@ -188,13 +193,15 @@ impl Compiled {
     /// The failure of the original `run` on `file`, if it is a compiler's
     /// error or ICE; `only` when no other error may come with it.
     pub fn of(run: &Run, file: &[u8], names: Names, only: bool) -> Option<Compiled> {
-        let (crash, errors) = Crash::of(&run.stderr, &names(file))?;
+        let defined = names(file);
+        let (crash, errors) = Crash::of(&run.stderr, &defined)?;
         Some(Compiled {
             ending: run.ending,
             crash,
             errors,
             only,
             names,
+            defined,
         })
     }
 
@@ -208,7 +215,9 @@ impl Compiled {
         if run.ending != self.ending {
             return false;
         }
-        let Some((crash, errors)) = Crash::of(&run.stderr, &(self.names)(file)) else {
+        let mut names = (self.names)(file);
+        names.extend(self.defined.iter().cloned());
+        let Some((crash, errors)) = Crash::of(&run.stderr, &names) else {
             return false;
         };
         let other = |error: &&Diagnostic| match &crash {
@@ -478,6 +487,15 @@ mod tests {
             !original.holds(&renamed, b"T"),
             "`S` is not the file's: it is kept"
         );
+    }
+
+    #[test]
+    fn a_name_the_original_defines_is_masked_once_a_cut_took_its_definition() {
+        let message = "error[E0599]: no method named `a` found for reference `&T` in the current scope\n --> a.rs:8:9\n  |\n8 |     e.a();\n  |       ^ method not found in `&T`\n\n";
+        let original = compiled(message, b"fn a T", false);
+        assert!(original.holds(&run(Ending::Exit(1), message), b"T"));
+        let other = message.replace("`a`", "`len`");
+        assert!(!original.holds(&run(Ending::Exit(1), &other), b"T"));
     }
 
     #[test]
