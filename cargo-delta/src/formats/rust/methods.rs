@@ -43,10 +43,9 @@ pub fn freeable(items: &[Item]) -> Vec<Method> {
         match implemented::implemented_trait(block) {
             // A foreign trait's method cannot leave it.
             Some(name) if !implemented::defines(items, name) => continue,
-            Some(_) => {}
-            // A lone function goes with its impl already (`unwrap.rs`).
-            None if block.items.len() < 2 => continue,
-            None => {}
+            // A lone function too: an impl made free whole (`unwrap.rs`)
+            // leaves its calls `S::a(..)` as they are.
+            Some(_) | None => {}
         }
         for (at, inner) in block.items.iter().enumerate() {
             if let ImplItem::Fn(f) = inner {
@@ -202,9 +201,12 @@ mod tests {
     }
 
     #[test]
-    fn a_foreign_trait_impls_methods_and_a_lone_function_are_not_offered() {
-        let text = "impl Tr for S { fn b(&self) {} fn c(&self) {} }\nimpl S { fn d(&self) {} }\n";
-        assert!(freeable(&syn::parse_file(text).unwrap().items).is_empty());
+    fn a_foreign_trait_impls_methods_are_not_offered_an_impls_lone_function_is() {
+        let text = "impl Tr for S { fn b(&self) {} fn c(&self) {} }\nimpl S { fn d(&self) {} }\nfn e() { S::d(&S) }\n";
+        let items = syn::parse_file(text).unwrap().items;
+        assert_eq!(freeable(&items), [(1, 0)]);
+        // Its calls are rewritten, which unwrapping the impl does not do.
+        assert!(freed(text, 0).ends_with("impl S {}\nfn d() {}\nfn e() {\n    d()\n}\n"));
     }
 
     #[test]

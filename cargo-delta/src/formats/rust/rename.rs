@@ -57,7 +57,22 @@ pub fn renamings(file: &syn::File) -> Vec<Renaming> {
 
 /// Renames, in `file`, every identifier `renaming` names.
 pub fn rename(file: &mut syn::File, renaming: &Renaming) {
-    Renamer(renaming).visit_file_mut(file);
+    let macros = macro_rules(file);
+    Renamer { renaming, macros }.visit_file_mut(file);
+}
+
+/// The names of the `macro_rules!` of `file`: a macro call's name is one
+/// of them, or another crate's (`vec!`), never a local's of that name.
+fn macro_rules(file: &syn::File) -> BTreeSet<String> {
+    struct Rules(BTreeSet<String>);
+    impl<'ast> Visit<'ast> for Rules {
+        fn visit_item_macro(&mut self, item: &'ast syn::ItemMacro) {
+            self.0.extend(item.ident.as_ref().map(ToString::to_string));
+        }
+    }
+    let mut rules = Rules(BTreeSet::new());
+    rules.visit_file(file);
+    rules.0
 }
 
 /// The names that may be renamed: those the file defines, save `main`,
@@ -161,25 +176,32 @@ fn token_idents(tokens: TokenStream, out: &mut BTreeSet<String>) {
     }
 }
 
-struct Renamer<'a>(&'a Renaming);
+struct Renamer<'a> {
+    renaming: &'a Renaming,
+    /// The file's `macro_rules!`: the only macro calls renamed.
+    macros: BTreeSet<String>,
+}
 
 impl VisitMut for Renamer<'_> {
     fn visit_ident_mut(&mut self, ident: &mut syn::Ident) {
-        if let Some(new) = self.0.get(&ident.to_string()) {
+        if let Some(new) = self.renaming.get(&ident.to_string()) {
             *ident = syn::Ident::new(new, ident.span());
         }
     }
 
     fn visit_lifetime_mut(&mut self, lifetime: &mut syn::Lifetime) {
         let name = format!("'{}", lifetime.ident);
-        if let Some(new) = self.0.get(&name) {
+        if let Some(new) = self.renaming.get(&name) {
             lifetime.ident = syn::Ident::new(&new[1..], lifetime.ident.span());
         }
     }
 
     fn visit_macro_mut(&mut self, mac: &mut syn::Macro) {
-        mac.tokens = rename_tokens(std::mem::take(&mut mac.tokens), self.0);
-        syn::visit_mut::visit_macro_mut(self, mac);
+        mac.tokens = rename_tokens(std::mem::take(&mut mac.tokens), self.renaming);
+        let called = mac.path.segments.last().map(|s| s.ident.to_string());
+        if called.is_some_and(|name| self.macros.contains(&name)) {
+            syn::visit_mut::visit_macro_mut(self, mac);
+        }
     }
 }
 

@@ -424,6 +424,17 @@ fn names_are_renamed_short_and_consistently_save_a_foreign_traits() {
 }
 
 #[test]
+fn a_local_renamed_leaves_a_macro_of_its_name_alone() {
+    // `vec` the binding is the file's; `vec!` is the standard library's.
+    let text = "macro_rules! vec2 { () => {} }\nfn f(vec: u8) -> Vec<u8> { vec2!(); vec![vec] }\n";
+    let renamed = source(text).simplify(&[], 0);
+    assert_eq!(
+        renamed.text(),
+        "macro_rules! a {\n    () => {};\n}\nfn b(c: u8) -> Vec<u8> {\n    a!();\n    vec![c]\n}\n"
+    );
+}
+
+#[test]
 fn an_item_is_cut_with_what_names_it_so_no_name_is_left_unresolved() {
     let file =
         source("fn a() { b() }\nfn b() { c() }\nfn c() {}\nfn bug() {}\nuse self::c as d;\n");
@@ -557,10 +568,11 @@ fn a_group_inside_a_macros_tokens_is_cut_too() {
 #[test]
 fn an_impls_functions_become_free_functions() {
     let file = source("struct S<T>(T);\nimpl<T: Copy> S<T> where T: Default { fn f<U>(u: U) -> T { g() } }\nimpl Clone for S<u8> { fn clone(&self) -> Self { todo!() } }");
-    // The items: cut, or the inherent impl (not `Clone`'s) unwrapped.
+    // The items: cut, or the inherent impl (not `Clone`'s) unwrapped, or
+    // its function made free with its calls rewritten (`methods.rs`).
     assert_eq!(
         file.places(&[0]),
-        [Place::parts(3), Place::Choices { count: 1 }]
+        [Place::parts(3), Place::Choices { count: 2 }]
     );
     let free = file.simplify(&[0], 0);
     assert_eq!(
