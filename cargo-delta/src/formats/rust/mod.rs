@@ -47,6 +47,7 @@ mod types;
 mod unread;
 mod unwrap;
 mod uses;
+mod variants;
 mod verbatim;
 
 use std::cell::RefCell;
@@ -317,7 +318,7 @@ impl Reduce for Source {
 
     /// A function's parameters go with their arguments at its calls, a
     /// struct's or a variant's fields with those of its constructions and
-    /// patterns, a trait's items with their implementations, an item with
+    /// patterns, an enum's variants with the `match` arms that name them, a trait's items with their implementations, an item with
     /// what names it (`dependents.rs`). So the sequence at `path` can keep
     /// fewer parts than `kept`: the engine asks each candidate of a search
     /// of the value it started from, and reads the list again after it.
@@ -330,6 +331,7 @@ impl Reduce for Source {
                 _ => None,
             };
             let fields = structs::cut(file, path, kept);
+            let variants = variants::cut(file, path, kept);
             let implementations = implemented::cut(file, path, kept);
             let dependents = dependents::cut(file, path, kept);
             Node::File(file).at(path)?.keep(kept);
@@ -338,6 +340,9 @@ impl Reduce for Source {
             }
             if let Some(fields) = fields {
                 structs::remove_fields(file, &fields);
+            }
+            if let Some(variants) = variants {
+                variants::remove_arms(file, &variants);
             }
             if let Some(implementations) = implementations {
                 implemented::remove_implementations(file, &implementations);
