@@ -95,13 +95,25 @@ pub fn with_parsed<R>(text: &str, f: impl FnOnce(&syn::File) -> R) -> Option<R> 
         }
         // A command's file is a source's code: what `syn` cannot parse is
         // wrapped again.
-        let file = syn::parse_file(text)
-            .ok()
-            .or_else(|| syn::parse_file(&verbatim::wrap(text)?).ok())?;
+        let file = parse_lenient(text)?;
         let answer = f(&file);
         push(&mut trees, Arc::from(text), file);
         Some(answer)
     })
+}
+
+/// `text` parsed, what `syn` cannot parse in it wrapped
+/// (`verbatim.rs`); `None` if it does not parse even so.
+pub fn parse_lenient(text: &str) -> Option<syn::File> {
+    syn::parse_file(text)
+        .ok()
+        .or_else(|| syn::parse_file(&verbatim::wrap(text)?).ok())
+}
+
+/// A printed text as the command is given it: what `syn` could not parse
+/// unwrapped.
+pub fn code(text: &str) -> std::borrow::Cow<'_, str> {
+    verbatim::unwrap(text)
 }
 
 /// A Rust source file as delta-test reduces it: its text, as `prettyplease`
@@ -128,13 +140,6 @@ impl Source {
         Source::print(&file.map_err(|e| format!("it does not parse as Rust: {e}"))?)
     }
 
-    /// Parses `text` as it is, every part of it: for a crate's files,
-    /// whose modules are read from the printed text.
-    pub fn parse_exact(text: &str) -> Result<Source, String> {
-        let file = syn::parse_file(text).map_err(|e| format!("it does not parse as Rust: {e}"))?;
-        Source::print(&file)
-    }
-
     fn print(file: &syn::File) -> Result<Source, String> {
         Source::of(file, Sweep::Nothing).ok_or_else(|| {
             "it parses, but prettyplease cannot print a part of it, which syn keeps as verbatim tokens".to_string()
@@ -153,7 +158,9 @@ impl Source {
         self.sweeps
     }
 
-    /// The source, as printed.
+    /// The source, as printed, wrappers and all (the tests read it; the
+    /// command is given [`Source::code`]).
+    #[cfg(test)]
     pub fn text(&self) -> &str {
         &self.text
     }
@@ -161,7 +168,7 @@ impl Source {
     /// The source as the command is given it: the [`text`](Source::text),
     /// with what `syn` could not parse unwrapped.
     pub fn code(&self) -> std::borrow::Cow<'_, str> {
-        verbatim::unwrap(&self.text)
+        code(&self.text)
     }
 
     /// The source of `file`, printed. Its tree is the printed text's, parsed
