@@ -16,7 +16,8 @@
 //! argument too). A call the syntax does not show (in a macro's tokens,
 //! `Tr::m` passed as a value) keeps its argument. Either way the
 //! compiler's error then refuses the change. A parameter is offered only
-//! where no body names what it binds, and a generic parameter only where
+//! where no body names what it binds (but as the argument the change
+//! takes from a call of the method itself, `d.a(b)` in `a`'s body), and a generic parameter only where
 //! nothing but its own predicates names it and no call gives it
 //! (`x.m::<u8>()`): those changes would only be refused.
 
@@ -87,7 +88,11 @@ pub fn changes(file: &mut syn::File, path: &[usize]) -> Option<Vec<Change>> {
     let same = |count: fn(&Signature) -> usize| sigs.iter().all(|s| count(s) == count(sigs[0]));
     let quoted = Quoted::find(file, &method.name);
     if same(|sig| sig.inputs.len()) && same(receiver) && !quoted.in_macros {
-        let unused = |i: usize| sides.iter().all(|(sig, body)| binds_unused(sig, body, i));
+        let callee = calls::callee(Node::File(file).at(path)?)?;
+        let unused = |i: usize| {
+            (sides.iter())
+                .all(|(sig, body)| binds_unused(sig, &without_argument(body, &callee, sig, i), i))
+        };
         let typed = sigs[0].inputs.len() - receiver(sigs[0]);
         changes.extend((0..typed).filter(|&i| unused(i)).map(Change::Param));
     }
@@ -209,6 +214,29 @@ fn has_receiver(sig: &Signature) -> bool {
 /// 1 if `sig` takes `self`, else 0: where its other parameters start.
 fn receiver(sig: &Signature) -> usize {
     usize::from(has_receiver(sig))
+}
+
+/// `body` as the change of parameter `i` (`self` not counted) leaves it:
+/// without the argument at the method's own calls in it (a recursive call
+/// that passes the parameter on names it only there).
+fn without_argument(
+    body: &Option<TokenStream>,
+    callee: &calls::Callee,
+    sig: &Signature,
+    i: usize,
+) -> Option<TokenStream> {
+    let body = body.as_ref()?;
+    let Ok(block) = syn::parse2::<Block>(body.clone()) else {
+        return Some(body.clone());
+    };
+    let mut file: syn::File = syn::parse_quote!(fn __body() #block);
+    let at = i + receiver(sig);
+    let kept = Subset::from_indices((0..sig.inputs.len()).filter(|&j| j != at));
+    calls::retain_arguments(&mut file, callee, &kept);
+    match file.items.first() {
+        Some(Item::Fn(f)) => Some(f.block.to_token_stream()),
+        _ => Some(body.clone()),
+    }
 }
 
 /// Whether the parameter at `i` (`self` not counted) binds only names
@@ -390,6 +418,19 @@ mod tests {
             "trait Tr { fn m(&self) -> u8; }\nimpl Other for u8 { fn m(&self) -> u8 { 0 } }\n";
         let mut file = syn::parse_file(unimplemented).unwrap();
         assert_eq!(changes(&mut file, &METHOD), None, "the method's own moves");
+    }
+
+    #[test]
+    fn a_parameter_only_passed_on_to_the_method_itself_can_go() {
+        let text = "trait Tr { fn m(&self, b: u8, c: u8); }\nimpl Tr for u8 { fn m(&self, b: u8, c: u8) { let d = *self; d.m(b, c); g(c) } }\n";
+        let mut file = syn::parse_file(text).unwrap();
+        // `b` is only passed on, where the change takes it; `c` is read
+        // by `g` too.
+        assert_eq!(changes(&mut file, &METHOD), Some(vec![Change::Param(0)]));
+        assert_eq!(
+            changed(text, Change::Param(0)),
+            "trait Tr {\n    fn m(&self, c: u8);\n}\nimpl Tr for u8 {\n    fn m(&self, c: u8) {\n        let d = *self;\n        d.m(c);\n        g(c)\n    }\n}\n"
+        );
     }
 
     #[test]
