@@ -482,6 +482,25 @@ mod tests {
         prettyplease::unparse(&file)
     }
 
+    /// A `ref mut` binding borrows what it matches mutably: its `mut`
+    /// stays when an assignment to it is cut.
+    #[test]
+    fn a_ref_mut_binding_keeps_the_mut_of_what_it_matches() {
+        let before = "fn f() {\n    let mut b = 1;\n    match b {\n        ref mut c => { c; }\n    }\n    b = 2;\n}\n";
+        let after =
+            "fn f() {\n    let mut b = 1;\n    match b {\n        ref mut c => { c; }\n    }\n}\n";
+        let kept = swept(before, after);
+        assert!(kept.contains("let mut b = 1;"), "{kept}");
+        let by_let = "fn f() {\n    let mut b = 1;\n    let ref mut c = b;\n    c;\n}\n";
+        assert!(swept(&by_let.replace("c;", "c; b = 2;"), by_let).contains("let mut b"));
+        // Without `ref mut`, the `mut` goes with the assignment.
+        let cut = swept(
+            &before.replace("ref mut c", "c"),
+            &after.replace("ref mut c", "c"),
+        );
+        assert!(cut.contains("let b = 1;"), "{cut}");
+    }
+
     #[test]
     fn a_call_cut_keeps_the_private_function_only_it_called_allowed_unused() {
         let before = "use std::cmp;\nfn helper() -> usize { cmp::max(1, 2) }\nconst C: u8 = 1;\nfn used() {}\npub fn f() -> usize { used(); helper() + C as usize }\n";

@@ -55,6 +55,20 @@ impl Uses {
     }
 }
 
+/// Whether `pat` binds a name by `ref mut`, at any depth.
+fn binds_ref_mut(pat: &syn::Pat) -> bool {
+    struct Find(bool);
+    impl<'a> Visit<'a> for Find {
+        fn visit_pat_ident(&mut self, pat: &'a syn::PatIdent) {
+            self.0 |= pat.by_ref.is_some() && pat.mutability.is_some();
+            syn::visit::visit_pat_ident(self, pat);
+        }
+    }
+    let mut find = Find(false);
+    find.visit_pat(pat);
+    find.0
+}
+
 /// Whether `op` assigns (`+=`, `<<=`).
 pub fn compound(op: &syn::BinOp) -> bool {
     use syn::BinOp::*;
@@ -356,6 +370,27 @@ impl<'a> Visit<'a> for Collect {
         if let Some((_, sub)) = &pat.subpat {
             self.visit_pat(sub);
         }
+    }
+    /// A `ref mut` binding in an arm borrows the scrutinee mutably.
+    fn visit_expr_match(&mut self, node: &'a syn::ExprMatch) {
+        if node.arms.iter().any(|arm| binds_ref_mut(&arm.pat)) {
+            self.mutates(&node.expr);
+        }
+        syn::visit::visit_expr_match(self, node);
+    }
+    /// `if let` and `while let`: a `ref mut` binding borrows the value
+    /// mutably.
+    fn visit_expr_let(&mut self, node: &'a syn::ExprLet) {
+        if binds_ref_mut(&node.pat) {
+            self.mutates(&node.expr);
+        }
+        syn::visit::visit_expr_let(self, node);
+    }
+    fn visit_local(&mut self, node: &'a syn::Local) {
+        if let Some(init) = node.init.as_ref().filter(|_| binds_ref_mut(&node.pat)) {
+            self.mutates(&init.expr);
+        }
+        syn::visit::visit_local(self, node);
     }
     fn visit_expr_reference(&mut self, reference: &'a syn::ExprReference) {
         if reference.mutability.is_some() {
