@@ -85,7 +85,8 @@ fn imported(tree: &UseTree, last: Option<&Ident>, names: &mut BTreeSet<String>) 
 /// the parent has too or that start at `super`, the parent's through it).
 pub fn fits(items: &[Item], index: usize, inner: &[Item]) -> bool {
     let mut inner = without_shared_uses(items, inner.to_vec());
-    inner.retain(|item| !matches!(item, Item::Use(u) if starts_with_super(&u.tree)));
+    let parent = parent_names(items, index);
+    inner.retain(|item| !matches!(item, Item::Use(u) if goes_aside(&u.tree, parent.as_ref())));
     let Some(Item::Mod(module)) = items.get(index) else {
         return false;
     };
@@ -105,6 +106,32 @@ pub fn fits(items: &[Item], index: usize, inner: &[Item]) -> bool {
 /// Whether a `use` tree starts at `super`.
 pub fn starts_with_super(tree: &UseTree) -> bool {
     matches!(tree, UseTree::Path(path) if path.ident == "super")
+}
+
+/// The names the items of `items` but the one at `index` define or
+/// import; `None` when one of them is a glob.
+pub fn parent_names(items: &[Item], index: usize) -> Option<BTreeSet<String>> {
+    let others: Vec<Item> = (items.iter().enumerate())
+        .filter(|(i, _)| *i != index)
+        .map(|(_, item)| item.clone())
+        .collect();
+    defined(&others)
+}
+
+/// Whether the `use` `tree`, in a module whose parent has the names
+/// `parent`, goes aside when the module's items move to the parent: it
+/// starts at `super`, or at `crate` and brings only names the parent has
+/// (`use crate::{S, T};` in a module of the crate's root; elsewhere the
+/// names may be others', and the compiler then refuses the move).
+pub fn goes_aside(tree: &UseTree, parent: Option<&BTreeSet<String>>) -> bool {
+    if starts_with_super(tree) {
+        return true;
+    }
+    let mut names = BTreeSet::new();
+    matches!(tree, UseTree::Path(path) if path.ident == "crate")
+        && imported(tree, None, &mut names).is_some()
+        && !names.is_empty()
+        && parent.is_some_and(|parent| names.is_subset(parent))
 }
 
 /// `inner` without the `use` items that `items` has too, token for token.
@@ -392,6 +419,15 @@ mod tests {
         );
         let clash = Source::parse("mod a { fn g() {} }\nfn g() {}\n").unwrap();
         assert_eq!(clash.places(&[0]), [Place::parts(2)]);
+        // A `use crate::..` of what the parent defines goes aside.
+        let from_root = Source::parse(
+            "struct S;\nmod c {\n    use crate::{S, T};\n    fn f(s: S) {}\n}\nstruct T;\n",
+        )
+        .unwrap();
+        assert_eq!(
+            from_root.simplify(&[0], 0).text(),
+            "struct S;\nfn f(s: S) {}\nstruct T;\n"
+        );
     }
 
     #[test]

@@ -9,8 +9,9 @@
 //! tells the reduction to keep the impl. A module is unwrapped twice over:
 //! first with the paths through it in the parent rewritten (`a::S`,
 //! `self::a::S`, `crate::a::S` to `S`; `super::S` inside it to `S`, its
-//! `use super::...` gone, `super::a::x` in the modules beside it and
-//! `super::super::x` in those inside it, `supers.rs`, and what else
+//! `use super::...` gone, and its `use crate::..` of what the parent has;
+//! `super::a::x` in the modules beside it and `super::super::x` in those
+//! inside it, `supers.rs`, and what else
 //! `flatten.rs` says), then, when
 //! that changed anything, as it is; whichever compiles with the same
 //! failure is kept. A module one of whose names the parent has too is
@@ -131,7 +132,10 @@ fn unwrap_module(items: &mut Vec<Item>, index: usize, rewrite: bool) -> bool {
         return false;
     }
     let uses = inner.len();
-    inner.retain(|item| !matches!(item, Item::Use(u) if flatten::starts_with_super(&u.tree)));
+    let parent = flatten::parent_names(items, index);
+    inner.retain(
+        |item| !matches!(item, Item::Use(u) if flatten::goes_aside(&u.tree, parent.as_ref())),
+    );
     let mut inner = flatten::without_shared_uses(items, inner);
     let widened = flatten::widen(&mut inner);
     let mut up = Strip::new(Target::Super);
