@@ -49,6 +49,7 @@ mod unwrap;
 mod uses;
 mod variants;
 mod verbatim;
+mod wheres;
 
 use std::cell::RefCell;
 use std::fmt;

@@ -18,7 +18,8 @@
 //! other attribute but derives (`together.rs`); a generic type parameter
 //! made `()` at every use, a lifetime parameter `'static` (`generics.rs`); every path into the
 //! standard library that ends at a prelude name made that name
-//! (`prelude.rs`); a method that needs no `self`
+//! (`prelude.rs`); every where predicate on a parameter of its own item
+//! folded into the parameter's bounds (`wheres.rs`); a method that needs no `self`
 //! made a free function, its calls rewritten (`methods.rs`); the fields a
 //! method reads through `self` made its parameters (`fields_as_params.rs`);
 //! a struct or
@@ -45,6 +46,7 @@ use super::together;
 use super::tree::Node;
 use super::types;
 use super::unwrap;
+use super::wheres;
 
 /// How many simpler values the node at hand has.
 pub fn count(node: Node<'_>) -> usize {
@@ -52,6 +54,7 @@ pub fn count(node: Node<'_>) -> usize {
         Node::File(file) => {
             together::sweeps(file).len()
                 + usize::from(prelude::shortenable(file))
+                + usize::from(wheres::foldable(file))
                 + rename::renamings(file).len()
                 + generics::concretizable(file).len()
                 + structs::unitable(file).len()
@@ -82,7 +85,8 @@ pub fn choose(node: Node<'_>, to: usize) {
     match node {
         Node::File(file) => {
             let sweeps = together::sweeps(file);
-            let swept = sweeps.len() + usize::from(prelude::shortenable(file));
+            let shorten = usize::from(prelude::shortenable(file));
+            let swept = sweeps.len() + shorten + usize::from(wheres::foldable(file));
             let renamings = rename::renamings(file);
             let params = generics::concretizable(file);
             let before_units = swept + renamings.len() + params.len();
@@ -91,8 +95,10 @@ pub fn choose(node: Node<'_>, to: usize) {
                 if let Some(bare) = together::swept(file, sweep) {
                     *file = bare;
                 }
-            } else if to < swept {
+            } else if to < sweeps.len() + shorten {
                 prelude::shorten(file);
+            } else if to < swept {
+                wheres::fold(file);
             } else if let Some(renaming) = renamings.get(to - swept) {
                 rename::rename(file, renaming);
             } else if let Some(param) = params.get(to - swept - renamings.len()) {
