@@ -424,6 +424,15 @@ fn names_are_renamed_short_and_consistently_save_a_foreign_traits() {
 }
 
 #[test]
+fn an_associated_types_bounds_are_cut() {
+    let keeps = |text: &str| text.contains("type") && text.contains("bug");
+    assert_eq!(
+        reduced("trait S { type T: ?Sized + Clone; fn bug(); }", keeps),
+        "trait S {\n    type T;\n    fn bug();\n}\n"
+    );
+}
+
+#[test]
 fn a_local_renamed_leaves_a_macro_of_its_name_alone() {
     // `vec` the binding is the file's; `vec!` is the standard library's.
     let text = "macro_rules! vec2 { () => {} }\nfn f(vec: u8) -> Vec<u8> { vec2!(); vec![vec] }\n";

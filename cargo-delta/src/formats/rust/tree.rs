@@ -430,7 +430,9 @@ fn trait_item_children(item: &mut TraitItem) -> Vec<Node<'_>> {
             nodes
         }
         TraitItem::Const(c) => vec![Node::Attrs(&mut c.attrs)],
-        TraitItem::Type(t) => vec![Node::Attrs(&mut t.attrs)],
+        // An associated type's bounds (`type T: ?Sized + Clone;`): the
+        // impls do not repeat them.
+        TraitItem::Type(t) => vec![Node::Attrs(&mut t.attrs), Node::Bounds(&mut t.bounds)],
         TraitItem::Macro(m) => vec![
             Node::Attrs(&mut m.attrs),
             Node::Tokens(&mut m.mac.tokens, Vec::new()),
