@@ -17,6 +17,8 @@ use syn::visit::Visit;
 use syn::visit_mut::VisitMut;
 use syn::{Expr, Fields, Ident, Item, ReturnType, Type};
 
+use super::implemented;
+
 /// A file with more than this many such functions called is offered
 /// none: a choice costs a run in every pass.
 const FEW: usize = 8;
@@ -91,14 +93,6 @@ fn unit_structs(items: &[Item], found: &mut Vec<Ident>) {
     }
 }
 
-/// The type an impl is for, by its last name.
-fn self_type(block: &syn::ItemImpl) -> Option<Ident> {
-    match &*block.self_ty {
-        Type::Path(p) if p.qself.is_none() => p.path.segments.last().map(|s| s.ident.clone()),
-        _ => None,
-    }
-}
-
 /// The unit struct a signature returns, `Self` being `this`.
 fn returned(sig: &syn::Signature, this: Option<&Ident>, units: &[Ident]) -> Option<Ident> {
     let ReturnType::Type(_, ty) = &sig.output else {
@@ -142,7 +136,7 @@ impl<'ast> Visit<'ast> for Find<'_> {
         syn::visit::visit_item_fn(self, f);
     }
     fn visit_item_impl(&mut self, block: &'ast syn::ItemImpl) {
-        self.impls.push(self_type(block));
+        self.impls.push(implemented::self_name(block));
         syn::visit::visit_item_impl(self, block);
         self.impls.pop();
     }
@@ -197,7 +191,7 @@ impl Calls<'_> {
 
 impl<'ast> Visit<'ast> for Calls<'_> {
     fn visit_item_impl(&mut self, block: &'ast syn::ItemImpl) {
-        self.impls.push(self_type(block));
+        self.impls.push(implemented::self_name(block));
         syn::visit::visit_item_impl(self, block);
         self.impls.pop();
     }
@@ -211,7 +205,7 @@ impl<'ast> Visit<'ast> for Calls<'_> {
 
 impl VisitMut for Calls<'_> {
     fn visit_item_impl_mut(&mut self, block: &mut syn::ItemImpl) {
-        self.impls.push(self_type(block));
+        self.impls.push(implemented::self_name(block));
         syn::visit_mut::visit_item_impl_mut(self, block);
         self.impls.pop();
     }

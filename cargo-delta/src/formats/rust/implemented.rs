@@ -94,6 +94,15 @@ pub fn implemented_trait(block: &ItemImpl) -> Option<&Ident> {
         .map(|last| &last.ident)
 }
 
+/// The name of the type an impl is for (its path's last segment): what
+/// `Self` is inside it, as the format knows types, by name.
+pub fn self_name(block: &ItemImpl) -> Option<Ident> {
+    match &*block.self_ty {
+        syn::Type::Path(p) if p.qself.is_none() => p.path.segments.last().map(|s| s.ident.clone()),
+        _ => None,
+    }
+}
+
 fn trait_item_name(item: &TraitItem) -> Option<Ident> {
     match item {
         TraitItem::Fn(f) => Some(f.sig.ident.clone()),

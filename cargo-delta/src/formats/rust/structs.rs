@@ -19,6 +19,7 @@ use delta_test::Subset;
 use syn::visit_mut::VisitMut;
 use syn::{Expr, Fields, Ident, Item, Member, Pat, Path};
 
+use super::implemented;
 use super::tree::Node;
 
 /// A file with at most this many field-less structs and variants is
@@ -207,11 +208,7 @@ impl Uses<'_> {
 
 impl VisitMut for Uses<'_> {
     fn visit_item_impl_mut(&mut self, block: &mut syn::ItemImpl) {
-        let this = match &*block.self_ty {
-            syn::Type::Path(p) => p.path.segments.last().map(|s| s.ident.clone()),
-            _ => None,
-        };
-        self.impls.push(this);
+        self.impls.push(implemented::self_name(block));
         syn::visit_mut::visit_item_impl_mut(self, block);
         self.impls.pop();
     }

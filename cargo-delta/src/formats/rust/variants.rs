@@ -16,6 +16,7 @@ use delta_test::Subset;
 use syn::visit_mut::VisitMut;
 use syn::{Ident, Item, Pat, Path};
 
+use super::implemented;
 use super::tree::Node;
 
 /// The variants a cut removes, and their enum.
@@ -97,11 +98,7 @@ impl Arms<'_> {
 
 impl VisitMut for Arms<'_> {
     fn visit_item_impl_mut(&mut self, block: &mut syn::ItemImpl) {
-        let this = match &*block.self_ty {
-            syn::Type::Path(p) => p.path.segments.last().map(|s| s.ident.clone()),
-            _ => None,
-        };
-        self.impls.push(this);
+        self.impls.push(implemented::self_name(block));
         syn::visit_mut::visit_item_impl_mut(self, block);
         self.impls.pop();
     }
