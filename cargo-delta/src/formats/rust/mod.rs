@@ -133,16 +133,11 @@ impl Source {
     /// [`Source::code`], this source's [`text`](Source::text) without the
     /// wrappers.
     pub fn parse(text: &str) -> Result<Source, String> {
-        let file = syn::parse_file(text).or_else(|error| {
-            verbatim::wrap(text)
-                .and_then(|wrapped| syn::parse_file(&wrapped).ok())
-                .ok_or(error)
-        });
-        Source::print(&file.map_err(|e| format!("it does not parse as Rust: {e}"))?)
-    }
-
-    fn print(file: &syn::File) -> Result<Source, String> {
-        Source::of(file, Sweep::Nothing).ok_or_else(|| {
+        let file = parse_lenient(text).ok_or_else(|| match syn::parse_file(text) {
+            Err(error) => format!("it does not parse as Rust: {error}"),
+            Ok(_) => "it does not parse as Rust".to_string(),
+        })?;
+        Source::of(&file, Sweep::Nothing).ok_or_else(|| {
             "it parses, but prettyplease cannot print a part of it, which syn keeps as verbatim tokens".to_string()
         })
     }
@@ -326,8 +321,9 @@ impl Reduce for Source {
 
     /// A function's parameters go with their arguments at its calls, a
     /// struct's or a variant's fields with those of its constructions and
-    /// patterns, an enum's variants with the `match` arms that name them, a trait's items with their implementations, an item with
-    /// what names it (`dependents.rs`). So the sequence at `path` can keep
+    /// patterns, an enum's variants with the `match` arms that name them,
+    /// a trait's items with their implementations, an item with what
+    /// names it (`dependents.rs`). So the sequence at `path` can keep
     /// fewer parts than `kept`: the engine asks each candidate of a search
     /// of the value it started from, and reads the list again after it.
     fn keep(&self, path: &[usize], kept: &Subset) -> Self {
