@@ -73,7 +73,11 @@ pub fn count(node: Node<'_>) -> usize {
         Node::Stmt(Stmt::Macro(invocation)) => macro_args(&invocation.mac).len(),
         Node::Expr(expr) => {
             let literal = usize::from(simplest(expr).is_some() || fold::folded(expr).is_some());
-            literal + hoists(expr).len() + usize::from(has_else(expr)) + deeper_hoists(expr).len()
+            literal
+                + hoists(expr).len()
+                + usize::from(has_else(expr))
+                + deeper_hoists(expr).len()
+                + usize::from(captures_by_move(expr))
         }
         mut other => drops(&mut other).len() + usize::from(loops(&other)),
     }
@@ -191,7 +195,8 @@ fn loops(node: &Node<'_>) -> bool {
 /// Replaces `expr` by its simpler value number `to`: its simplest literal
 /// (if it is a literal) or its value (if that is plain from its text),
 /// then the expressions hoisted out of it, then itself without its `else`
-/// (for an `if` that has one), then the expressions two levels inside.
+/// (for an `if` that has one), then the expressions two levels inside,
+/// then, for a `move` closure, without its `move`.
 fn choose_expr(expr: &mut Expr, mut to: usize) {
     if let Some(literal) = simplest(expr).or_else(|| fold::folded(expr)) {
         if to == 0 {
@@ -221,9 +226,18 @@ fn choose_expr(expr: &mut Expr, mut to: usize) {
         }
         to -= 1;
     }
-    if let Some(inner) = deeper_hoists(expr).into_iter().nth(to) {
+    let deeper = deeper_hoists(expr);
+    let count = deeper.len();
+    if let Some(inner) = deeper.into_iter().nth(to) {
         *expr = inner;
+    } else if let (true, Expr::Closure(closure)) = (to == count, expr) {
+        closure.capture = None;
     }
+}
+
+/// Whether `expr` is a `move` closure, which can capture by reference.
+fn captures_by_move(expr: &Expr) -> bool {
+    matches!(expr, Expr::Closure(closure) if closure.capture.is_some())
 }
 
 /// The expressions a macro's arguments are, when its tokens are a list of

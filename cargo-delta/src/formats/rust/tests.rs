@@ -424,6 +424,15 @@ fn names_are_renamed_short_and_consistently_save_a_foreign_traits() {
 }
 
 #[test]
+fn a_closures_parameters_and_its_move_are_cut() {
+    let keeps = |text: &str| text.contains("|") && text.contains("bug(");
+    assert_eq!(
+        reduced("fn f() { let g = move |c: u8, d| bug(d); }", keeps),
+        "fn a() {\n    || bug(d);\n}\n"
+    );
+}
+
+#[test]
 fn an_associated_types_bounds_are_cut() {
     let keeps = |text: &str| text.contains("type") && text.contains("bug");
     assert_eq!(

@@ -61,6 +61,9 @@ pub enum Node<'a> {
     /// A function's parameters (cut with their arguments at its calls in
     /// the file, `calls.rs`).
     Inputs(&'a mut Punctuated<FnArg, syn::Token![,]>),
+    /// A closure's parameters (`|c, d|`): one its body no longer reads
+    /// can go where nothing calls the closure with it (a test tells).
+    ClosureInputs(&'a mut Punctuated<syn::Pat, syn::Token![,]>),
     /// A macro invocation's tokens, and the path to a bracketed group in
     /// them whose tokens are cut (empty: the invocation's own).
     Tokens(&'a mut TokenStream, Vec<usize>),
@@ -141,6 +144,7 @@ impl<'a> Node<'a> {
             Node::Arms(arms) => arms.len(),
             Node::Bounds(bounds) => bounds.len(),
             Node::Inputs(inputs) => inputs.len(),
+            Node::ClosureInputs(inputs) => inputs.len(),
             Node::UseTrees(trees) => trees.len(),
             Node::Tokens(root, path) => {
                 tokens::stream_at(root, path).map_or(0, |stream| stream.into_iter().count())
@@ -179,6 +183,7 @@ impl<'a> Node<'a> {
             Node::Arms(arms) => retain(arms, kept),
             Node::Bounds(bounds) => retain_punctuated(bounds, kept),
             Node::Inputs(inputs) => retain_punctuated(inputs, kept),
+            Node::ClosureInputs(inputs) => retain_punctuated(inputs, kept),
             Node::UseTrees(trees) => retain_punctuated(trees, kept),
             Node::Tokens(root, path) => *root = tokens::keep_at(root.clone(), &path, kept),
             Node::Rules(root) => *root = tokens::keep_rules(root, kept),
@@ -237,7 +242,11 @@ impl<'a> Node<'a> {
             Node::Type(slot) => types::inner(slot).into_iter().map(ty).collect(),
             Node::UseTrees(trees) => trees.iter_mut().filter_map(use_group).collect(),
             Node::Attrs(attrs) => attrs.iter_mut().map(Node::Derives).collect(),
-            Node::Bounds(_) | Node::Tokens(..) | Node::Rules(_) | Node::Derives(_) => Vec::new(),
+            Node::Bounds(_)
+            | Node::ClosureInputs(_)
+            | Node::Tokens(..)
+            | Node::Rules(_)
+            | Node::Derives(_) => Vec::new(),
         }
     }
 }
@@ -475,7 +484,7 @@ fn expr_children(expr: &mut Expr) -> Vec<Node<'_>> {
             .chain(e.args.iter_mut().map(one))
             .collect(),
         Expr::Cast(e) => vec![one(&mut e.expr)],
-        Expr::Closure(e) => vec![one(&mut e.body)],
+        Expr::Closure(e) => vec![Node::ClosureInputs(&mut e.inputs), one(&mut e.body)],
         Expr::Const(e) => vec![Node::Stmts(&mut e.block.stmts)],
         Expr::Field(e) => vec![one(&mut e.base)],
         Expr::ForLoop(e) => vec![one(&mut e.expr), Node::Stmts(&mut e.body.stmts)],
