@@ -8,7 +8,7 @@
 //! a macro whose arguments are expressions, one of them, as a value or a
 //! statement: `assert_eq!(f(a), 3);` becomes `f(a);`); a block's value by
 //! `loop {}`, which has every type; an item or a `let` without its
-//! modifiers; an `if` without its `else` (all at once, then one by one);
+//! modifiers; a `move` closure without its `move`; an `if` without its `else` (all at once, then one by one);
 //! the file with its names renamed to short ones (all at once, then one by
 //! one); an inherent impl's functions made free ones, an inline module's
 //! items moved to its parent, a block's statements moved into the block
