@@ -144,15 +144,20 @@ fn normalized(message: &str) -> String {
 /// `text` with the file's `names` masked where quoted, and rustc's names
 /// for the file's items written as data: `DefId(0:326 ~ ...)` as
 /// `DefId(…)`, `{impl#37}` as `{impl#…}`, a crate's hash `planted[66d4]`
-/// as `planted[…]`.
+/// as `planted[…]`; and the places in the file's MIR, which any edit of
+/// the function moves: a basic block `bb26[0]` as `bb…`, a local `_3` as
+/// `_…`, a span `a.rs:3:9: 3:20 (#0)` as `…`.
 fn masked(text: &str, names: &BTreeSet<String>) -> String {
-    static DATA: OnceLock<[(Regex, &str); 3]> = OnceLock::new();
+    static DATA: OnceLock<[(Regex, &str); 6]> = OnceLock::new();
     let data = DATA.get_or_init(|| {
         let re = |pattern: &str| Regex::new(pattern).expect("valid");
         [
             (re(r"DefId\([^()]*(\([^()]*\)[^()]*)*\)"), "DefId(…)"),
             (re(r"\{([a-z_ ]+)#\d+\}"), "{${1}#…}"),
             (re(r"\b([A-Za-z_][A-Za-z0-9_]*)\[[0-9a-f]{4}\]"), "${1}[…]"),
+            (re(r"\bbb\d+(\[\d+\])?"), "bb…"),
+            (re(r"\b_\d+\b"), "_…"),
+            (re(r"[^\s()]+\.rs:\d+:\d+: \d+:\d+( \(#\d+\))?"), "…"),
         ]
     });
     let mut text = diagnostic::mask(text, names);
@@ -289,5 +294,25 @@ note: delayed at /rustc-dev/abc123/compiler/rustc_trait_selection/src/traits/que
             .replace("66d4", "9f0e")
             .replace("impl#37", "impl#2");
         assert_eq!(first(&later, &names(&["Lexer"])), Some(ice));
+    }
+
+    #[test]
+    fn the_places_in_the_files_mir_are_data() {
+        let bug = "error: internal compiler error: broken MIR in Item(DefId(0:123 ~ bug[2ff1]::{impl#5}::pop)) (after pass CheckForceInline) at bb26[0]:\n                                local _3 still has storage when returning from function\nnote: delayed at /rustc-dev/5980/compiler/rustc_mir_transform/src/lint.rs:137:34\n";
+        let ice = first(bug, &names(&[])).unwrap();
+        let moved = bug
+            .replace("bb26[0]", "bb4[1]")
+            .replace("_3 ", "_12 ")
+            .replace("0:123", "0:18");
+        assert_eq!(first(&moved, &names(&[])), Some(ice.clone()));
+        assert!(ice.place.contains("at bb…:"), "{}", ice.place);
+        let other_pass = bug.replace("CheckForceInline", "CheckCallRecursion");
+        assert_ne!(first(&other_pass, &names(&[])), Some(ice));
+        let span = "error: internal compiler error: compiler/rustc_middle/src/a.rs:1:2: bad span at src/lib.rs:3:9: 3:20 (#0)\n";
+        let at = first(span, &names(&[])).unwrap();
+        assert_eq!(
+            first(&span.replace("3:9: 3:20", "7:1: 7:4"), &names(&[])),
+            Some(at)
+        );
     }
 }
