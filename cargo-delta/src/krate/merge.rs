@@ -122,7 +122,7 @@ pub fn merged(files: &Files, merge: &Merge) -> Option<Files> {
             }
             let Some(mut file) = std::str::from_utf8(contents)
                 .ok()
-                .and_then(crate::formats::rust::parse_lenient)
+                .and_then(|text| syn::parse_file(text).ok())
             else {
                 continue;
             };

@@ -71,8 +71,9 @@ pub fn prune(files: &Files) -> Files {
             Some(mut file) => {
                 let root = roots.contains(path);
                 match cut_missing(files, path, root, &mut file.items, &mut Vec::new()) {
-                    true => print::unparse(&file)
-                        .map_or_else(|| contents.clone(), |text| code(text).into_bytes()),
+                    true => {
+                        print::unparse(&file).map_or_else(|| contents.clone(), String::into_bytes)
+                    }
                     false => contents.clone(),
                 }
             }
@@ -98,7 +99,7 @@ pub fn single_file(files: &Files) -> Option<String> {
     }
     let mut file = parsed(files, root)?;
     inline(files, root, true, &mut file.items, &mut Vec::new())?;
-    print::unparse(&file).map(code)
+    print::unparse(&file)
 }
 
 /// Whether the manifest names a dependency or a build dependency, for
@@ -295,13 +296,7 @@ fn inline(
 
 /// The file at `path` parsed, if it is there and parses.
 pub(super) fn parsed(files: &Files, path: &str) -> Option<syn::File> {
-    crate::formats::rust::parse_lenient(std::str::from_utf8(files.get(path)?).ok()?)
-}
-
-/// A printed file as the command is given it: what `syn` could not parse
-/// unwrapped (`formats/rust/verbatim.rs`).
-fn code(text: String) -> String {
-    crate::formats::rust::code(&text).into_owned()
+    syn::parse_file(std::str::from_utf8(files.get(path)?).ok()?).ok()
 }
 
 #[cfg(test)]

@@ -22,6 +22,12 @@ pub trait SourceValue:
     fn parse(text: &str) -> Result<Self, String>;
     /// The file's text.
     fn print(&self) -> String;
+    /// Whether the printed text holds code `syn` cannot parse, wrapped
+    /// (`formats/rust/verbatim.rs`): the command is then given it
+    /// unwrapped.
+    fn wraps(&self) -> bool {
+        false
+    }
     /// The value of another text, reduced as this one is.
     fn parse_like(&self, text: &str) -> Result<Self, String> {
         Self::parse(text)
@@ -39,10 +45,15 @@ impl SourceValue for crate::formats::rust::Source {
         crate::formats::rust::Source::parse(text)
     }
 
-    /// The code, what `syn` could not parse unwrapped: what the command
-    /// compiles; the crate's modules read it back leniently.
+    /// The text, what `syn` could not parse wrapped: what the crate's
+    /// modules are read from ([`SourceValue::code`] is what the command
+    /// compiles).
     fn print(&self) -> String {
-        self.code().into_owned()
+        self.text().to_string()
+    }
+
+    fn wraps(&self) -> bool {
+        matches!(self.code(), std::borrow::Cow::Owned(_))
     }
 
     fn parse_like(&self, text: &str) -> Result<Self, String> {
@@ -150,8 +161,9 @@ impl<S: SourceValue> Crate<S> {
         }
     }
 
-    /// The crate's files: a `mod x;` whose file was cut is cut too, and a
-    /// Rust file no target compiles is left out.
+    /// The crate's files as the command is given them: a `mod x;` whose
+    /// file was cut is cut too, and a Rust file no target compiles is
+    /// left out.
     pub fn files(&self) -> Files {
         let mut files = Files::new();
         let mut manifest = self.manifest.clone();
@@ -165,7 +177,15 @@ impl<S: SourceValue> Crate<S> {
         for file in &self.others {
             files.insert(file.path.clone(), file.contents.clone());
         }
-        modules::prune(&files)
+        // Pruned as printed (the modules are read from it), given as code.
+        let mut files = modules::prune(&files);
+        for file in self.sources.iter().filter(|file| file.source.wraps()) {
+            if let Some(contents) = files.get_mut(&file.path) {
+                let text = String::from_utf8_lossy(contents);
+                *contents = crate::formats::rust::code(&text).into_owned().into_bytes();
+            }
+        }
+        files
     }
 
     /// [`Crate::files`], packed as the bytes a run writes out.

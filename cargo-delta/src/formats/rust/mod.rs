@@ -154,9 +154,8 @@ impl Source {
         self.sweeps
     }
 
-    /// The source, as printed, wrappers and all (the tests read it; the
-    /// command is given [`Source::code`]).
-    #[cfg(test)]
+    /// The source, as printed, wrappers and all (the command is given
+    /// [`Source::code`]).
     pub fn text(&self) -> &str {
         &self.text
     }
