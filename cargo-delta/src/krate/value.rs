@@ -46,8 +46,8 @@ impl SourceValue for crate::formats::rust::Source {
     }
 
     /// The text, what `syn` could not parse wrapped: what the crate's
-    /// modules are read from ([`SourceValue::code`] is what the command
-    /// compiles).
+    /// modules are read from ([`Crate::files`] gives the command the code
+    /// unwrapped).
     fn print(&self) -> String {
         self.text().to_string()
     }
