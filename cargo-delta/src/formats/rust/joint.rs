@@ -89,9 +89,14 @@ pub fn changes(file: &mut syn::File, path: &[usize]) -> Option<Vec<Change>> {
     let quoted = Quoted::find(file, &method.name);
     if same(|sig| sig.inputs.len()) && same(receiver) && !quoted.in_macros {
         let callee = calls::callee(Node::File(file).at(path)?)?;
+        // The body without the method's own argument is only built when
+        // the body names the parameter: this is asked as often as the
+        // trait method's places.
         let unused = |i: usize| {
-            (sides.iter())
-                .all(|(sig, body)| binds_unused(sig, &without_argument(body, &callee, sig, i), i))
+            sides.iter().all(|(sig, body)| {
+                binds_unused(sig, body, i)
+                    || binds_unused(sig, &without_argument(body, &callee, sig, i), i)
+            })
         };
         let typed = sigs[0].inputs.len() - receiver(sigs[0]);
         changes.extend((0..typed).filter(|&i| unused(i)).map(Change::Param));

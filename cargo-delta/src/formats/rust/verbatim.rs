@@ -34,10 +34,10 @@ pub fn wrap(text: &str) -> Option<String> {
     }
     let tokens = lex(text)?;
     let mut wraps = Vec::new();
-    for part in parts(&tokens, 0..tokens.len()) {
+    for part in parts(text, &tokens, 0..tokens.len()) {
         let range = span(&tokens, &part);
         if syn::parse_file(&text[range.clone()]).is_err() {
-            wraps.extend(fix_item(text, &tokens, part)?);
+            wraps.extend(fix_item(text, &tokens, part));
         }
     }
     let wrapped = apply(text, &tokens, &wraps);
@@ -80,26 +80,26 @@ pub fn unwrap(text: &str) -> Cow<'_, str> {
 
 /// The wraps that make the item `part` parse: its innermost parts that
 /// parse nowhere, or their enclosing parts, up to the item itself.
-fn fix_item(text: &str, tokens: &[Token], part: Range<usize>) -> Option<Vec<Range<usize>>> {
+fn fix_item(text: &str, tokens: &[Token], part: Range<usize>) -> Vec<Range<usize>> {
     let mut failing = Vec::new();
-    innermost_failing(text, tokens, part.clone(), 0, &mut failing);
-    let depth = failing.iter().map(|(_, depth)| *depth).max().unwrap_or(0);
+    innermost_failing(text, tokens, part.clone(), &mut failing);
+    let depth = failing.iter().map(Vec::len).max().unwrap_or(0);
     let item = span(tokens, &part);
     for up in 0..depth {
         // Each innermost failing part, or its ancestor `up` levels up.
         let mut wraps: Vec<Range<usize>> = failing
             .iter()
-            .map(|(chain, _)| chain[chain.len().saturating_sub(1 + up)].clone())
+            .map(|chain| chain[chain.len().saturating_sub(1 + up)].clone())
             .collect();
         wraps.sort_by_key(|r| (r.start, std::cmp::Reverse(r.end)));
         wraps.dedup_by(|inner, outer| inner.start >= outer.start && inner.end <= outer.end);
         let candidate = apply(text, tokens, &wraps);
         let end = item.end + added(&wraps);
         if syn::parse_file(&candidate[item.start..end]).is_ok() {
-            return Some(wraps);
+            return wraps;
         }
     }
-    Some(vec![part])
+    vec![part]
 }
 
 /// The bytes the wrappers of `wraps` add.
@@ -108,26 +108,25 @@ fn added(wraps: &[Range<usize>]) -> usize {
 }
 
 /// Finds, inside the part `part`, the innermost parts that parse nowhere
-/// alone while every part inside them does, each with the chain of parts
-/// that holds it (outermost first, `part` left out) and its depth.
+/// alone while every part inside them does, each as the chain of parts
+/// that leads to it (outermost first, `part` left out, itself last).
 fn innermost_failing(
     text: &str,
     tokens: &[Token],
     part: Range<usize>,
-    depth: usize,
-    found: &mut Vec<(Vec<Range<usize>>, usize)>,
+    found: &mut Vec<Vec<Range<usize>>>,
 ) -> bool {
     let mut any = false;
     for group in groups(tokens, part) {
-        for inner in parts(tokens, group) {
+        for inner in parts(text, tokens, group) {
             let fails = !parses_somewhere(&text[span(tokens, &inner)]);
             let before = found.len();
-            let below = innermost_failing(text, tokens, inner.clone(), depth + 1, found);
-            for (chain, _) in &mut found[before..] {
+            let below = innermost_failing(text, tokens, inner.clone(), found);
+            for chain in &mut found[before..] {
                 chain.insert(0, inner.clone());
             }
             if fails && !below {
-                found.push((vec![inner], depth + 1));
+                found.push(vec![inner]);
             }
             any |= fails || below;
         }
@@ -199,7 +198,7 @@ fn groups(tokens: &[Token], part: Range<usize>) -> Vec<Range<usize>> {
 /// ends at a `;`, or at a closing brace that nothing continues (`else`,
 /// `as`, an operator, a `.`), as an item's or a block's does; an inner
 /// attribute `#![..]` is one alone.
-fn parts(tokens: &[Token], range: Range<usize>) -> Vec<Range<usize>> {
+fn parts(text: &str, tokens: &[Token], range: Range<usize>) -> Vec<Range<usize>> {
     let mut found = Vec::new();
     let mut start = range.start;
     let mut at = range.start;
@@ -227,7 +226,8 @@ fn parts(tokens: &[Token], range: Range<usize>) -> Vec<Range<usize>> {
                     .is_some_and(|next| {
                         matches!(next.kind, Kind::Punct(c) if c != '#')
                             || matches!(next.kind, Kind::Open(_))
-                            || next.word_is(&["else", "as"])
+                            || (next.kind == Kind::Word
+                                && ["else", "as"].contains(&&text[next.bytes.clone()]))
                     });
                 (open == '{' && !continued).then_some(at + 1)
             }
@@ -263,14 +263,6 @@ struct Token {
     bytes: Range<usize>,
     /// For an opening delimiter: the index of its closing one.
     close: usize,
-    /// For a word: its text.
-    word: Option<Box<str>>,
-}
-
-impl Token {
-    fn word_is(&self, words: &[&str]) -> bool {
-        self.word.as_deref().is_some_and(|w| words.contains(&w))
-    }
 }
 
 /// The tokens of `text`, comments left out, delimiters matched; `None`
@@ -316,12 +308,10 @@ fn lex(text: &str) -> Option<Vec<Token>> {
             }
         };
         let index = tokens.len();
-        let word = (kind == Kind::Word).then(|| text[start..at].into());
         tokens.push(Token {
             kind,
             bytes: start..at,
             close: index,
-            word,
         });
         match kind {
             Kind::Open(_) => open.push(index),
