@@ -491,6 +491,53 @@ fn via_accepts_a_text_printed_otherwise_when_the_printed_one_fails_the_same_way(
     );
 }
 
+/// Numbers measured by their sum: a [`Reduce::size`] of its own.
+#[derive(Clone, Debug, PartialEq, Literal)]
+struct Weighed(Vec<u32>);
+
+impl Reduce for Weighed {
+    fn sequences(&self) -> Vec<delta_test::Sequence> {
+        self.0.sequences()
+    }
+    fn keep(&self, path: &[usize], kept: &delta_test::Subset) -> Self {
+        Weighed(self.0.keep(path, kept))
+    }
+    fn size(&self) -> usize {
+        self.0.iter().sum::<u32>() as usize
+    }
+}
+
+#[test]
+fn the_smallest_call_of_another_failure_is_the_smallest_by_the_values_own_size() {
+    // Fails on a 9 and a 7 (the bug); with one of them missing it fails
+    // another way, but for an empty list. The search meets `[9]` before
+    // `[7]`: as large by the default size, lighter by the sum.
+    let seen = std::cell::RefCell::new(Vec::new());
+    let test = |w: &Weighed| {
+        let bug = w.0.contains(&9) && w.0.contains(&7);
+        if !bug && !w.0.is_empty() {
+            seen.borrow_mut().push(w.0.clone());
+            panic!("not both");
+        }
+        assert!(!bug, "a 9 and a 7");
+    };
+    let original = Weighed(vec![1, 1, 9, 1, 1, 7, 1, 1]);
+    let mut dd = DeltaDebugger::new("check", test, original);
+    let reduced = dd.min_args().unwrap();
+    assert_eq!(reduced.args, Weighed(vec![9, 7]));
+    let [other] = reduced.others.as_slice() else {
+        panic!("{:?}", reduced.others);
+    };
+    let seen = seen.borrow();
+    let by_sum = seen.iter().min_by_key(|v| v.iter().sum::<u32>()).unwrap();
+    let by_len = seen.iter().min_by_key(|v| v.len()).unwrap();
+    assert_ne!(
+        by_sum, by_len,
+        "the case tells the two sizes apart: {seen:?}"
+    );
+    assert_eq!(&other.args.0, by_sum);
+}
+
 #[test]
 fn other_failures_met_are_kept_with_the_smallest_call_and_refusals_counted() {
     // Fails on an `x` (the bug); on a `y` alone it fails another way.

@@ -34,7 +34,7 @@ use crate::dd::{Stop, FEWEST_SITES};
 use crate::execute::Edit;
 use crate::literal::Literal;
 use crate::outcome::Outcome;
-use crate::reduce::{size, Place, Reduce};
+use crate::reduce::{Place, Reduce};
 
 /// How many parts each of fewer than [`FEWEST_SITES`] sites must have to
 /// cut for them to be walked apart (the fields of a struct of long lists):
@@ -147,7 +147,7 @@ where
         // Changes from here on are the enclosing site's.
         current.stash = outer;
         if stopped {
-            if let Some(smallest) = walked.into_iter().min_by_key(|w| size(&w.value)) {
+            if let Some(smallest) = walked.into_iter().min_by_key(|w| w.value.size()) {
                 adopt(current, smallest, false);
             }
             return Err(Stop);
@@ -229,7 +229,7 @@ where
                 Ok(())
             }
             Err(Stop) => {
-                if let Some(smallest) = walked.into_iter().min_by_key(|w| size(&w.value)) {
+                if let Some(smallest) = walked.into_iter().min_by_key(|w| w.value.size()) {
                     adopt(current, smallest, false);
                 }
                 Err(Stop)

@@ -16,7 +16,7 @@ use crate::execute::{Candidate, Edit, Started};
 use crate::failure::{mask, FailureKind, FailureSignature, InputText};
 use crate::literal::{Literal, Style};
 use crate::outcome::Outcome;
-use crate::reduce::{outer_size, size, Reduce};
+use crate::reduce::{outer_size, Reduce};
 use crate::report::{Event, Log, Observer};
 
 /// How long a run must take, on average, for runs ahead to pay.
@@ -283,7 +283,7 @@ where
                 match known.find(same) {
                     Some((other, (_, smallest))) => {
                         other.count += 1;
-                        let size = size(args);
+                        let size = args.size();
                         if size < *smallest {
                             *smallest = size;
                             other.args = args.clone();
@@ -291,7 +291,7 @@ where
                         }
                     }
                     None => {
-                        self.other_keys.push((masked, size(args)));
+                        self.other_keys.push((masked, args.size()));
                         self.others.push(OtherFailure {
                             args: args.clone(),
                             failure: failure.clone(),

@@ -252,6 +252,17 @@ pub trait Reduce: Clone {
     fn joins() -> bool {
         false
     }
+
+    /// How big the value is: the sizes a report gives, and what picks the
+    /// smallest call seen for each other failure, which is asked of every
+    /// candidate that fails another way. The default counts the parts its
+    /// sequences hold at every level and the values that could be simpler
+    /// (a number not 0, a `Some`), asking every place; a type with a
+    /// measure of its own that costs less (a source file's length in
+    /// bytes, where listing a place means parsing it) gives that instead.
+    fn size(&self) -> usize {
+        size_at(self, &mut Vec::new())
+    }
 }
 
 /// How many parts (chars, elements, entries) the outermost sequences of
@@ -260,16 +271,9 @@ pub(crate) fn outer_size<A: Reduce>(value: &A) -> usize {
     value.sequences().iter().map(|s| s.len).sum()
 }
 
-/// The size of a call, as reports show it: how many parts its sequences
-/// hold at every level, and how many of its values could be simpler (a
-/// number not 0, a `Some`).
-pub(crate) fn size<A: Reduce>(value: &A) -> usize {
-    size_at(value, &mut Vec::new())
-}
-
-/// The size of the value at `path` in `value`, depth first: one path is
-/// grown and shrunk in place, as a path per element cost a million
-/// allocations on a million elements.
+/// The default [`Reduce::size`]: the size of the value at `path` in
+/// `value`, depth first. One path is grown and shrunk in place, as a path
+/// per element cost a million allocations on a million elements.
 fn size_at<A: Reduce>(value: &A, path: &mut Vec<usize>) -> usize {
     let mut size = 0;
     for place in value.places(path) {

@@ -12,7 +12,7 @@ use crate::debugger::{Budget, DeltaDebugger};
 use crate::error::Error;
 use crate::failure::FailureSignature;
 use crate::literal::{with_paths, Literal, Style};
-use crate::reduce::{reducible, size, Reduce};
+use crate::reduce::{reducible, Reduce};
 use crate::report::{self, arg_reports, Met, Other, Paint, Regression, Report, Stream};
 use crate::settings::Settings;
 
@@ -103,7 +103,7 @@ fn reduce<A: Reduce + Literal>(
     let settings = Settings::resolve(&[], site.manifest_dir)?;
     let options = &settings.options;
     let original = args.arg_literals(Style::Exact);
-    let original_size = size(&args);
+    let original_size = args.size();
     let reducible = reducible(&args);
     // `max_time` too: a `#[delta_debug]` reduction runs in the caller's
     // thread, where nothing else would stop it.
@@ -129,7 +129,7 @@ fn reduce<A: Reduce + Literal>(
         tests: reduced.tests,
         speculative: reduced.speculative,
         rounds: reduced.rounds,
-        sizes: (original_size, size(&reduced.args)),
+        sizes: (original_size, reduced.args.size()),
         reducible,
         elapsed: reduced.elapsed,
         stopped: reduced.stopped.map(|budget| budget.to_string()),
@@ -200,8 +200,8 @@ mod tests {
     /// What the guide says a part is ("Reading the report").
     #[test]
     fn parts_are_characters_elements_and_simpler_values() {
-        assert_eq!(size(&vec!["ab".to_string(), "c".to_string()]), 5);
-        assert_eq!(size(&("()".to_string(), 7_u32)), 3);
+        assert_eq!(vec!["ab".to_string(), "c".to_string()].size(), 5);
+        assert_eq!(("()".to_string(), 7_u32).size(), 3);
     }
 
     #[test]

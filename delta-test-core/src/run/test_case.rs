@@ -22,7 +22,7 @@ use crate::execute::{
 use crate::failure::{FailureKind, FailureSignature};
 use crate::literal::Literal;
 use crate::parsed::Reprinted;
-use crate::reduce::{reducible, size, Reduce};
+use crate::reduce::{reducible, Reduce};
 use crate::regressions::stable_hash;
 use crate::report::{self, Event, Observer, Progress, Report};
 use crate::settings::Settings;
@@ -109,7 +109,7 @@ pub fn run_test<A, R, const N: usize>(
         run.passed(timeout);
         return;
     };
-    (run.original_size, run.reducible) = (size(&args), reducible(&args));
+    (run.original_size, run.reducible) = (args.size(), reducible(&args));
     let mut persisted = run.regressions();
     let mut runner = run.runner();
     let mut resumed = None;

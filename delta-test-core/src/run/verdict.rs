@@ -14,7 +14,7 @@ use crate::execute::Isolate;
 use crate::failure::{FailureKind, FailureSignature};
 use crate::literal::Literal;
 use crate::parse::show_duration;
-use crate::reduce::{size, Reduce};
+use crate::reduce::Reduce;
 use crate::report::{self, Paint, Regression, Report, Stream};
 use crate::settings::ReportFormat;
 
@@ -77,7 +77,7 @@ where
             tests,
             speculative,
             rounds,
-            sizes: (self.original_size, size(minimal)),
+            sizes: (self.original_size, minimal.size()),
             reducible: self.reducible,
             elapsed,
             stopped,

@@ -29,6 +29,23 @@ fn reduced(text: &str, keeps: impl Fn(&str) -> bool + 'static) -> String {
 }
 
 #[test]
+fn a_candidate_is_keyed_and_sized_without_parsing_it() {
+    let file = source("fn a() {}\nfn b() {}\nmod m {\n    fn c() {}\n}\n");
+    let candidate = file.keep(&[0], &Subset::from_indices([0, 2]));
+    super::TREES.with(|trees| trees.borrow_mut().clear());
+    // What the outcome cache and the smallest other failure ask of every
+    // candidate: its items (printed one to one) and its length.
+    assert_eq!(
+        candidate.sequences(),
+        [delta_test::Sequence::here(2).under(0)]
+    );
+    assert_eq!(candidate.size(), candidate.text().len());
+    assert!(super::TREES.with(|trees| trees.borrow().is_empty()));
+    // Its tree, parsed when a move asks for it, holds as many.
+    assert_eq!(candidate.places(&[0])[0], Place::parts(2));
+}
+
+#[test]
 fn items_are_cut_and_a_body_is_replaced_whole() {
     let file = source("use std::fmt;\nfn a() -> u32 { let x = 1; x + 1 }\nstruct S;\n");
     // The file itself can have its names renamed (`x` to `b`).
