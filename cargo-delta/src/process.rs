@@ -361,9 +361,47 @@ fn read_all(pipe: Option<impl Read + Send + 'static>) -> std::thread::JoinHandle
 }
 
 /// Waits for `child` up to `timeout`: its status, or `None` when it still
-/// runs. Polls with short sleeps that grow to 1 ms, so a fast command is
-/// seen to end within microseconds and a slow one at most 1 ms late.
+/// runs. On Linux the kernel says when it ends (a pidfd); elsewhere, or
+/// where the kernel cannot, [`poll_wait`].
 fn wait(child: &mut Child, timeout: Duration) -> Option<ExitStatus> {
+    #[cfg(target_os = "linux")]
+    if let Some(status) = wait_on_pidfd(child, timeout) {
+        return status;
+    }
+    poll_wait(child, timeout)
+}
+
+/// [`wait`], woken by the kernel when `child` ends: the sleeps of
+/// [`poll_wait`] woke a run of a compiler eighty times, 7% of cargo
+/// delta's own time. `None` when the kernel has no pidfds (before 5.3).
+#[cfg(target_os = "linux")]
+fn wait_on_pidfd(child: &mut Child, timeout: Duration) -> Option<Option<ExitStatus>> {
+    use rustix::event::{poll, PollFd, PollFlags, Timespec};
+    use rustix::io::Errno;
+    use rustix::process::{pidfd_open, Pid, PidfdFlags};
+    let started = Instant::now();
+    let pidfd = pidfd_open(Pid::from_child(child), PidfdFlags::empty()).ok()?;
+    loop {
+        if let Ok(Some(status)) = child.try_wait() {
+            return Some(Some(status));
+        }
+        let Some(left) = timeout.checked_sub(started.elapsed()) else {
+            return Some(None);
+        };
+        // A timeout past what a timespec holds waits without one.
+        let left = Timespec::try_from(left).ok();
+        let mut ended = [PollFd::new(&pidfd, PollFlags::IN)];
+        match poll(&mut ended, left.as_ref()) {
+            Ok(_) | Err(Errno::INTR) => {}
+            Err(_) => return None,
+        }
+    }
+}
+
+/// [`wait`] by polling, with short sleeps that grow to 1 ms, so a fast
+/// command is seen to end within microseconds and a slow one at most 1 ms
+/// late.
+fn poll_wait(child: &mut Child, timeout: Duration) -> Option<ExitStatus> {
     let started = Instant::now();
     let mut pause = Duration::from_micros(20);
     loop {
@@ -505,6 +543,21 @@ mod tests {
     }
 
     const LONG: Duration = Duration::from_secs(20);
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn on_linux_a_run_is_waited_for_on_its_pidfd() {
+        let mut quick = std::process::Command::new("sh");
+        let mut quick = quick.args(["-c", "exit 7"]).spawn().unwrap();
+        let status = wait_on_pidfd(&mut quick, LONG).expect("a kernel with pidfds (5.3 on)");
+        assert_eq!(status.and_then(|status| status.code()), Some(7));
+        let mut slow = std::process::Command::new("sleep");
+        let mut slow = slow.arg("1000").spawn().unwrap();
+        let short = Duration::from_millis(30);
+        assert_eq!(wait_on_pidfd(&mut slow, short), Some(None), "still running");
+        slow.kill().unwrap();
+        assert!(wait_on_pidfd(&mut slow, LONG).unwrap().is_some());
+    }
 
     #[test]
     fn the_candidate_is_the_path_at_the_placeholder_or_stdin() {
