@@ -11,6 +11,7 @@
 //! values to other threads; so the value is the printed source, and each
 //! thread keeps the trees of the last few values it parsed.
 
+mod bodies;
 mod bounds;
 mod broken;
 mod calls;
@@ -80,6 +81,7 @@ struct Parsed {
     text: Arc<str>,
     file: syn::File,
     root_choices: Option<usize>,
+    root_bodies: Option<usize>,
     uses: Option<orphans::Uses>,
     marks: Option<derives::DefaultMarks>,
 }
@@ -231,6 +233,20 @@ impl Source {
         .unwrap_or(0)
     }
 
+    /// How many function bodies the file's root can cut (`bodies.rs`).
+    fn root_bodies(&self) -> usize {
+        self.with_parsed(|parsed| {
+            let parsed = parsed?;
+            let count = match parsed.root_bodies {
+                Some(count) => count,
+                None => bodies::count(&mut parsed.file),
+            };
+            parsed.root_bodies = Some(count);
+            Some(count)
+        })
+        .unwrap_or(0)
+    }
+
     /// What `f` answers of the node at `path`, if there is one.
     fn ask<R>(&self, path: &[usize], f: impl FnOnce(Node<'_>) -> R) -> Option<R> {
         self.with_tree(|file| Node::File(file?).at(path).map(f))
@@ -279,6 +295,7 @@ fn push(trees: &mut Vec<Parsed>, text: Arc<str>, file: syn::File) {
         text,
         file,
         root_choices: None,
+        root_bodies: None,
         uses: None,
         marks: None,
     });
@@ -341,7 +358,14 @@ impl Reduce for Source {
     /// names it (`dependents.rs`). So the sequence at `path` can keep
     /// fewer parts than `kept`: the engine asks each candidate of a search
     /// of the value it started from, and reads the list again after it.
+    /// The root's sequence is the file's function bodies (`bodies.rs`).
     fn keep(&self, path: &[usize], kept: &Subset) -> Self {
+        if path.is_empty() {
+            return self.edited_file(path, |file| {
+                bodies::keep(file, kept);
+                Some(())
+            });
+        }
         self.edited_file(path, |file| {
             let inputs = matches!(Node::File(file).at(path), Some(Node::Inputs(_)));
             let function = path.split_last().map(|(_, parent)| parent);
@@ -375,10 +399,15 @@ impl Reduce for Source {
 
     fn places(&self, path: &[usize]) -> Vec<Place> {
         if path.is_empty() {
-            return match self.root_choices() {
-                0 => Vec::new(),
-                count => vec![Place::Choices { count }],
+            let bodies = match self.root_bodies() {
+                0 => None,
+                len => Some(Place::parts(len)),
             };
+            let choices = match self.root_choices() {
+                0 => None,
+                count => Some(Place::Choices { count }),
+            };
+            return bodies.into_iter().chain(choices).collect();
         }
         // A trait method an impl defines: its signature changes on every
         // side at once (`joint.rs`), its qualifiers not alone.

@@ -1,6 +1,7 @@
 //! The simpler values a node can be replaced by, simplest first: a
 //! function's body by `loop {}` or a call of the standard `todo` macro
-//! (both type-check whatever the function returns); a literal by the
+//! (both type-check whatever the function returns; every body of the
+//! file is also one sequence at its root, `bodies.rs`); a literal by the
 //! simplest of its kind (`0`, `""`, `false`); an expression whose value is
 //! plain from its text by that value (`"ab".len()` by `2`, `fold.rs`); an
 //! expression by one of the expressions inside it, or inside those
@@ -340,7 +341,7 @@ fn bodies(block: &Block) -> Vec<Block> {
 
 /// Whether a block is `{}`, `{ loop {} }` or a call of [`CUT_BODY_MACRO`]
 /// already.
-fn is_trivial(block: &Block) -> bool {
+pub fn is_trivial(block: &Block) -> bool {
     match block.stmts.as_slice() {
         [] => true,
         [syn::Stmt::Expr(Expr::Loop(l), _)] => l.body.stmts.is_empty(),

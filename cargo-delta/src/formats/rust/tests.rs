@@ -46,10 +46,25 @@ fn a_candidate_is_keyed_and_sized_without_parsing_it() {
 }
 
 #[test]
+fn the_roots_sequence_is_the_files_function_bodies() {
+    let file = source("fn a() -> u32 { 1 }\nmod m {\n    fn b() -> u32 { 2 }\n}\nstruct S;\n");
+    assert_eq!(file.places(&[])[0], Place::parts(2));
+    let cut = file.keep(&[], &Subset::from_indices([1]));
+    assert_eq!(
+        cut.text(),
+        "fn a() -> u32 {\n    loop {}\n}\nmod m {\n    fn b() -> u32 {\n        2\n    }\n}\nstruct S;\n"
+    );
+    assert_eq!(cut.places(&[])[0], Place::parts(1));
+}
+
+#[test]
 fn items_are_cut_and_a_body_is_replaced_whole() {
     let file = source("use std::fmt;\nfn a() -> u32 { let x = 1; x + 1 }\nstruct S;\n");
-    // The file itself can have its names renamed (`x` to `b`).
-    assert_eq!(file.places(&[]), [Place::Choices { count: 1 }]);
+    // The file's one body can be cut, and its names renamed (`x` to `b`).
+    assert_eq!(
+        file.places(&[]),
+        [Place::parts(1), Place::Choices { count: 1 }]
+    );
     assert_eq!(file.places(&[0]), [Place::parts(3)]);
     let only_a = file.keep(&[0], &Subset::from_indices([1]));
     assert_eq!(
@@ -416,14 +431,20 @@ fn names_are_renamed_short_and_consistently_save_a_foreign_traits() {
     let file = source(text);
     // All at once, then each of the seven alone (`fmt` is `Display`'s),
     // then `'life` made `'static` (`generics.rs`).
-    assert_eq!(file.places(&[]), [Place::Choices { count: 9 }]);
+    assert_eq!(
+        file.places(&[]),
+        [Place::parts(2), Place::Choices { count: 9 }]
+    );
     let renamed = file.simplify(&[], 0);
     assert_eq!(
         renamed.text(),
         "struct S<'a> {\n    a: u32,\n    b: &'a str,\n}\nimpl std::fmt::Display for S<'_> {\n    fn fmt(&self, c: &mut std::fmt::Formatter) -> std::fmt::Result {\n        write!(c, \"{}\", self.a)\n    }\n}\nfn d(e: &mut S) -> u32 {\n    e.a += 1;\n    e.a\n}\n"
     );
     // Every name is short: what is left is the lifetime made `'static`.
-    assert_eq!(renamed.places(&[]), [Place::Choices { count: 1 }]);
+    assert_eq!(
+        renamed.places(&[]),
+        [Place::parts(2), Place::Choices { count: 1 }]
+    );
     let one = file.simplify(&[], 1);
     assert!(
         one.text()
