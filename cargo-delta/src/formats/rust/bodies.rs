@@ -47,8 +47,8 @@ struct Bodies<'a> {
 }
 
 impl Bodies<'_> {
-    fn body(&mut self, block: &mut Block) {
-        if is_trivial(block) {
+    fn body(&mut self, sig: &syn::Signature, block: &mut Block) {
+        if is_trivial(block) || returns_opaque(sig) {
             return;
         }
         if self.kept.is_some_and(|kept| !kept.contains(self.next)) {
@@ -60,16 +60,16 @@ impl Bodies<'_> {
 
 impl VisitMut for Bodies<'_> {
     fn visit_item_fn_mut(&mut self, item: &mut syn::ItemFn) {
-        self.body(&mut item.block);
+        self.body(&item.sig, &mut item.block);
     }
 
     fn visit_impl_item_fn_mut(&mut self, item: &mut syn::ImplItemFn) {
-        self.body(&mut item.block);
+        self.body(&item.sig, &mut item.block);
     }
 
     fn visit_trait_item_fn_mut(&mut self, item: &mut syn::TraitItemFn) {
         if let Some(block) = &mut item.default {
-            self.body(block);
+            self.body(&item.sig, block);
         }
     }
 
@@ -80,6 +80,22 @@ impl VisitMut for Bodies<'_> {
     fn visit_item_mut(&mut self, item: &mut syn::Item) {
         visit_mut::visit_item_mut(self, item);
     }
+}
+
+/// Whether `sig` returns an `impl Trait`: a body of `loop {}` gives it
+/// no type but `()`, which seldom has the trait (`()` is not `Display`: a
+/// new error at each use, nine in anstyle's case, for the search to find
+/// and keep one by one).
+fn returns_opaque(sig: &syn::Signature) -> bool {
+    struct Opaque(bool);
+    impl<'ast> syn::visit::Visit<'ast> for Opaque {
+        fn visit_type_impl_trait(&mut self, _: &'ast syn::TypeImplTrait) {
+            self.0 = true;
+        }
+    }
+    let mut opaque = Opaque(false);
+    syn::visit::Visit::visit_return_type(&mut opaque, &sig.output);
+    opaque.0
 }
 
 #[cfg(test)]
@@ -115,5 +131,13 @@ mod tests {
         );
         // The kept ones are what is left to number.
         assert_eq!(count(&mut file), 2);
+    }
+
+    #[test]
+    fn a_body_that_gives_an_impl_trait_its_type_is_no_part() {
+        let text = "fn a() -> impl std::fmt::Display { 1 }\nfn b() -> Option<impl Iterator<Item = u8>> { None::<std::iter::Empty<u8>> }\nfn c(x: impl Copy) -> u8 { 1 }\n";
+        let mut file = syn::parse_file(text).unwrap();
+        // `c` only takes one.
+        assert_eq!(count(&mut file), 1);
     }
 }
