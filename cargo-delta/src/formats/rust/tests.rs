@@ -55,6 +55,12 @@ fn the_roots_sequence_is_the_files_function_bodies() {
         "fn a() -> u32 {\n    loop {}\n}\nmod m {\n    fn b() -> u32 {\n        2\n    }\n}\nstruct S;\n"
     );
     assert_eq!(cut.places(&[])[0], Place::parts(1));
+    // Not where a lint is the failure and a cut takes what it leaves
+    // unused: the bodies' sequence takes their callees along.
+    let linted = file.clone().sweeping(super::Sweep::Items);
+    assert!(!matches!(linted.places(&[])[..], [Place::Parts { .. }, ..]));
+    let typed = file.sweeping(super::Sweep::Bindings);
+    assert_eq!(typed.places(&[])[0], Place::parts(2));
 }
 
 #[test]
