@@ -12,7 +12,7 @@
 //! with the file's items, whole.
 
 use delta_test::Subset;
-use syn::visit_mut::{self, VisitMut};
+use syn::visit_mut::VisitMut;
 use syn::{parse_quote, Block};
 
 use super::moves::is_trivial;
@@ -76,10 +76,6 @@ impl VisitMut for Bodies<'_> {
     // Bodies in items only: not those of closures, nor of functions inside
     // an expression (a `const` block's).
     fn visit_expr_mut(&mut self, _: &mut syn::Expr) {}
-
-    fn visit_item_mut(&mut self, item: &mut syn::Item) {
-        visit_mut::visit_item_mut(self, item);
-    }
 }
 
 /// Whether `sig` returns an `impl Trait`: a body of `loop {}` gives it
