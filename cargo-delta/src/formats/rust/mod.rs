@@ -221,14 +221,28 @@ impl Source {
 
     /// How many simpler values the whole file has, counted once per tree.
     fn root_choices(&self) -> usize {
+        self.counted_once(
+            |parsed| &mut parsed.root_choices,
+            |file| moves::count(Node::File(file)),
+        )
+    }
+
+    /// What `count` says of the whole tree, kept in `slot` of the tree's
+    /// cache entry: a count of the whole file is asked again and again of
+    /// the same value. 0 when the text does not parse.
+    fn counted_once(
+        &self,
+        slot: fn(&mut Parsed) -> &mut Option<usize>,
+        count: fn(&mut syn::File) -> usize,
+    ) -> usize {
         self.with_parsed(|parsed| {
             let parsed = parsed?;
-            let count = match parsed.root_choices {
-                Some(count) => count,
-                None => moves::count(Node::File(&mut parsed.file)),
-            };
-            parsed.root_choices = Some(count);
-            Some(count)
+            if let Some(known) = *slot(parsed) {
+                return Some(known);
+            }
+            let counted = count(&mut parsed.file);
+            *slot(parsed) = Some(counted);
+            Some(counted)
         })
         .unwrap_or(0)
     }
@@ -243,16 +257,7 @@ impl Source {
         if matches!(self.sweeps, Sweep::Items | Sweep::ItemsRemoved) {
             return 0;
         }
-        self.with_parsed(|parsed| {
-            let parsed = parsed?;
-            let count = match parsed.root_bodies {
-                Some(count) => count,
-                None => bodies::count(&mut parsed.file),
-            };
-            parsed.root_bodies = Some(count);
-            Some(count)
-        })
-        .unwrap_or(0)
+        self.counted_once(|parsed| &mut parsed.root_bodies, bodies::count)
     }
 
     /// What `f` answers of the node at `path`, if there is one.
