@@ -143,7 +143,7 @@ impl Source {
             Err(error) => format!("it does not parse as Rust: {error}"),
             Ok(_) => "it does not parse as Rust".to_string(),
         })?;
-        Source::of(&file, Sweep::Nothing).ok_or_else(|| {
+        Source::of(file, Sweep::Nothing).ok_or_else(|| {
             "it parses, but prettyplease cannot print a part of it, which syn keeps as verbatim tokens".to_string()
         })
     }
@@ -177,11 +177,11 @@ impl Source {
     /// another shape (a `use` group of one name loses its braces), and
     /// every path must mean the same node whatever was edited or cached
     /// before. `None` if the printer gives up on it ([`print::unparse`]).
-    fn of(file: &syn::File, sweeps: Sweep) -> Option<Source> {
-        let mut file = file.clone();
+    fn of(mut file: syn::File, sweeps: Sweep) -> Option<Source> {
         Terminators.visit_file_mut(&mut file);
         let text: Arc<str> = print::unparse(&file)?.into();
         let items = file.items.len();
+        names::printed(text.clone(), file);
         Some(Source {
             text,
             items,
@@ -295,7 +295,7 @@ impl Source {
             Some(copy)
         });
         changed
-            .and_then(|file| Source::of(&file, self.sweeps))
+            .and_then(|file| Source::of(file, self.sweeps))
             .unwrap_or_else(|| self.clone())
     }
 }

@@ -3,18 +3,53 @@
 //! reduction that renames them or cuts others must still be known as the
 //! same failure, so they are masked in it.
 
-use std::collections::BTreeSet;
+use std::cell::RefCell;
+use std::collections::{BTreeSet, VecDeque};
+use std::sync::Arc;
 
 use syn::visit::Visit;
 
+/// How many printed trees a thread keeps for their names.
+const PRINTED_KEPT: usize = 4;
+
+thread_local! {
+    /// The trees this thread last printed candidates from, newest last,
+    /// with their texts.
+    static PRINTED: RefCell<VecDeque<(Arc<str>, syn::File)>> = const { RefCell::new(VecDeque::new()) };
+}
+
+/// Keeps `file`, which printed as `text`, for the names of a run of it:
+/// a candidate is run right after it is made, and its names are then the
+/// tree's, with no parse of the text (a sixth of a run's own time). A
+/// tree printed and parsed back can differ in shape (parentheses, braces
+/// of a `use` group), never in the names it defines.
+pub fn printed(text: Arc<str>, file: syn::File) {
+    PRINTED.with(|printed| {
+        let mut printed = printed.borrow_mut();
+        if printed.len() == PRINTED_KEPT {
+            printed.pop_front();
+        }
+        printed.push_back((text, file));
+    });
+}
+
 /// The names `source` defines; none when it does not parse as Rust. The
-/// tree is the one the format keeps for the text, if it has it: a run's
-/// candidate is parsed once, not once to size it and once for its names.
+/// tree is the one it was printed from ([`printed`]), else the one the
+/// format keeps for the text, if it has it: a run's candidate is parsed
+/// at most once.
 pub fn defined(source: &[u8]) -> BTreeSet<String> {
-    let names = std::str::from_utf8(source)
-        .ok()
-        .and_then(|text| super::with_parsed(text, |file| in_order(file).into_iter().collect()));
-    names.unwrap_or_default()
+    let Ok(text) = std::str::from_utf8(source) else {
+        return BTreeSet::new();
+    };
+    let names = |file: &syn::File| in_order(file).into_iter().collect();
+    let from_print = PRINTED.with(|printed| {
+        let printed = printed.borrow();
+        let found = printed.iter().rev().find(|(printed, _)| **printed == *text);
+        found.map(|(_, file)| names(file))
+    });
+    from_print
+        .or_else(|| super::with_parsed(text, names))
+        .unwrap_or_default()
 }
 
 /// The names `file` defines, each once, in the order they are defined (a
@@ -140,5 +175,27 @@ mod tests {
         let names: Vec<String> = defined(source).into_iter().collect();
         assert_eq!(names, ["'a", "A", "E", "Point", "T", "area", "p", "s", "x"]);
         assert!(defined(b"fn (").is_empty());
+    }
+
+    #[test]
+    fn a_printed_candidates_names_are_its_trees_without_a_parse() {
+        // A text whose tree is known answers from that tree: here one made
+        // to differ from the text, to tell which was read.
+        let text = "fn printed() {}\n";
+        printed(
+            Arc::from(text),
+            syn::parse_quote!(
+                struct Tree;
+            ),
+        );
+        assert_eq!(
+            defined(text.as_bytes()),
+            BTreeSet::from(["Tree".to_string()])
+        );
+        let other = "fn other() {}\n";
+        assert_eq!(
+            defined(other.as_bytes()),
+            BTreeSet::from(["other".to_string()])
+        );
     }
 }
