@@ -22,7 +22,7 @@ use super::unwrap;
 
 /// The names the items of `items` define, each once; `None` when one of
 /// them imports a glob (`use a::*`), whose names are not known.
-fn defined(items: &[Item]) -> Option<BTreeSet<String>> {
+pub fn defined(items: &[Item]) -> Option<BTreeSet<String>> {
     let mut names = BTreeSet::new();
     for item in items {
         let name = match item {

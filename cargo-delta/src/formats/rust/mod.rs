@@ -12,6 +12,7 @@
 //! thread keeps the trees of the last few values it parsed.
 
 mod bodies;
+mod body_items;
 mod bounds;
 mod broken;
 mod calls;

@@ -12,8 +12,9 @@
 //! modifiers; a `move` closure without its `move`; an `if` without its `else` (all at once, then one by one);
 //! the file with its names renamed to short ones (all at once, then one by
 //! one); an inherent impl's functions made free ones, an inline module's
-//! items moved to its parent, a block's statements moved into the block
-//! that holds it; a `let` of a name or a literal inlined where its name
+//! items moved to its parent, a function's items moved out beside it
+//! (`body_items.rs`), a block's statements moved into the block that
+//! holds it; a `let` of a name or a literal inlined where its name
 //! is used (`inline.rs`); a type made simpler (`types.rs`); a `let` removed with
 //! the statements that use it, every doc comment at once, then every
 //! other attribute but derives (`together.rs`); a generic type parameter
@@ -33,6 +34,7 @@ use std::borrow::Cow;
 use quote::ToTokens;
 use syn::{parse_quote, Block, Expr, Lit, Stmt};
 
+use super::body_items;
 use super::constructors;
 use super::fields_as_params;
 use super::fold;
@@ -65,6 +67,7 @@ pub fn count(node: Node<'_>) -> usize {
             unwrap::unwrappable(items).len()
                 + methods::freeable(items).len()
                 + fields_as_params::parameterizable(items).len()
+                + body_items::hoistable(items).len()
         }
         Node::Stmts(stmts) => {
             blocks(stmts).len() + together::groups(stmts).len() + inline::inlinable(stmts).len()
@@ -123,10 +126,15 @@ pub fn choose(node: Node<'_>, to: usize) {
                 unwrap::unwrap(items, way);
             } else if let Some(&method) = freeable.get(to - ways.len()) {
                 methods::free(items, method);
-            } else if let Some(&method) =
-                fields_as_params::parameterizable(items).get(to - ways.len() - freeable.len())
-            {
-                fields_as_params::parameterize(items, method);
+            } else {
+                let params = fields_as_params::parameterizable(items);
+                let to = to - ways.len() - freeable.len();
+                if let Some(&method) = params.get(to) {
+                    fields_as_params::parameterize(items, method);
+                } else if let Some(&function) = body_items::hoistable(items).get(to - params.len())
+                {
+                    body_items::hoist(items, function);
+                }
             }
         }
         Node::Stmts(stmts) => {

@@ -25,6 +25,12 @@ use std::ops::Range;
 /// The macro that holds what `syn` cannot parse; no crate defines it.
 const MACRO: &str = "__delta_verbatim";
 
+/// Whether `mac` is an island of code `syn` cannot parse, which stands
+/// where it stood: a statement there is not an item elsewhere.
+pub fn is_island(mac: &syn::Macro) -> bool {
+    mac.path.is_ident(MACRO)
+}
+
 /// `text` with what `syn` cannot parse wrapped, if that makes it parse;
 /// `None` if it parses already, or if it still does not (then it is not
 /// Rust at all, or not in a way this can fix).
