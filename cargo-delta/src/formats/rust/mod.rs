@@ -439,7 +439,10 @@ impl Reduce for Source {
         self.ask(path, |node| {
             let mut places = match node.len() {
                 Some(0) | None => Vec::new(),
-                Some(len) => vec![Place::parts(len)],
+                Some(len) => vec![Place::Parts {
+                    len,
+                    coarse: node.coarse(),
+                }],
             };
             match moves::count(node) {
                 0 => {}

@@ -621,6 +621,37 @@ fn a_macro_definition_loses_whole_rules_then_tokens_inside_them() {
 }
 
 #[test]
+fn a_macros_list_loses_whole_elements() {
+    // As a macro of `$which:ty => $($t:ty),*` would: a list with no
+    // empty element, after its `U =>`, holding `bool`.
+    let keeps = |text: &str| {
+        let file = syn::parse_file(text).unwrap();
+        let Some(syn::Item::Macro(call)) = file.items.first() else {
+            return false;
+        };
+        let tokens = call.mac.tokens.to_string();
+        let Some(list) = tokens.strip_prefix("U => ") else {
+            return false;
+        };
+        let elements: Vec<&str> = list.split(',').map(str::trim).collect();
+        elements.iter().all(|e| !e.is_empty()) && elements.contains(&"bool")
+    };
+    assert_eq!(
+        reduced("m!(U => i8, u8, i16, bool);", keeps),
+        "m!(U => bool);\n"
+    );
+    // `U =>`, then each element with its `,`.
+    let file = source("m!(U => i8, u8, i16, bool);");
+    assert_eq!(
+        file.places(&[0, 0, 1]),
+        [Place::Parts {
+            len: 10,
+            coarse: vec![vec![0..3, 3..5, 5..7, 7..9, 9..10]],
+        }]
+    );
+}
+
+#[test]
 fn a_group_inside_a_macros_tokens_is_cut_too() {
     // (A function is needed, as it is for a macro that is not an item's.)
     let keeps =

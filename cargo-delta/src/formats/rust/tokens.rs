@@ -8,6 +8,8 @@
 //! as one unit, so what is left is still a macro definition), then as
 //! tokens inside each rule's matcher and body.
 
+use std::ops::Range;
+
 use delta_test::Subset;
 use proc_macro2::{Group, Punct, Spacing, TokenStream, TokenTree};
 
@@ -31,6 +33,29 @@ pub fn groups(stream: &TokenStream) -> Vec<usize> {
         .filter(|(_, tree)| matches!(tree, TokenTree::Group(g) if !g.stream().is_empty()))
         .map(|(i, _)| i)
         .collect()
+}
+
+/// The elements of `stream`, as ranges of its token trees: each ends
+/// after a `,`, a `;` or a `=>` at its top level (`U => i8, u8, bool` is
+/// `U =>`, `i8,`, `u8,` and `bool`). A macro's list loses whole elements
+/// first: a single token of one (`i8` without its `,`) seldom goes alone,
+/// and a list that only goes an element at a time would stay whole.
+pub fn elements(stream: &TokenStream) -> Vec<Range<usize>> {
+    let trees: Vec<TokenTree> = stream.clone().into_iter().collect();
+    let is = |i: usize, c: char, spacing: Option<Spacing>| matches!(&trees[i], TokenTree::Punct(p) if p.as_char() == c && spacing.is_none_or(|s| p.spacing() == s));
+    let mut elements = Vec::new();
+    let mut start = 0;
+    for i in 0..trees.len() {
+        let arrow = is(i, '>', None) && i > 0 && is(i - 1, '=', Some(Spacing::Joint));
+        if is(i, ',', None) || is(i, ';', None) || arrow {
+            elements.push(start..i + 1);
+            start = i + 1;
+        }
+    }
+    if start < trees.len() {
+        elements.push(start..trees.len());
+    }
+    elements
 }
 
 /// `stream` in which the group at `path` keeps only its token trees in

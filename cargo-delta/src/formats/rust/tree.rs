@@ -5,6 +5,8 @@
 //! child indices from the file down, so one function ([`Node::children`])
 //! both lists what is inside a node and leads to it.
 
+use std::ops::Range;
+
 use delta_test::Subset;
 use proc_macro2::TokenStream;
 
@@ -153,6 +155,24 @@ impl<'a> Node<'a> {
             Node::Derives(attr) => derived(attr).map_or(0, |paths| paths.len()),
             _ => return None,
         })
+    }
+
+    /// Coarser ways to cut this list than part by part: a macro's tokens
+    /// by elements first (`tokens::elements`), where there are several and
+    /// some hold more than one token.
+    pub fn coarse(&self) -> Vec<Vec<Range<usize>>> {
+        let Node::Tokens(root, path) = self else {
+            return Vec::new();
+        };
+        let Some(stream) = tokens::stream_at(root, path) else {
+            return Vec::new();
+        };
+        let elements = tokens::elements(&stream);
+        let len = elements.last().map_or(0, |last| last.end);
+        match elements.len() {
+            2.. if elements.len() < len => vec![elements],
+            _ => Vec::new(),
+        }
     }
 
     /// Whether there is nothing to do in this node: an empty list.
