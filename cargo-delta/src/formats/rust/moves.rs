@@ -4,6 +4,7 @@
 //! file is also one sequence at its root, `bodies.rs`); a literal by the
 //! simplest of its kind (`0`, `""`, `false`); an expression whose value is
 //! plain from its text by that value (`"ab".len()` by `2`, `fold.rs`); an
+//! array literal by its first element repeated (`[3, 1, 4, 1]` by `[3; 4]`); an
 //! expression by one of the expressions inside it, or inside those
 //! (hoisting: `f(a + b)` can become `a + b` or `a`; `{ x }` becomes `x`;
 //! a macro whose arguments are expressions, one of them, as a value or a
@@ -78,6 +79,7 @@ pub fn count(node: Node<'_>) -> usize {
         Node::Expr(expr) => {
             let literal = usize::from(simplest(expr).is_some() || fold::folded(expr).is_some());
             literal
+                + usize::from(repeated(expr).is_some())
                 + hoists(expr).len()
                 + usize::from(has_else(expr))
                 + deeper_hoists(expr).len()
@@ -214,6 +216,13 @@ fn choose_expr(expr: &mut Expr, mut to: usize) {
         }
         to -= 1;
     }
+    if let Some(repeat) = repeated(expr) {
+        if to == 0 {
+            *expr = repeat;
+            return;
+        }
+        to -= 1;
+    }
     let (hoisted, count) = {
         let hoists = hoists(expr);
         (
@@ -242,6 +251,27 @@ fn choose_expr(expr: &mut Expr, mut to: usize) {
     } else if let (true, Expr::Closure(closure)) = (to == count, expr) {
         closure.capture = None;
     }
+}
+
+/// The fewest elements an array literal has for [`repeated`] to offer
+/// it: a shorter one is cut, or simplified, in a few runs already.
+const REPEATED_FROM: usize = 4;
+
+/// An array literal of [`REPEATED_FROM`] elements or more as its first
+/// element repeated (`[3, 1, 4, 1]` as `[3; 4]`): a table whose length
+/// its type fixes cannot lose elements, and each simplified one by one
+/// costs a run (xxhash's 192 constants); repeated, the one element left
+/// is simplified once. An element that is not `Copy` (nor a constant)
+/// makes a candidate the compiler refuses.
+fn repeated(expr: &Expr) -> Option<Expr> {
+    let Expr::Array(array) = expr else {
+        return None;
+    };
+    let first = array.elems.first()?;
+    let len = array.elems.len();
+    let len = proc_macro2::Literal::usize_unsuffixed(len);
+    (array.elems.len() >= REPEATED_FROM && array.attrs.is_empty())
+        .then(|| parse_quote!([#first; #len]))
 }
 
 /// Whether `expr` is a `move` closure, which can capture by reference.

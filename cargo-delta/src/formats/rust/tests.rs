@@ -244,6 +244,36 @@ fn an_expression_can_become_one_two_levels_inside_it() {
 }
 
 #[test]
+fn a_long_array_becomes_its_first_element_repeated() {
+    // As a compiler would: the table's type fixes its length.
+    let four = |text: &str| {
+        let file = syn::parse_file(text).unwrap();
+        let Some(syn::Item::Const(table)) = file.items.first() else {
+            return false;
+        };
+        let len = match &*table.expr {
+            syn::Expr::Array(array) => array.elems.len(),
+            syn::Expr::Repeat(repeat) => {
+                let len = &repeat.len;
+                quote::quote!(#len).to_string().parse().unwrap_or(0)
+            }
+            _ => 0,
+        };
+        len == 4 && text.contains("[u8; 4]")
+    };
+    assert_eq!(
+        reduced("const T: [u8; 4] = [3, 1, 4, 1];", four),
+        "const S: [u8; 4] = [0; 4];\n"
+    );
+    // Three elements are cut or simplified one by one.
+    let file = source("const T: [u8; 3] = [3, 1, 4];");
+    let text = file.text().to_string();
+    assert!(reduced(&text, |t| t.contains("[u8; 3] = [")
+        && t.matches(',').count() == 2)
+    .contains("[0, 0, 0]"));
+}
+
+#[test]
 fn a_macros_argument_takes_its_place() {
     // As a statement: the assertion's other side and its check go. (A
     // function is needed, as it is for a macro that is not an item's.)
