@@ -305,7 +305,10 @@ pub fn queries(stderr: &str, frames: usize) -> Vec<String> {
 
 /// `text` with the identifiers of `names` written `…` where they stand in
 /// the code the compiler quotes (between backticks): the file's own names
-/// change as it is reduced, the language's and the library's do not.
+/// change as it is reduced, the language's and the library's do not. A
+/// path of the file's own names is one `…` (`a::U` as `U`): a module the
+/// reduction unwraps takes its segment out of every path the compiler
+/// quotes, and the bug stays the same.
 pub fn mask(text: &str, names: &BTreeSet<String>) -> String {
     let mut out = String::with_capacity(text.len());
     let mut quoted = false;
@@ -319,10 +322,11 @@ pub fn mask(text: &str, names: &BTreeSet<String>) -> String {
                     .find(|c: char| !(c == '_' || c.is_alphanumeric()))
                     .unwrap_or(tail.len());
             let word = &rest[..len];
-            out.push_str(match names.contains(word) {
-                true => "…",
-                false => word,
-            });
+            match names.contains(word) {
+                true if out.ends_with("…::") => out.truncate(out.len() - "::".len()),
+                true => out.push('…'),
+                false => out.push_str(word),
+            }
             rest = &rest[len..];
             continue;
         }
@@ -445,6 +449,17 @@ For more information about this error, try `rustc --explain E0308`.
             "no method named `…` found for struct `…` in the current scope"
         );
         assert_eq!(errors[0].label, "method not found in `…`");
+        // A path of the file's names is one: a module unwrapped keeps it.
+        let paths = names(&["a", "U", "V"]);
+        let quoted = "evaluation of `a::U` failed, `<a::U as V>::W`, `std::a::U`";
+        assert_eq!(
+            mask(quoted, &paths),
+            "evaluation of `…` failed, `<… as …>::W`, `std::…`"
+        );
+        assert_eq!(
+            mask("evaluation of `U` failed", &paths),
+            "evaluation of `…` failed"
+        );
     }
 
     #[test]
