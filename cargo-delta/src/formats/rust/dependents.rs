@@ -832,7 +832,15 @@ pub fn item_names(item: &Item, names: &mut BTreeSet<String>) {
         Item::Const(c) => add(&c.ident),
         Item::Static(s) => add(&s.ident),
         Item::Macro(m) => m.ident.iter().for_each(add),
-        Item::ExternCrate(e) => add(e.rename.as_ref().map_or(&e.ident, |(_, r)| r)),
+        Item::ExternCrate(e) => {
+            // A crate named `std` or `core` (`extern crate core as std;`)
+            // leaves the standard one in its place once cut: what names
+            // it still resolves.
+            let name = e.rename.as_ref().map_or(&e.ident, |(_, r)| r);
+            if name != "std" && name != "core" {
+                add(name);
+            }
+        }
         Item::Mod(m) => add(&m.ident),
         Item::Use(import) => imports(&import.tree, names),
         Item::ForeignMod(block) => {
@@ -986,6 +994,15 @@ mod tests {
         assert_eq!(
             cut_items(text, &[2]),
             format!("extern crate alloc;\nuse alloc::vec;\nfn f() -> alloc::vec::Vec<u8> {{\n    vec![]\n}}\nfn g() -> core::fmt::Result {{\n    Ok(())\n}}\n{hole}{hole}{j}")
+        );
+    }
+
+    #[test]
+    fn a_crate_named_std_or_core_goes_alone() {
+        let text = "extern crate core as std;\nuse std::ops::Deref;\nextern crate core;\nfn f() -> core::cmp::Ordering { loop {} }\n";
+        assert_eq!(
+            cut_items(text, &[0, 2]),
+            "use std::ops::Deref;\nfn f() -> core::cmp::Ordering {\n    loop {}\n}\n"
         );
     }
 
