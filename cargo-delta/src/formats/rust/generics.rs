@@ -3,6 +3,9 @@
 //! in the file becomes `S`; `impl<T: Clone> S<T>` becomes `impl S<()>`.
 //! A lifetime parameter likewise by `'static`: `struct S<'a> { a: &'a u8 }`
 //! becomes `struct S { a: &'static u8 }`, every `S<'a>` and `S<'_>` `S`.
+//! A const parameter by `0`: `struct S<const N: usize>([u8; N])` becomes
+//! `struct S([u8; 0])`, `impl<const N: usize> S<N>` becomes `impl S<0>`
+//! (a `bool` or `char` parameter makes a candidate the compiler refuses).
 //!
 //! Cutting the parameter alone leaves its uses naming nothing, and cutting
 //! the arguments of `S<u8>` alone leaves a type with a parameter and none
@@ -42,6 +45,8 @@ pub enum Generic {
     Type(Ident),
     /// `'a`, made `'static`.
     Lifetime(Lifetime),
+    /// `const N: usize`, made `0`.
+    Const(Ident),
 }
 
 /// The type parameters of `file`'s items, in order, when there are few,
@@ -51,11 +56,11 @@ pub fn concretizable(file: &syn::File) -> Vec<Param> {
     let mut lifetimes = Vec::new();
     for (index, item) in file.items.iter().enumerate() {
         if let Some(generics) = generics(item) {
-            types.extend(
-                generics
-                    .type_params()
-                    .map(|p| (index, Generic::Type(p.ident.clone()))),
-            );
+            types.extend(generics.params.iter().filter_map(|p| match p {
+                GenericParam::Type(t) => Some((index, Generic::Type(t.ident.clone()))),
+                GenericParam::Const(c) => Some((index, Generic::Const(c.ident.clone()))),
+                GenericParam::Lifetime(_) => None,
+            }));
             lifetimes.extend(
                 generics
                     .lifetimes()
@@ -100,6 +105,7 @@ pub fn concretize(file: &mut syn::File, (index, param): &Param) {
     match param {
         Generic::Type(param) => Concrete { param }.visit_item_mut(item),
         Generic::Lifetime(param) => Static { param }.visit_item_mut(item),
+        Generic::Const(param) => Zero { param }.visit_item_mut(item),
     }
     if let Some(name) = name {
         let lifetime = matches!(param, Generic::Lifetime(_));
@@ -132,6 +138,7 @@ impl Generic {
         match (self, param) {
             (Generic::Type(name), GenericParam::Type(t)) => t.ident == *name,
             (Generic::Lifetime(name), GenericParam::Lifetime(l)) => l.lifetime == *name,
+            (Generic::Const(name), GenericParam::Const(c)) => c.ident == *name,
             _ => false,
         }
     }
@@ -203,6 +210,30 @@ impl VisitMut for Concrete<'_> {
             return;
         }
         syn::visit_mut::visit_type_mut(self, ty);
+    }
+}
+
+/// Writes `0` for the const parameter, inside its item: as a value, and
+/// as an argument (`S<N>`, which `syn` reads as a type, becomes `S<0>`).
+struct Zero<'a> {
+    param: &'a Ident,
+}
+
+impl VisitMut for Zero<'_> {
+    fn visit_expr_mut(&mut self, expr: &mut syn::Expr) {
+        if matches!(expr, syn::Expr::Path(p) if p.qself.is_none() && p.path.is_ident(self.param)) {
+            *expr = syn::parse_quote!(0);
+            return;
+        }
+        syn::visit_mut::visit_expr_mut(self, expr);
+    }
+
+    fn visit_generic_argument_mut(&mut self, arg: &mut GenericArgument) {
+        if matches!(arg, GenericArgument::Type(ty) if is_param(ty, self.param)) {
+            *arg = GenericArgument::Const(syn::parse_quote!(0));
+            return;
+        }
+        syn::visit_mut::visit_generic_argument_mut(self, arg);
     }
 }
 
@@ -300,7 +331,7 @@ mod tests {
         let offered: Vec<String> = concretizable(&file)
             .iter()
             .map(|(index, param)| match param {
-                Generic::Type(t) => format!("{index} {t}"),
+                Generic::Type(t) | Generic::Const(t) => format!("{index} {t}"),
                 Generic::Lifetime(l) => format!("{index} {l}"),
             })
             .collect();
@@ -316,6 +347,19 @@ mod tests {
         assert_eq!(
             made_concrete(text, 4),
             "struct S<'a, 'b: 'a, T>\nwhere\n    'a: 'b,\n{\n    a: &'a T,\n    b: &'b u8,\n}\nimpl<'x> S<'x, 'x, u8> {\n    fn f(&self) -> S<'_, 'x, u8> {\n        todo!()\n    }\n}\nfn g(s: &'static str) -> &'static str {\n    s\n}\n"
+        );
+    }
+
+    #[test]
+    fn a_const_parameter_becomes_zero_and_its_arguments_go_everywhere() {
+        let text = "struct S<const N: usize>([u8; N]);\nimpl<const M: usize> S<M> { fn f(&self) -> [u8; M] { [0; M] } }\nfn g(s: S<4>) {}\n";
+        assert_eq!(
+            made_concrete(text, 0),
+            "struct S([u8; 0]);\nimpl<const M: usize> S {\n    fn f(&self) -> [u8; M] {\n        [0; M]\n    }\n}\nfn g(s: S) {}\n"
+        );
+        assert_eq!(
+            made_concrete(text, 1),
+            "struct S<const N: usize>([u8; N]);\nimpl S<0> {\n    fn f(&self) -> [u8; 0] {\n        [0; 0]\n    }\n}\nfn g(s: S<4>) {}\n"
         );
     }
 
