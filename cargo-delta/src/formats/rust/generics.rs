@@ -1,6 +1,7 @@
 //! A generic type parameter replaced at every use by a concrete type:
 //! `struct S<T> { a: T }` becomes `struct S { a: () }`, and every `S<u8>`
-//! in the file becomes `S`; `impl<T: Clone> S<T>` becomes `impl S<()>`.
+//! in the file becomes `S`; `impl<T: Clone> S<T>` becomes `impl S<()>`;
+//! its associated types too (`T::Item` becomes `()`).
 //! A lifetime parameter likewise by `'static`: `struct S<'a> { a: &'a u8 }`
 //! becomes `struct S { a: &'static u8 }`, every `S<'a>` and `S<'_>` `S`.
 //! A const parameter by `0`: `struct S<const N: usize>([u8; N])` becomes
@@ -146,7 +147,9 @@ impl Generic {
     /// Whether `predicate` bounds it (`T: Clone`, `'a: 'b`).
     fn bounds(&self, predicate: &syn::WherePredicate) -> bool {
         match (self, predicate) {
-            (Generic::Type(name), syn::WherePredicate::Type(t)) => is_param(&t.bounded_ty, name),
+            (Generic::Type(name), syn::WherePredicate::Type(t)) => {
+                is_param(&t.bounded_ty, name) || projects(&t.bounded_ty, name)
+            }
             (Generic::Lifetime(name), syn::WherePredicate::Lifetime(l)) => l.lifetime == *name,
             _ => false,
         }
@@ -198,6 +201,18 @@ fn is_param(ty: &Type, param: &Ident) -> bool {
     matches!(ty, Type::Path(p) if p.qself.is_none() && p.path.is_ident(param))
 }
 
+/// Whether `ty` is one of the parameter's associated types (`T::Item`,
+/// `<T as Tr>::Item`), which `()` has none of: it becomes `()` too.
+fn projects(ty: &Type, param: &Ident) -> bool {
+    let Type::Path(path) = ty else {
+        return false;
+    };
+    match &path.qself {
+        Some(qself) => is_param(&qself.ty, param),
+        None => path.path.segments.len() > 1 && path.path.segments[0].ident == *param,
+    }
+}
+
 /// Writes `()` for the parameter, inside its item.
 struct Concrete<'a> {
     param: &'a Ident,
@@ -205,7 +220,7 @@ struct Concrete<'a> {
 
 impl VisitMut for Concrete<'_> {
     fn visit_type_mut(&mut self, ty: &mut Type) {
-        if is_param(ty, self.param) {
+        if is_param(ty, self.param) || projects(ty, self.param) {
             *ty = syn::parse_quote!(());
             return;
         }
@@ -347,6 +362,15 @@ mod tests {
         assert_eq!(
             made_concrete(text, 4),
             "struct S<'a, 'b: 'a, T>\nwhere\n    'a: 'b,\n{\n    a: &'a T,\n    b: &'b u8,\n}\nimpl<'x> S<'x, 'x, u8> {\n    fn f(&self) -> S<'_, 'x, u8> {\n        todo!()\n    }\n}\nfn g(s: &'static str) -> &'static str {\n    s\n}\n"
+        );
+    }
+
+    #[test]
+    fn a_parameters_associated_types_become_unit_with_it() {
+        let text = "struct S<A: Array> where A::Item: Copy { a: A::Item, b: <A as Array>::Item, c: Vec<A::Item> }\n";
+        assert_eq!(
+            made_concrete(text, 0),
+            "struct S {\n    a: (),\n    b: (),\n    c: Vec<()>,\n}\n"
         );
     }
 
