@@ -18,6 +18,8 @@
 //! macro that is not an item's (`println!`) makes a candidate the
 //! compiler refuses, and the reduction keeps the function.
 
+use std::collections::BTreeSet;
+
 use syn::{Item, ItemFn, ItemMacro, Stmt};
 
 use super::flatten;
@@ -27,16 +29,12 @@ use super::verbatim;
 /// items, or hold nothing but items and macro statements, whose names
 /// clash with none the list has.
 pub fn hoistable(items: &[Item]) -> Vec<usize> {
+    let Some(names) = flatten::defined(items) else {
+        return Vec::new(); // a glob import: the list's names are not known
+    };
     let functions = items.iter().enumerate();
     functions
-        .filter_map(|(index, item)| match item {
-            Item::Fn(function) => Some((index, function)),
-            _ => None,
-        })
-        .filter(|(index, function)| {
-            let moved = moved(function);
-            !moved.is_empty() && fits(items, *index, &moved)
-        })
+        .filter(|(_, item)| matches!(item, Item::Fn(function) if fits(&names, function)))
         .map(|(index, _)| index)
         .collect()
 }
@@ -104,22 +102,17 @@ fn as_item(stmt: &Stmt) -> Option<Item> {
     }))
 }
 
-/// Whether `moved`, put in `items` in place of or beside the function at
-/// `index`, define no name that the list's other items define (the
-/// function's own included, which stays unless every statement moves).
-fn fits(items: &[Item], index: usize, moved: &[Item]) -> bool {
-    let mut others: Vec<Item> = items.to_vec();
-    if let Some(Item::Fn(function)) = others.get_mut(index) {
-        if only_items_and_macros(function) {
-            others.remove(index);
-        } else {
-            function.block.stmts.clear();
-        }
-    }
-    match (flatten::defined(&others), flatten::defined(moved)) {
-        (Some(outer), Some(inner)) => outer.is_disjoint(&inner),
-        _ => false,
-    }
+/// Whether `function` has items to move, none of which defines a name
+/// that `names`, the list's, has: the function's own aside when it goes
+/// whole.
+fn fits(names: &BTreeSet<String>, function: &ItemFn) -> bool {
+    let moved = moved(function);
+    let Some(inner) = flatten::defined(&moved) else {
+        return false;
+    };
+    let whole = only_items_and_macros(function);
+    let own = |name: &String| whole && function.sig.ident == name;
+    !moved.is_empty() && inner.iter().all(|name| !names.contains(name) || own(name))
 }
 
 #[cfg(test)]
