@@ -151,7 +151,7 @@ impl Crash {
                 let unknown = frames.is_empty() || with_frames.is_empty();
                 place == was && queries == in_queries && (unknown || frames == with_frames)
             }
-            (Crash::Error(error), Crash::Error(was)) => error == was,
+            (Crash::Error(error), Crash::Error(was)) => error.is(was),
             _ => false,
         }
     }
@@ -227,7 +227,7 @@ impl Compiled {
         let mut others = errors.iter().filter(other);
         let allowed = match self.only {
             true => others.next().is_none(),
-            false => others.all(|error| self.errors.contains(error)),
+            false => others.all(|error| self.errors.iter().any(|was| error.is(was))),
         };
         crash.is(&self.crash) && allowed
     }
