@@ -23,17 +23,20 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     /// Whether this error is `original` again: the same code, message and
-    /// label. A label of the original's that is a suggestion (`help: a
-    /// constant with a similar name exists: ..`, `help: if this is
-    /// intentional, prefix it with an underscore`) tells nothing of the
-    /// error, and whatever label the error has is the same: else a
-    /// reduction keeps what the compiler suggested (rustc-hash's held-out
-    /// case kept the constant whose name was misspelled, which turns the
-    /// label into `not found in this scope` once gone).
+    /// label. A label of the original's that belongs to a suggestion (`help:
+    /// if this is intentional, prefix it with an underscore`, or the span
+    /// that a typo's suggestion points at, `similarly named constant `..`
+    /// defined here`) tells nothing of the error, and whatever label the
+    /// error has is the same: else a reduction keeps what the compiler
+    /// suggested (rustc-hash's held-out case kept the constant whose name
+    /// was misspelled, whose error reads `not found in this scope` once
+    /// the constant is gone).
     pub fn is(&self, original: &Diagnostic) -> bool {
+        let suggested = ["help: ", "similarly named "];
+        let any_label = suggested.iter().any(|s| original.label.starts_with(s));
         self.code == original.code
             && self.message == original.message
-            && (self.label == original.label || original.label.starts_with("help: "))
+            && (self.label == original.label || any_label)
     }
 }
 
@@ -482,10 +485,14 @@ For more information about this error, try `rustc --explain E0308`.
     fn a_primary_label_that_suggests_matches_any_label() {
         let stderr = "error[E0425]: cannot find value `ZERO_COLAPSE` in this scope\n --> a.rs:7:5\n  |\n3 | const ZERO_COLLAPSE: u64 = 1;\n  | ----------------------------- similarly named constant `ZERO_COLLAPSE` defined here\n...\n7 |     ZERO_COLAPSE\n  |     ^^^^^^^^^^^^ help: a constant with a similar name exists: `ZERO_COLLAPSE`\n";
         let original = &errors(stderr, &names(&["ZERO_COLLAPSE"]))[0];
+        // As rustc 1.95 writes it: the suggestion below, the primary span
+        // without a label, the constant's span with one.
+        let below = "error[E0425]: cannot find value `ZERO_COLAPSE` in this scope\n --> a.rs:7:5\n  |\n3 | const ZERO_COLLAPSE: u64 = 1;\n  | ----------------------------- similarly named constant `ZERO_COLLAPSE` defined here\n...\n7 |     ZERO_COLAPSE\n  |     ^^^^^^^^^^^^\n  |\nhelp: a constant with a similar name exists\n";
+        let below = &errors(below, &names(&["ZERO_COLLAPSE"]))[0];
         // Without the constant, the same error, whatever its label.
         let alone = "error[E0425]: cannot find value `ZERO_COLAPSE` in this scope\n --> a.rs:2:5\n  |\n2 |     ZERO_COLAPSE\n  |     ^^^^^^^^^^^^ not found in this scope\n";
         let candidate = &errors(alone, &BTreeSet::new())[0];
-        assert!(candidate.is(original));
+        assert!(candidate.is(original) && candidate.is(below));
         // Not the other way round, nor for another label.
         assert!(!original.is(candidate));
         let planted = &errors(PLANTED, &BTreeSet::new())[0];
