@@ -383,7 +383,13 @@ fn under_deny_warnings_a_cut_takes_what_it_leaves_unused() {
     }
     assert!(text.len() < 120, "{text}");
     let (headers, errors) = lint_errors(&minimal, &["-D", "warnings"]);
-    assert_eq!(headers, ["error: unused variable: `shifted`"], "{errors}");
+    // The variable is renamed as the rest is: its error's label, a
+    // suggestion (`prefix it with an underscore: `_shifted``), does not
+    // pin its name.
+    let [header] = &headers[..] else {
+        panic!("one error: {errors}");
+    };
+    assert!(header.starts_with("error: unused variable: `"), "{errors}");
 }
 
 #[test]
