@@ -19,6 +19,11 @@ fn source(text: &str) -> Source {
     Source::parse(text).expect("the test's source parses")
 }
 
+/// The first item of `text`, which parses.
+fn first_item(text: &str) -> Option<syn::Item> {
+    syn::parse_file(text).unwrap().items.into_iter().next()
+}
+
 /// The smallest source on which `keeps` still holds, as delta-test finds it.
 fn reduced(text: &str, keeps: impl Fn(&str) -> bool + 'static) -> String {
     let test = move |source: &Source| assert!(!keeps(source.text()), "still there");
@@ -247,8 +252,7 @@ fn an_expression_can_become_one_two_levels_inside_it() {
 fn a_long_array_becomes_its_first_element_repeated() {
     // As a compiler would: the table's type fixes its length.
     let four = |text: &str| {
-        let file = syn::parse_file(text).unwrap();
-        let Some(syn::Item::Const(table)) = file.items.first() else {
+        let Some(syn::Item::Const(table)) = first_item(text) else {
             return false;
         };
         let len = match &*table.expr {
@@ -655,8 +659,7 @@ fn a_macros_list_loses_whole_elements() {
     // As a macro of `$which:ty => $($t:ty),*` would: a list with no
     // empty element, after its `U =>`, holding `bool`.
     let keeps = |text: &str| {
-        let file = syn::parse_file(text).unwrap();
-        let Some(syn::Item::Macro(call)) = file.items.first() else {
+        let Some(syn::Item::Macro(call)) = first_item(text) else {
             return false;
         };
         let tokens = call.mac.tokens.to_string();
