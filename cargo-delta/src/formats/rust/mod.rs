@@ -32,6 +32,7 @@ mod methods;
 mod modifiers;
 mod moves;
 pub mod names;
+mod one_variant;
 mod orphans;
 mod prelude;
 pub mod print;

@@ -27,7 +27,7 @@
 //! method reads through `self` made its parameters (`fields_as_params.rs`);
 //! a struct or
 //! a variant without fields made a unit, its `S {}` and `S()` made `S`
-//! (`structs.rs`), and a call of a function that returns a unit struct
+//! (`structs.rs`), an enum of one variant made a struct (`one_variant.rs`), and a call of a function that returns a unit struct
 //! made the struct (`constructors.rs`).
 
 use std::borrow::Cow;
@@ -43,6 +43,7 @@ use super::generics;
 use super::inline;
 use super::methods;
 use super::modifiers::{self, Modifier};
+use super::one_variant;
 use super::prelude;
 use super::rename;
 use super::structs;
@@ -63,6 +64,7 @@ pub fn count(node: Node<'_>) -> usize {
                 + generics::concretizable(file).len()
                 + structs::unitable(file).len()
                 + constructors::replaceable(file).len()
+                + one_variant::structable(file).len()
         }
         Node::Items(items) => {
             unwrap::unwrappable(items).len()
@@ -115,10 +117,16 @@ pub fn choose(node: Node<'_>, to: usize) {
                 generics::concretize(file, param);
             } else if let Some(owner) = units.get(to - before_units) {
                 structs::make_unit(file, owner);
-            } else if let Some(constructor) =
-                constructors::replaceable(file).get(to - before_units - units.len())
-            {
-                constructors::replace(file, constructor);
+            } else {
+                let constructors = constructors::replaceable(file);
+                let to = to - before_units - units.len();
+                if let Some(constructor) = constructors.get(to) {
+                    constructors::replace(file, constructor);
+                } else if let Some(name) =
+                    one_variant::structable(file).get(to - constructors.len())
+                {
+                    one_variant::make_struct(file, name);
+                }
             }
         }
         Node::Items(items) => {
