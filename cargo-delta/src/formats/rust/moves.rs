@@ -96,55 +96,38 @@ pub fn count(node: Node<'_>) -> usize {
 pub fn choose(node: Node<'_>, to: usize) {
     match node {
         Node::File(file) => {
+            let mut to = to;
             let sweeps = together::sweeps(file);
-            let shorten = usize::from(prelude::shortenable(file));
-            let swept = sweeps.len() + shorten + usize::from(wheres::foldable(file));
-            let renamings = rename::renamings(file);
-            let params = generics::concretizable(file);
-            let before_units = swept + renamings.len() + params.len();
-            let units = structs::unitable(file);
-            if let Some(&sweep) = sweeps.get(to) {
-                if let Some(bare) = together::swept(file, sweep) {
+            if let Some(i) = within(&mut to, sweeps.len()) {
+                if let Some(bare) = together::swept(file, sweeps[i]) {
                     *file = bare;
                 }
-            } else if to < sweeps.len() + shorten {
+            } else if within(&mut to, usize::from(prelude::shortenable(file))).is_some() {
                 prelude::shorten(file);
-            } else if to < swept {
+            } else if within(&mut to, usize::from(wheres::foldable(file))).is_some() {
                 wheres::fold(file);
-            } else if let Some(renaming) = renamings.get(to - swept) {
-                rename::rename(file, renaming);
-            } else if let Some(param) = params.get(to - swept - renamings.len()) {
-                generics::concretize(file, param);
-            } else if let Some(owner) = units.get(to - before_units) {
-                structs::make_unit(file, owner);
-            } else {
-                let constructors = constructors::replaceable(file);
-                let to = to - before_units - units.len();
-                if let Some(constructor) = constructors.get(to) {
-                    constructors::replace(file, constructor);
-                } else if let Some(name) =
-                    one_variant::structable(file).get(to - constructors.len())
-                {
-                    one_variant::make_struct(file, name);
-                }
+            } else if let Some(renaming) = nth(&mut to, rename::renamings(file)) {
+                rename::rename(file, &renaming);
+            } else if let Some(param) = nth(&mut to, generics::concretizable(file)) {
+                generics::concretize(file, &param);
+            } else if let Some(owner) = nth(&mut to, structs::unitable(file)) {
+                structs::make_unit(file, &owner);
+            } else if let Some(constructor) = nth(&mut to, constructors::replaceable(file)) {
+                constructors::replace(file, &constructor);
+            } else if let Some(name) = nth(&mut to, one_variant::structable(file)) {
+                one_variant::make_struct(file, &name);
             }
         }
         Node::Items(items) => {
-            let ways = unwrap::unwrappable(items);
-            let freeable = methods::freeable(items);
-            if let Some(&way) = ways.get(to) {
+            let mut to = to;
+            if let Some(way) = nth(&mut to, unwrap::unwrappable(items)) {
                 unwrap::unwrap(items, way);
-            } else if let Some(&method) = freeable.get(to - ways.len()) {
+            } else if let Some(method) = nth(&mut to, methods::freeable(items)) {
                 methods::free(items, method);
-            } else {
-                let params = fields_as_params::parameterizable(items);
-                let to = to - ways.len() - freeable.len();
-                if let Some(&method) = params.get(to) {
-                    fields_as_params::parameterize(items, method);
-                } else if let Some(&function) = body_items::hoistable(items).get(to - params.len())
-                {
-                    body_items::hoist(items, function);
-                }
+            } else if let Some(method) = nth(&mut to, fields_as_params::parameterizable(items)) {
+                fields_as_params::parameterize(items, method);
+            } else if let Some(function) = nth(&mut to, body_items::hoistable(items)) {
+                body_items::hoist(items, function);
             }
         }
         Node::Stmts(stmts) => {
@@ -197,6 +180,26 @@ pub fn choose(node: Node<'_>, to: usize) {
             }
         }
     }
+}
+
+/// Where choice `to` of a node falls among a kind of `count` choices, the
+/// kinds taken in order: the kind's own number, or `None` with `to` moved
+/// past the kind, to the next.
+fn within(to: &mut usize, count: usize) -> Option<usize> {
+    match to.checked_sub(count) {
+        Some(rest) => {
+            *to = rest;
+            None
+        }
+        None => Some(*to),
+    }
+}
+
+/// [`within`] for a kind listed in `choices`: its choice, if `to` falls
+/// there.
+fn nth<T>(to: &mut usize, choices: Vec<T>) -> Option<T> {
+    let at = within(to, choices.len())?;
+    choices.into_iter().nth(at)
 }
 
 /// Whether the node is a statement whose expression has no `;` (a block's
@@ -275,11 +278,12 @@ fn repeated(expr: &Expr) -> Option<Expr> {
     let Expr::Array(array) = expr else {
         return None;
     };
+    if array.elems.len() < REPEATED_FROM || !array.attrs.is_empty() {
+        return None;
+    }
     let first = array.elems.first()?;
-    let len = array.elems.len();
-    let len = proc_macro2::Literal::usize_unsuffixed(len);
-    (array.elems.len() >= REPEATED_FROM && array.attrs.is_empty())
-        .then(|| parse_quote!([#first; #len]))
+    let len = proc_macro2::Literal::usize_unsuffixed(array.elems.len());
+    Some(parse_quote!([#first; #len]))
 }
 
 /// Whether `expr` is a `move` closure, which can capture by reference.
