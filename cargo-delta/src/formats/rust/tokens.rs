@@ -42,12 +42,19 @@ pub fn groups(stream: &TokenStream) -> Vec<usize> {
 /// and a list that only goes an element at a time would stay whole.
 pub fn elements(stream: &TokenStream) -> Vec<Range<usize>> {
     let trees: Vec<TokenTree> = stream.clone().into_iter().collect();
-    let is = |i: usize, c: char, spacing: Option<Spacing>| matches!(&trees[i], TokenTree::Punct(p) if p.as_char() == c && spacing.is_none_or(|s| p.spacing() == s));
+    let punct = |i: usize| match &trees[i] {
+        TokenTree::Punct(p) => Some((p.as_char(), p.spacing())),
+        _ => None,
+    };
     let mut elements = Vec::new();
     let mut start = 0;
     for i in 0..trees.len() {
-        let arrow = is(i, '>', None) && i > 0 && is(i - 1, '=', Some(Spacing::Joint));
-        if is(i, ',', None) || is(i, ';', None) || arrow {
+        let ends = match punct(i) {
+            Some((',' | ';', _)) => true,
+            Some(('>', _)) => i > 0 && punct(i - 1) == Some(('=', Spacing::Joint)),
+            _ => false,
+        };
+        if ends {
             elements.push(start..i + 1);
             start = i + 1;
         }
