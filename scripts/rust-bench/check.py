@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Checks the benchmark's cases; exits 1 naming every case that is wrong.
 
-Usage: check.py [--manifest cases.toml|corpus.toml] [CASE...]
+Usage: check.py [--manifest cases.toml|corpus.toml|heldout.toml|heldout2.toml|lints.toml] [CASE...]
 
-Every case of both manifests (cases.toml, the held-out corpus.toml), or
-those of one, or the cases named. For every case: the file with the plant
+Every case of every manifest (manifest.py's MANIFESTS), or those of one,
+or the cases named. For every case: the file with the plant
 undone compiles without an error, the planted file holds the manifest's
 edit exactly once, and it shows the planted failure and no other error; a
 single file has 1,000 lines or more. The interestingness test must answer
