@@ -79,18 +79,51 @@ pub fn concretizable(file: &syn::File) -> Vec<Param> {
 }
 
 /// Makes the parameter `param` of the item at `index` concrete: `()` (or
-/// `'static`) at every use inside the item, the parameter and its
+/// `'static`, or `0`) at every use inside the item, the parameter and its
 /// predicates gone, and the argument that gave it gone from every path
-/// that names the item.
+/// that names the item. An impl of the item that gives a type or const
+/// parameter of its own as the argument (`impl<B: Array> S<B>`) loses that
+/// parameter the same way: left, it would constrain nothing (E0207), and
+/// made `()` apart, `()` might not meet its bounds. (An impl's lifetime
+/// left unconstrained is allowed, and can go on its own.)
 pub fn concretize(file: &mut syn::File, (index, param): &Param) {
-    let Some(item) = file.items.get_mut(*index) else {
+    let Some(item) = file.items.get(*index) else {
         return;
     };
     let name = named(item);
-    let Some(generics) = generics_mut(item) else {
+    let Some(position) = generics(item).and_then(|g| param.position(g)) else {
         return;
     };
-    let Some(position) = param.position(generics) else {
+    let lifetime = matches!(param, Generic::Lifetime(_));
+    let mut made = vec![(*index, param.clone())];
+    if let Some(name) = name.as_ref().filter(|_| !lifetime) {
+        made.extend(
+            file.items
+                .iter()
+                .enumerate()
+                .filter_map(|(at, item)| Some((at, bound_by(item, name, position)?))),
+        );
+    }
+    for (at, param) in &made {
+        if let Some(item) = file.items.get_mut(*at) {
+            concretize_within(item, param);
+        }
+    }
+    if let Some(name) = name {
+        let mut uses = Uses {
+            name,
+            position,
+            lifetime,
+        };
+        file.items
+            .iter_mut()
+            .for_each(|item| uses.visit_item_mut(item));
+    }
+}
+
+/// Makes `param` concrete inside `item`, which declares it.
+fn concretize_within(item: &mut Item, param: &Generic) {
+    let Some(generics) = generics_mut(item) else {
         return;
     };
     generics.params = std::mem::take(&mut generics.params)
@@ -108,17 +141,43 @@ pub fn concretize(file: &mut syn::File, (index, param): &Param) {
         Generic::Lifetime(param) => Static { param }.visit_item_mut(item),
         Generic::Const(param) => Zero { param }.visit_item_mut(item),
     }
-    if let Some(name) = name {
-        let lifetime = matches!(param, Generic::Lifetime(_));
-        let mut uses = Uses {
-            name,
-            position,
-            lifetime,
-        };
-        file.items
-            .iter_mut()
-            .for_each(|item| uses.visit_item_mut(item));
-    }
+}
+
+/// The type or const parameter of its own that the impl `item` gives
+/// `name` at `position` (among the arguments after the lifetimes), in the
+/// type it implements for or the trait it implements: `B` in `impl<B>
+/// S<B>` and in `impl<B> Tr<B> for u8`.
+fn bound_by(item: &Item, name: &Ident, position: usize) -> Option<Generic> {
+    let Item::Impl(imp) = item else {
+        return None;
+    };
+    let self_path = match &*imp.self_ty {
+        Type::Path(p) if p.qself.is_none() => Some(&p.path),
+        _ => None,
+    };
+    let trait_path = imp.trait_.as_ref().map(|(_, path, _)| path);
+    let last = [self_path, trait_path]
+        .into_iter()
+        .flatten()
+        .filter_map(|path| path.segments.last())
+        .find(|last| last.ident == *name)?;
+    let PathArguments::AngleBracketed(args) = &last.arguments else {
+        return None;
+    };
+    let arg = args
+        .args
+        .iter()
+        .filter(|arg| !matches!(arg, GenericArgument::Lifetime(_)))
+        .nth(position)?;
+    let GenericArgument::Type(Type::Path(p)) = arg else {
+        return None;
+    };
+    let ident = p.qself.is_none().then(|| p.path.get_ident()).flatten()?;
+    imp.generics.params.iter().find_map(|p| match p {
+        GenericParam::Type(t) if t.ident == *ident => Some(Generic::Type(ident.clone())),
+        GenericParam::Const(c) if c.ident == *ident => Some(Generic::Const(ident.clone())),
+        _ => None,
+    })
 }
 
 impl Generic {
@@ -379,11 +438,20 @@ mod tests {
         let text = "struct S<const N: usize>([u8; N]);\nimpl<const M: usize> S<M> { fn f(&self) -> [u8; M] { [0; M] } }\nfn g(s: S<4>) {}\n";
         assert_eq!(
             made_concrete(text, 0),
-            "struct S([u8; 0]);\nimpl<const M: usize> S {\n    fn f(&self) -> [u8; M] {\n        [0; M]\n    }\n}\nfn g(s: S) {}\n"
+            "struct S([u8; 0]);\nimpl S {\n    fn f(&self) -> [u8; 0] {\n        [0; 0]\n    }\n}\nfn g(s: S) {}\n"
         );
         assert_eq!(
             made_concrete(text, 1),
             "struct S<const N: usize>([u8; N]);\nimpl S<0> {\n    fn f(&self) -> [u8; 0] {\n        [0; 0]\n    }\n}\nfn g(s: S<4>) {}\n"
+        );
+    }
+
+    #[test]
+    fn a_structs_parameter_goes_from_the_impls_that_pass_it_on() {
+        let text = "struct S<A: Array> { a: A::Item }\nimpl<B: Array> S<B> where B::Item: Copy { fn f(&self) -> B::Item { self.a } }\nimpl<C: Array> Deref for S<C> { type Target = [C::Item]; }\nimpl<D> Tr<D> for S<u8> {}\nimpl<E: Array> From<E> for S<E> {}\ntrait Array { type Item; }\n";
+        assert_eq!(
+            made_concrete(text, 0),
+            "struct S {\n    a: (),\n}\nimpl S {\n    fn f(&self) -> () {\n        self.a\n    }\n}\nimpl Deref for S {\n    type Target = [()];\n}\nimpl<D> Tr<D> for S {}\nimpl From<()> for S {}\ntrait Array {\n    type Item;\n}\n"
         );
     }
 
