@@ -1,15 +1,17 @@
-//! A `let` whose value is a name, a field or a literal (`let e = c;`,
-//! `let n = self.len;`), or such a `const` among a block's statements,
-//! inlined: the statements after it that use the
-//! name take the value, and the `let` goes (`let e = c; d * e` to
-//! `d * c`). A bug report reads one name where the reduction left two;
-//! cut alone, the `let` was refused (its name unresolved), and the uses,
-//! kept for the bug, held it.
+//! A `let` of a block's statements inlined (or such a `const`): the
+//! statements after it that use the name take the value, and the `let`
+//! goes (`let e = c; d * e` to `d * c`, `let n = v.len(); for i in 0..n`
+//! to `for i in 0..v.len()`). A bug report reads one name where the
+//! reduction left two; cut alone, the `let` was refused (its name
+//! unresolved), and the uses, kept for the bug, held it.
 //!
-//! Only values that are one name or a field or a literal are inlined:
-//! each use reads the same value, and nothing is repeated that runs or
-//! costs. A `mut` binding is left, and the statements from one that binds
-//! the name again on are not touched.
+//! A value that is a name, a field of one or a literal is inlined at
+//! every use: each reads the same value. Any other (a call, a reference,
+//! an operation) only where it is used once, so that nothing that runs or
+//! costs is written twice; not a block, a closure, an `if` or a `match`,
+//! which a bug report reads better named. A `mut`
+//! binding is left, and the statements from one that binds the name
+//! again on are not touched.
 
 use syn::visit::{self, Visit};
 use syn::visit_mut::{self, VisitMut};
@@ -22,12 +24,15 @@ use super::together;
 pub fn inlinable(stmts: &[Stmt]) -> Vec<usize> {
     (0..stmts.len())
         .filter(|&at| {
-            binding(&stmts[at]).is_some_and(|(name, _)| {
+            binding(&stmts[at]).is_some_and(|(name, value)| {
                 let mut uses = Uses { name, count: 0 };
                 for stmt in scope(&stmts[at + 1..], name) {
                     uses.visit_stmt(stmt);
                 }
-                uses.count > 0
+                match inlines(value) {
+                    true => uses.count > 0,
+                    false => uses.count == 1 && !stands_bare(&stmts[at + 1..], name),
+                }
             })
         })
         .collect()
@@ -55,7 +60,7 @@ pub fn inline(stmts: &mut Vec<Stmt>, at: usize) {
 /// constant's, declared among the statements.
 fn binding(stmt: &Stmt) -> Option<(&Ident, &Expr)> {
     if let Stmt::Item(syn::Item::Const(constant)) = stmt {
-        let plain = constant.generics.params.is_empty() && inlines(&constant.expr);
+        let plain = constant.generics.params.is_empty() && inlines_once(&constant.expr);
         return plain.then_some((&constant.ident, &*constant.expr));
     }
     let Stmt::Local(local) = stmt else {
@@ -66,11 +71,33 @@ fn binding(stmt: &Stmt) -> Option<(&Ident, &Expr)> {
         return None;
     };
     let plain = pat.by_ref.is_none() && pat.mutability.is_none() && pat.subpat.is_none();
-    (plain && inlines(&init.expr)).then_some((&pat.ident, &*init.expr))
+    (plain && inlines_once(&init.expr)).then_some((&pat.ident, &*init.expr))
+}
+
+/// Whether `value` may be written where its name is used once: any value
+/// but a block, a closure or one that holds statements (`if`, `match`, a
+/// loop), which a bug report reads better named. The printer puts the
+/// parentheses an operation needs where it goes (`let e = a + b; e.f()`
+/// becomes `(a + b).f()`).
+fn inlines_once(value: &Expr) -> bool {
+    !super::block_like(value) && !matches!(value, Expr::Closure(_) | Expr::Async(_))
+}
+
+/// Whether `name` stands alone as one of `stmts` (`x;`, or the block's
+/// value `x`): a call's result kept by name and given back after other
+/// statements (`let out = g(c); drop(c); out`). Written there, the call
+/// would be the block's value itself, its type fixed by what the block
+/// must give, where the `let` leaves it free for later moves to replace.
+fn stands_bare(stmts: &[Stmt], name: &Ident) -> bool {
+    stmts
+        .iter()
+        .any(|stmt| matches!(stmt, Stmt::Expr(expr, _) if is_name(expr, name)))
 }
 
 /// Whether `value` reads the same wherever it is written: a literal, a
-/// path, a field of one.
+/// path, a field of one. Such a value is inlined at every use; another
+/// only where it has one use, so that nothing that runs or costs is
+/// written twice.
 fn inlines(value: &Expr) -> bool {
     match value {
         Expr::Lit(_) => true,
@@ -170,9 +197,26 @@ mod tests {
     }
 
     #[test]
-    fn a_let_of_a_call_a_mut_or_an_unused_name_is_not() {
+    fn a_let_of_a_call_is_inlined_where_it_is_used_once() {
+        assert_eq!(
+            inlined("let n = v.len(); for i in 0..n { f(i) }", 0),
+            "{ for i in 0 .. v . len () { f (i) } }"
+        );
+        assert_eq!(inlined("let x = a[i]?; x.g()", 0), "{ a [i] ? . g () }");
+        // With the parentheses its place needs.
+        assert_eq!(
+            inlined("let e = &mut a[0]; e.g()", 0),
+            "{ (& mut a [0]) . g () }"
+        );
+    }
+
+    #[test]
+    fn a_let_of_a_call_used_twice_a_closure_a_mut_or_an_unused_name_is_not() {
         for body in [
-            "let e = f(); g(e);",
+            "let e = f(); g(e, e);",
+            "let e = || 1; e();",
+            "let e = if c { 1 } else { 2 }; g(e);",
+            "let e = f(); g(); e",
             "let mut e = c; g(e);",
             "let e = c; g();",
             "let (a, b) = c; g(a);",
