@@ -141,8 +141,9 @@ fn normalized(message: &str) -> String {
     release.replace_all(message, "compiler/").into_owned()
 }
 
-/// `text` with the file's `names` masked where quoted, and rustc's names
-/// for the file's items written as data: `DefId(0:326 ~ ...)` as
+/// `text` with the file's `names` masked where quoted or where they stand
+/// as code (see [`code_names`]), and rustc's names for the file's items
+/// written as data: `DefId(0:326 ~ ...)` as
 /// `DefId(…)`, `{impl#37}` as `{impl#…}`, a crate's hash `planted[66d4]`
 /// as `planted[…]`; and the places in the file's MIR, which any edit of
 /// the function moves: a basic block `bb26[0]` as `bb…`, a local `_3` as
@@ -160,11 +161,37 @@ fn masked(text: &str, names: &BTreeSet<String>) -> String {
             (re(r"[^\s()]+\.rs:\d+:\d+: \d+:\d+( \(#\d+\))?"), "…"),
         ]
     });
-    let mut text = diagnostic::mask(text, names);
+    let mut text = code_names(&diagnostic::mask(text, names), names);
     for (pattern, with) in data {
         text = pattern.replace_all(&text, *with).into_owned();
     }
     text
+}
+
+/// `text` with the file's `names` masked where they stand unquoted as
+/// code: a word next to a path's or a type's punctuation (`<X as
+/// Tr>::f`, `Foo<'_>`, `(S, T)`). An ICE's message prints types and paths
+/// without quotes (`failed to resolve instance for <{async block@..} as
+/// AssertSend>::assert_send`), and a renamed item must not make it another
+/// crash. A word between spaces is the message's own (`failed to resolve
+/// instance`), even where the file has an item of that name.
+fn code_names(text: &str, names: &BTreeSet<String>) -> String {
+    static WORD: OnceLock<Regex> = OnceLock::new();
+    let word = WORD.get_or_init(|| Regex::new(r"[A-Za-z_][A-Za-z0-9_]*").expect("valid"));
+    let code = |c: Option<char>| c.is_some_and(|c| "<>:()[]{}&*,!@".contains(c));
+    let mut out = String::with_capacity(text.len());
+    let mut last = 0;
+    for found in word.find_iter(text) {
+        let before = text[..found.start()].chars().next_back();
+        let after = text[found.end()..].chars().next();
+        if names.contains(found.as_str()) && (code(before) || code(after)) {
+            out.push_str(&text[last..found.start()]);
+            out.push('…');
+            last = found.end();
+        }
+    }
+    out.push_str(&text[last..]);
+    out
 }
 
 /// The innermost [`FRAMES`] frames of the compiler's own code in the
@@ -294,6 +321,22 @@ note: delayed at /rustc-dev/abc123/compiler/rustc_trait_selection/src/traits/que
             .replace("66d4", "9f0e")
             .replace("impl#37", "impl#2");
         assert_eq!(first(&later, &names(&["Lexer"])), Some(ice));
+    }
+
+    #[test]
+    fn the_files_names_printed_as_code_are_data() {
+        let bug = "error: internal compiler error: compiler/rustc_middle/src/ty/instance.rs:570:21: failed to resolve instance for <{async block@a.rs:32:15: 32:20} as AssertSend>::assert_send\n";
+        let renamed = "error: internal compiler error: compiler/rustc_middle/src/ty/instance.rs:570:21: failed to resolve instance for <{async block@a.rs:32:13: 32:18} as X>::c\n";
+        let ice = first(bug, &names(&["AssertSend", "assert_send", "instance"])).unwrap();
+        assert_eq!(
+            ice.place,
+            "error: internal compiler error: compiler/rustc_middle/src/ty/instance.rs:570:21: failed to resolve instance for <{async …} as …>::…"
+        );
+        assert_eq!(first(renamed, &names(&["X", "c"])), Some(ice));
+        // A name that is not the file's stays: `Send` is another crash.
+        let other = renamed.replace("as X>", "as Send>");
+        let names = names(&["X", "c"]);
+        assert_ne!(first(&other, &names), first(renamed, &names));
     }
 
     #[test]
