@@ -390,10 +390,10 @@ mod tests {
         let file = Source::parse("mod a { pub(super) struct S; }\nuse a::S;\nfn f() -> S { S }\n")
             .unwrap();
         // The items: cut, or the module flattened (its paths rewritten, then
-        // as it is).
+        // as it is), or the import written into its two paths.
         assert_eq!(
             file.places(&[0]),
-            [Place::parts(3), Place::Choices { count: 2 }]
+            [Place::parts(3), Place::Choices { count: 3 }]
         );
         assert_eq!(
             file.simplify(&[0], 0).text(),

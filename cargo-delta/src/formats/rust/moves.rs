@@ -41,6 +41,7 @@ use super::fields_as_params;
 use super::fold;
 use super::generics;
 use super::inline;
+use super::inline_imports;
 use super::methods;
 use super::modifiers::{self, Modifier};
 use super::one_variant;
@@ -51,6 +52,7 @@ use super::together;
 use super::tree::Node;
 use super::types;
 use super::unwrap;
+use super::use_groups;
 use super::wheres;
 
 /// How many simpler values the node at hand has.
@@ -59,6 +61,7 @@ pub fn count(node: Node<'_>) -> usize {
         Node::File(file) => {
             together::sweeps(file).len()
                 + usize::from(prelude::shortenable(file))
+                + usize::from(use_groups::braced_alone(file))
                 + usize::from(wheres::foldable(file))
                 + rename::renamings(file).len()
                 + generics::concretizable(file).len()
@@ -71,6 +74,7 @@ pub fn count(node: Node<'_>) -> usize {
                 + methods::freeable(items).len()
                 + fields_as_params::parameterizable(items).len()
                 + body_items::hoistable(items).len()
+                + inline_imports::inlinable(items).len()
         }
         Node::Stmts(stmts) => {
             blocks(stmts).len() + together::groups(stmts).len() + inline::inlinable(stmts).len()
@@ -87,7 +91,11 @@ pub fn count(node: Node<'_>) -> usize {
                 + deeper_hoists(expr).len()
                 + usize::from(captures_by_move(expr))
         }
-        mut other => drops(&mut other).len() + usize::from(loops(&other)),
+        mut other => {
+            drops(&mut other).len()
+                + usize::from(loops(&other))
+                + usize::from(unit_condition(&other).is_some())
+        }
     }
 }
 
@@ -104,6 +112,8 @@ pub fn choose(node: Node<'_>, to: usize) {
                 }
             } else if within(&mut to, usize::from(prelude::shortenable(file))).is_some() {
                 prelude::shorten(file);
+            } else if within(&mut to, usize::from(use_groups::braced_alone(file))).is_some() {
+                use_groups::unbrace(file);
             } else if within(&mut to, usize::from(wheres::foldable(file))).is_some() {
                 wheres::fold(file);
             } else if let Some(renaming) = nth(&mut to, rename::renamings(file)) {
@@ -128,6 +138,8 @@ pub fn choose(node: Node<'_>, to: usize) {
                 fields_as_params::parameterize(items, method);
             } else if let Some(function) = nth(&mut to, body_items::hoistable(items)) {
                 body_items::hoist(items, function);
+            } else if let Some(import) = nth(&mut to, inline_imports::inlinable(items)) {
+                inline_imports::inline(items, import);
             }
         }
         Node::Stmts(stmts) => {
@@ -176,6 +188,13 @@ pub fn choose(node: Node<'_>, to: usize) {
                         *expr = parse_quote!(loop {});
                     }
                 }
+                None if to == drops.len() + usize::from(loops(&other)) => {
+                    if let Some(condition) = unit_condition(&other)
+                        && let Node::Stmt(stmt) = other
+                    {
+                        *stmt = Stmt::Expr(condition, Some(Default::default()));
+                    }
+                }
                 None => {}
             }
         }
@@ -212,6 +231,20 @@ fn loops(node: &Node<'_>) -> bool {
         Node::Stmt(Stmt::Expr(_, None)) => true,
         _ => false,
     }
+}
+
+/// The condition of a statement that is an `if` without `else` or a
+/// `while` (not `if let`, not `while let`), to stand as a statement of
+/// its own: `if f(x) {}` becomes `f(x);`. The statement's value is `()`,
+/// which the condition's (`bool`) is not: in its place, as a hoist
+/// gives it, it makes a block's value of the wrong type.
+fn unit_condition(node: &Node<'_>) -> Option<Expr> {
+    let condition = match node {
+        Node::Stmt(Stmt::Expr(Expr::If(e), None)) if e.else_branch.is_none() => &e.cond,
+        Node::Stmt(Stmt::Expr(Expr::While(e), None)) => &e.cond,
+        _ => return None,
+    };
+    (!matches!(&**condition, Expr::Let(_))).then(|| (**condition).clone())
 }
 
 /// Replaces `expr` by its simpler value number `to`: its simplest literal
@@ -428,6 +461,24 @@ fn deeper_hoists(expr: &mut Expr) -> Vec<Expr> {
     deeper
 }
 
+/// For a `for` loop over a range with a start (`for i in 0..n`), its
+/// pattern bound to the start (`let i = 0;`), for its body to stand in
+/// its place: the body alone would name what the loop bound. Any other
+/// loop's body stands alone.
+fn first_of_range(expr: &Expr) -> Option<Stmt> {
+    let Expr::ForLoop(lp) = expr else {
+        return None;
+    };
+    let Expr::Range(syn::ExprRange {
+        start: Some(start), ..
+    }) = &*lp.expr
+    else {
+        return None;
+    };
+    let pat = &lp.pat;
+    (!matches!(&**pat, syn::Pat::Wild(_))).then(|| parse_quote!(let #pat = #start;))
+}
+
 /// Whether `expr` holds statements or arms (a block, an `if`, a `match`, a
 /// loop, a closure): what is inside it has choices of its own when the
 /// walk gets there, and two levels through it would be many choices for
@@ -452,10 +503,14 @@ fn hoists(expr: &mut Expr) -> Vec<Cow<'_, Expr>> {
     }
     .filter(|block| !block.stmts.is_empty())
     .map(|block| {
+        let mut block = block.clone();
+        if let Some(first) = first_of_range(expr) {
+            block.stmts.insert(0, first);
+        }
         Cow::Owned(Expr::Block(syn::ExprBlock {
             attrs: Vec::new(),
             label: None,
-            block: block.clone(),
+            block,
         }))
     });
     if let Expr::Block(block) = expr {
@@ -477,9 +532,14 @@ fn hoists(expr: &mut Expr) -> Vec<Cow<'_, Expr>> {
             .map(Cow::Borrowed)
             .collect();
     }
+    // The condition of an `if` without `else` or a `while` is a `bool`
+    // where `()` stands: it goes as a statement ([`unit_condition`]).
+    let unit =
+        matches!(expr, Expr::If(e) if e.else_branch.is_none()) || matches!(expr, Expr::While(_));
     let inner = Node::Expr(expr)
         .children()
         .into_iter()
+        .skip(usize::from(unit))
         .filter_map(|node| match node {
             Node::Expr(inner) if !matches!(inner, Expr::Let(_)) => Some(Cow::Borrowed(&*inner)),
             _ => None,

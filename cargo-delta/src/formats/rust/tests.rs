@@ -1167,3 +1167,52 @@ fn a_cut_takes_the_imports_only_it_named_and_no_other_use_of_their_path() {
         assert!(!text.contains(gone), "{gone}: {text}");
     }
 }
+
+#[test]
+fn an_ifs_condition_stands_as_a_statement_without_it() {
+    // As a compiler would: `f()` is a `bool`, which a block whose value is
+    // `()` may hold as a statement or a condition, not as its value.
+    let called_as_unit = |text: &str| {
+        ["f();", "if f() {", "while f() {"]
+            .iter()
+            .any(|c| text.contains(c))
+    };
+    for text in [
+        "fn g() { for _ in 0..1 { if f() {} } }",
+        "fn g() { while f() {} }",
+    ] {
+        assert_eq!(reduced(text, called_as_unit), "fn a() {\n    f();\n}\n");
+    }
+}
+
+#[test]
+fn a_closure_bounds_return_type_goes() {
+    // As a compiler would: the closure is called, its value not read.
+    let called = |text: &str| text.contains("FnMut(") && text.contains("(0);");
+    let reduced = reduced("fn g<F: FnMut(u8) -> bool>(mut f: F) { f(0); }", called);
+    assert!(
+        reduced.contains("FnMut(())") && !reduced.contains("->"),
+        "{reduced}"
+    );
+}
+
+#[test]
+fn a_loop_over_a_range_becomes_its_body_from_the_start() {
+    // As a compiler would: `f` is called on an element of the parameter,
+    // at an index that is a number or a bound name.
+    let keeps = |text: &str| {
+        let Some((_, call)) = text.split_once("f(") else {
+            return false;
+        };
+        let Some((slice, rest)) = call.split_once('[') else {
+            return false;
+        };
+        let index = rest.split(']').next().unwrap_or_default();
+        let bound = |name: &str| [format!("for {name} in"), format!("let {name} =")];
+        text.contains(&format!("({slice}: &[u8])"))
+            && (index.parse::<usize>().is_ok()
+                || bound(index).iter().any(|b| text.contains(b.as_str())))
+    };
+    let reduced = reduced("fn g(v: &[u8]) { for i in 1..v.len() { f(v[i]); } }", keeps);
+    assert!(!reduced.contains("for "), "{reduced}");
+}

@@ -14,8 +14,9 @@ use super::tokens;
 use super::types::{self, Slot};
 use syn::punctuated::Punctuated;
 use syn::{
-    Arm, Attribute, Block, Expr, Fields, FnArg, GenericParam, Generics, ImplItem, Item, Signature,
-    Stmt, TraitItem, TypeParamBound, UseTree, Variant, WhereClause, WherePredicate,
+    Arm, Attribute, Block, Expr, Fields, FnArg, GenericParam, Generics, ImplItem, Item,
+    PathArguments, Signature, Stmt, TraitItem, TypeParamBound, UseTree, Variant, WhereClause,
+    WherePredicate,
 };
 
 /// A node of a parsed file, borrowed mutably so that an edit can reach it.
@@ -262,11 +263,10 @@ impl<'a> Node<'a> {
             Node::Type(slot) => types::inner(slot).into_iter().map(ty).collect(),
             Node::UseTrees(trees) => trees.iter_mut().filter_map(use_group).collect(),
             Node::Attrs(attrs) => attrs.iter_mut().map(Node::Derives).collect(),
-            Node::Bounds(_)
-            | Node::ClosureInputs(_)
-            | Node::Tokens(..)
-            | Node::Rules(_)
-            | Node::Derives(_) => Vec::new(),
+            Node::Bounds(bounds) => bounds.iter_mut().flat_map(closure_signature).collect(),
+            Node::ClosureInputs(_) | Node::Tokens(..) | Node::Rules(_) | Node::Derives(_) => {
+                Vec::new()
+            }
         }
     }
 }
@@ -312,6 +312,26 @@ fn use_group(tree: &mut UseTree) -> Option<Node<'_>> {
 /// A type as a node.
 fn ty(ty: &mut syn::Type) -> Node<'_> {
     Node::Type(Slot::Type(ty))
+}
+
+/// The types a bound on a closure's trait gives (`F: FnMut(&mut u8) ->
+/// bool`): its parameters', then its return type, which can go once the
+/// closure's value is not read.
+fn closure_signature(bound: &mut TypeParamBound) -> Vec<Node<'_>> {
+    let TypeParamBound::Trait(bound) = bound else {
+        return Vec::new();
+    };
+    let Some(PathArguments::Parenthesized(args)) = bound
+        .path
+        .segments
+        .last_mut()
+        .map(|last| &mut last.arguments)
+    else {
+        return Vec::new();
+    };
+    let mut nodes: Vec<Node<'_>> = args.inputs.iter_mut().map(ty).collect();
+    nodes.push(Node::Type(Slot::Output(&mut args.output)));
+    nodes
 }
 
 /// The bounds of a type parameter (`T: Clone`); none for others.
