@@ -94,7 +94,7 @@ pub fn count(node: Node<'_>) -> usize {
         mut other => {
             drops(&mut other).len()
                 + usize::from(loops(&other))
-                + usize::from(unit_condition(&other).is_some())
+                + usize::from(restated(&other).is_some())
         }
     }
 }
@@ -189,10 +189,10 @@ pub fn choose(node: Node<'_>, to: usize) {
                     }
                 }
                 None if to == drops.len() + usize::from(loops(&other)) => {
-                    if let Some(condition) = unit_condition(&other)
+                    if let Some(restated) = restated(&other)
                         && let Node::Stmt(stmt) = other
                     {
-                        *stmt = Stmt::Expr(condition, Some(Default::default()));
+                        *stmt = restated;
                     }
                 }
                 None => {}
@@ -233,18 +233,47 @@ fn loops(node: &Node<'_>) -> bool {
     }
 }
 
-/// The condition of a statement that is an `if` without `else` or a
-/// `while` (not `if let`, not `while let`), to stand as a statement of
-/// its own: `if f(x) {}` becomes `f(x);`. The statement's value is `()`,
-/// which the condition's (`bool`) is not: in its place, as a hoist
-/// gives it, it makes a block's value of the wrong type.
-fn unit_condition(node: &Node<'_>) -> Option<Expr> {
-    let condition = match node {
-        Node::Stmt(Stmt::Expr(Expr::If(e), None)) if e.else_branch.is_none() => &e.cond,
-        Node::Stmt(Stmt::Expr(Expr::While(e), None)) => &e.cond,
-        _ => return None,
-    };
-    (!matches!(&**condition, Expr::Let(_))).then(|| (**condition).clone())
+/// A statement to stand in the place of the node's, if it is one that
+/// no cut or hoist simplifies in place:
+/// - an `if` without `else` or a `while` (not `if let`, not `while let`)
+///   as its condition, a statement of its own: `if f(x) {}` becomes
+///   `f(x);`. The statement's value is `()`, which the condition's
+///   (`bool`) is not: in its place, as a hoist gives it, it makes a
+///   block's value of the wrong type;
+/// - a `let` without a type, whose value is not a literal (which has a
+///   simplest one) nor `()` already, with `()` for its value: `let mut c
+///   = a;` becomes `let mut c = ();`, and `a` can go, where the binding
+///   is what the failure needs (a lint on it, a borrow of it).
+fn restated(node: &Node<'_>) -> Option<Stmt> {
+    match node {
+        Node::Stmt(Stmt::Expr(Expr::If(e), None)) if e.else_branch.is_none() => alone(&e.cond),
+        Node::Stmt(Stmt::Expr(Expr::While(e), None)) => alone(&e.cond),
+        Node::Stmt(Stmt::Local(local)) => of_unit(local),
+        _ => None,
+    }
+}
+
+/// `condition;`, unless it is a `let` (of `if let`).
+fn alone(condition: &Expr) -> Option<Stmt> {
+    let statement = Stmt::Expr(condition.clone(), Some(Default::default()));
+    (!matches!(condition, Expr::Let(_))).then_some(statement)
+}
+
+/// `local` with `()` for its value, if it has one to replace.
+fn of_unit(local: &syn::Local) -> Option<Stmt> {
+    let init = local.init.as_ref().filter(|init| init.diverge.is_none())?;
+    let simple = matches!(&*init.expr, Expr::Lit(_))
+        || matches!(&*init.expr, Expr::Tuple(t) if t.elems.is_empty());
+    if simple || matches!(local.pat, syn::Pat::Type(_)) {
+        return None;
+    }
+    let mut local = local.clone();
+    local.init = Some(syn::LocalInit {
+        eq_token: init.eq_token,
+        expr: Box::new(parse_quote!(())),
+        diverge: None,
+    });
+    Some(Stmt::Local(local))
 }
 
 /// Replaces `expr` by its simpler value number `to`: its simplest literal
@@ -533,7 +562,7 @@ fn hoists(expr: &mut Expr) -> Vec<Cow<'_, Expr>> {
             .collect();
     }
     // The condition of an `if` without `else` or a `while` is a `bool`
-    // where `()` stands: it goes as a statement ([`unit_condition`]).
+    // where `()` stands: it goes as a statement ([`restated`]).
     let unit =
         matches!(expr, Expr::If(e) if e.else_branch.is_none()) || matches!(expr, Expr::While(_));
     let inner = Node::Expr(expr)

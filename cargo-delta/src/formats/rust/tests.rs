@@ -388,8 +388,12 @@ fn modifiers_go_all_at_once_then_one_by_one() {
 fn a_lets_pattern_loses_its_muts_at_once() {
     let file = source("pub fn f() { let (mut a, (b, mut c)) = (1, (2, 3)); }");
     let binding = [0, 0, 4, 0, 0];
-    // Its `mut`s, or its binding.
-    assert_eq!(file.places(&binding), [Place::Choices { count: 2 }]);
+    // Its `mut`s, or its binding, or `()` for its value.
+    assert_eq!(file.places(&binding), [Place::Choices { count: 3 }]);
+    assert_eq!(
+        file.simplify(&binding, 2).text(),
+        "pub fn f() {\n    let (mut a, (b, mut c)) = ();\n}\n"
+    );
     assert_eq!(
         file.simplify(&binding, 0).text(),
         "pub fn f() {\n    let (a, (b, c)) = (1, (2, 3));\n}\n"
@@ -1215,4 +1219,22 @@ fn a_loop_over_a_range_becomes_its_body_from_the_start() {
     };
     let reduced = reduced("fn g(v: &[u8]) { for i in 1..v.len() { f(v[i]); } }", keeps);
     assert!(!reduced.contains("for "), "{reduced}");
+}
+
+#[test]
+fn a_lets_value_becomes_unit_and_what_it_named_can_go() {
+    // As a lint on the binding would: a `let mut` of a value that is
+    // `()` or a function the file defines.
+    let keeps = |text: &str| {
+        let Some((_, rest)) = text.split_once("let mut ") else {
+            return false;
+        };
+        let value = rest.split(';').next().unwrap_or_default();
+        let value = value.split_once(" = ").map(|(_, v)| v).unwrap_or_default();
+        value == "()" || text.contains(&format!("fn {value}("))
+    };
+    assert_eq!(
+        reduced("fn a() {}\nfn b() { let mut c = a; }\n", keeps),
+        "fn a() {\n    let mut b = ();\n}\n"
+    );
 }
