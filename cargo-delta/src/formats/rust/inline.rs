@@ -79,7 +79,7 @@ fn binding(stmt: &Stmt) -> Option<(&Ident, &Expr)> {
 /// loop), which a bug report reads better named. The printer puts the
 /// parentheses an operation needs where it goes (`let e = a + b; e.f()`
 /// becomes `(a + b).f()`).
-fn inlines_once(value: &Expr) -> bool {
+pub(super) fn inlines_once(value: &Expr) -> bool {
     !super::block_like(value) && !matches!(value, Expr::Closure(_) | Expr::Async(_))
 }
 
@@ -98,7 +98,7 @@ fn stands_bare(stmts: &[Stmt], name: &Ident) -> bool {
 /// path, a field of one. Such a value is inlined at every use; another
 /// only where it has one use, so that nothing that runs or costs is
 /// written twice.
-fn inlines(value: &Expr) -> bool {
+pub(super) fn inlines(value: &Expr) -> bool {
     match value {
         Expr::Lit(_) => true,
         Expr::Path(path) => path.qself.is_none(),
@@ -123,9 +123,9 @@ fn is_name(expr: &Expr, name: &Ident) -> bool {
 }
 
 /// Counts the uses of a name as a value.
-struct Uses<'n> {
-    name: &'n Ident,
-    count: usize,
+pub(super) struct Uses<'n> {
+    pub name: &'n Ident,
+    pub count: usize,
 }
 
 impl<'a> Visit<'a> for Uses<'_> {
@@ -138,9 +138,9 @@ impl<'a> Visit<'a> for Uses<'_> {
 }
 
 /// Writes a value where its name was used.
-struct Replace<'a> {
-    name: &'a Ident,
-    value: &'a Expr,
+pub(super) struct Replace<'a> {
+    pub name: &'a Ident,
+    pub value: &'a Expr,
 }
 
 impl VisitMut for Replace<'_> {

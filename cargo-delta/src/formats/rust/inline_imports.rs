@@ -14,11 +14,12 @@
 //! hold is not offered: the tokens do not say which paths are the
 //! import's.
 
-use proc_macro2::{TokenStream, TokenTree};
 use syn::punctuated::Punctuated;
 use syn::visit::Visit;
 use syn::visit_mut::VisitMut;
 use syn::{Ident, Item, ItemUse, UseTree};
+
+use super::tokens;
 
 /// The indices in `items` of the imports of one name (`use a::b::C;`,
 /// `use a::B as C;`) whose paths, written at each use, make the list
@@ -131,20 +132,11 @@ impl<'a> Visit<'a> for Count<'_> {
     }
 
     fn visit_macro(&mut self, mac: &'a syn::Macro) {
-        self.in_tokens |= holds(&mac.tokens, self.name);
+        self.in_tokens |= tokens::holds(&mac.tokens, self.name);
         syn::visit::visit_macro(self, mac);
     }
 
     fn visit_item_mod(&mut self, _: &'a syn::ItemMod) {}
-}
-
-/// Whether `tokens` hold the identifier `name`, at any depth.
-fn holds(tokens: &TokenStream, name: &Ident) -> bool {
-    tokens.clone().into_iter().any(|token| match token {
-        TokenTree::Ident(ident) => ident == *name,
-        TokenTree::Group(group) => holds(&group.stream(), name),
-        _ => false,
-    })
 }
 
 /// Writes the import's path in front of every path that starts with its

@@ -26,6 +26,7 @@ mod fold;
 mod generics;
 mod implemented;
 mod inline;
+mod inline_consts;
 mod inline_imports;
 mod joint;
 mod method_calls;

@@ -41,6 +41,7 @@ use super::fields_as_params;
 use super::fold;
 use super::generics;
 use super::inline;
+use super::inline_consts;
 use super::inline_imports;
 use super::methods;
 use super::modifiers::{self, Modifier};
@@ -75,6 +76,7 @@ pub fn count(node: Node<'_>) -> usize {
                 + fields_as_params::parameterizable(items).len()
                 + body_items::hoistable(items).len()
                 + inline_imports::inlinable(items).len()
+                + inline_consts::inlinable(items).len()
         }
         Node::Stmts(stmts) => {
             blocks(stmts).len() + together::groups(stmts).len() + inline::inlinable(stmts).len()
@@ -140,6 +142,8 @@ pub fn choose(node: Node<'_>, to: usize) {
                 body_items::hoist(items, function);
             } else if let Some(import) = nth(&mut to, inline_imports::inlinable(items)) {
                 inline_imports::inline(items, import);
+            } else if let Some(constant) = nth(&mut to, inline_consts::inlinable(items)) {
+                inline_consts::inline(items, constant);
             }
         }
         Node::Stmts(stmts) => {

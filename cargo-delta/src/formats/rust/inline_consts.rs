@@ -1,0 +1,132 @@
+//! A constant of a file's or a module's items written where it is used,
+//! and gone: `const N: usize = 192; const T: [u8; N] = [0; N];` becomes
+//! `const T: [u8; 192] = [0; 192];`, as a `let` is inlined among
+//! statements (`inline.rs`).
+//!
+//! A bug report reads the number where the reduction left a name for it,
+//! and a compiler's message that quotes the value (`the length is 192`)
+//! keeps it either way. A value that reads the same wherever it is
+//! written (a literal, a path) is inlined at every use; another only where
+//! it is used once. Only the list the constant stands in is rewritten, not
+//! the modules inside it, and a name that a macro's tokens hold is not
+//! offered: the tokens do not say which are the constant's.
+
+use syn::visit::Visit;
+use syn::visit_mut::VisitMut;
+use syn::{Ident, Item};
+
+use super::inline::{inlines, inlines_once, Replace, Uses};
+use super::tokens;
+
+/// The indices in `items` of the constants that can be inlined: without
+/// generics, used by the list's other items, whose value [`inlines`] (or
+/// [`inlines_once`], used once).
+pub fn inlinable(items: &[Item]) -> Vec<usize> {
+    items
+        .iter()
+        .enumerate()
+        .filter(|&(index, item)| {
+            let Item::Const(constant) = item else {
+                return false;
+            };
+            if !constant.generics.params.is_empty() || in_tokens(items, &constant.ident) {
+                return false;
+            }
+            let mut uses = Uses {
+                name: &constant.ident,
+                count: 0,
+            };
+            for item in others(items, index) {
+                uses.visit_item(item);
+            }
+            match inlines(&constant.expr) {
+                true => uses.count > 0,
+                false => uses.count == 1 && inlines_once(&constant.expr),
+            }
+        })
+        .map(|(index, _)| index)
+        .collect()
+}
+
+/// Inlines the constant at `index` (one of [`inlinable`]): its uses take
+/// its value, and it goes.
+pub fn inline(items: &mut Vec<Item>, index: usize) {
+    let Some(Item::Const(constant)) = items.get(index) else {
+        return;
+    };
+    let (name, value) = (constant.ident.clone(), (*constant.expr).clone());
+    let mut replace = Replace {
+        name: &name,
+        value: &value,
+    };
+    for (at, item) in items.iter_mut().enumerate() {
+        if at != index && !matches!(item, Item::Mod(_)) {
+            replace.visit_item_mut(item);
+        }
+    }
+    items.remove(index);
+}
+
+/// The items of the list but the one at `index` and its modules.
+fn others(items: &[Item], index: usize) -> impl Iterator<Item = &Item> {
+    items
+        .iter()
+        .enumerate()
+        .filter(move |&(at, item)| at != index && !matches!(item, Item::Mod(_)))
+        .map(|(_, item)| item)
+}
+
+/// Whether a macro's tokens in `items` hold `name`.
+fn in_tokens(items: &[Item], name: &Ident) -> bool {
+    struct Found<'n> {
+        name: &'n Ident,
+        found: bool,
+    }
+    impl<'a> Visit<'a> for Found<'_> {
+        fn visit_macro(&mut self, mac: &'a syn::Macro) {
+            self.found |= tokens::holds(&mac.tokens, self.name);
+        }
+    }
+    let mut found = Found { name, found: false };
+    items.iter().for_each(|item| found.visit_item(item));
+    found.found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn inlined(text: &str) -> String {
+        let mut file = syn::parse_file(text).unwrap();
+        let offered = inlinable(&file.items);
+        assert_eq!(offered.len(), 1, "{text}");
+        inline(&mut file.items, offered[0]);
+        prettyplease::unparse(&file)
+    }
+
+    #[test]
+    fn a_constant_is_written_where_it_is_used_and_goes() {
+        assert_eq!(
+            inlined("const N: usize = 192;\nconst T: [u8; N] = [0; N];\nfn f() -> usize { N }\n"),
+            "const T: [u8; 192] = [0; 192];\nfn f() -> usize {\n    192\n}\n"
+        );
+        // A call, where it is used once.
+        assert_eq!(
+            inlined("const M: u32 = u32::pow(2, 3);\nfn f() -> u32 { M }\n"),
+            "fn f() -> u32 {\n    u32::pow(2, 3)\n}\n"
+        );
+    }
+
+    #[test]
+    fn a_constant_in_tokens_unused_generic_or_costly_twice_is_not_offered() {
+        for text in [
+            "const N: usize = 1;\nfn f() { vec![N]; }\n",
+            "const N: usize = 1;\nfn f() {}\n",
+            "const M: u32 = u32::pow(2, 3);\nfn f() -> u32 { M + M }\n",
+            "const N: usize = 1;\nmod m { fn f() -> usize { super::N } }\n",
+        ] {
+            let file = syn::parse_file(text).unwrap();
+            assert_eq!(inlinable(&file.items), Vec::<usize>::new(), "{text}");
+        }
+    }
+}
