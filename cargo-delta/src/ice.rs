@@ -161,11 +161,11 @@ fn masked(text: &str, names: &BTreeSet<String>) -> String {
             (re(r"[^\s()]+\.rs:\d+:\d+: \d+:\d+( \(#\d+\))?"), "…"),
         ]
     });
-    let mut text = code_names(&diagnostic::mask(text, names), names);
+    let mut text = diagnostic::mask(text, names);
     for (pattern, with) in data {
         text = pattern.replace_all(&text, *with).into_owned();
     }
-    text
+    code_names(&text, names)
 }
 
 /// `text` with the file's `names` masked where they stand unquoted as
@@ -174,7 +174,9 @@ fn masked(text: &str, names: &BTreeSet<String>) -> String {
 /// without quotes (`failed to resolve instance for <{async block@..} as
 /// AssertSend>::assert_send`), and a renamed item must not make it another
 /// crash. A word between spaces is the message's own (`failed to resolve
-/// instance`), even where the file has an item of that name.
+/// instance`), even where the file has an item of that name; so is one of
+/// rustc's notations for data (`{closure#0}`, a crate's `a[…]`), and a
+/// lifetime (`'a`).
 fn code_names(text: &str, names: &BTreeSet<String>) -> String {
     static WORD: OnceLock<Regex> = OnceLock::new();
     let word = WORD.get_or_init(|| Regex::new(r"[A-Za-z_][A-Za-z0-9_]*").expect("valid"));
@@ -184,7 +186,8 @@ fn code_names(text: &str, names: &BTreeSet<String>) -> String {
     for found in word.find_iter(text) {
         let before = text[..found.start()].chars().next_back();
         let after = text[found.end()..].chars().next();
-        if names.contains(found.as_str()) && (code(before) || code(after)) {
+        let notation = before == Some('\'') || after.is_some_and(|c| c == '#' || c == '[');
+        if names.contains(found.as_str()) && !notation && (code(before) || code(after)) {
             out.push_str(&text[last..found.start()]);
             out.push('…');
             last = found.end();
@@ -333,6 +336,23 @@ note: delayed at /rustc-dev/abc123/compiler/rustc_trait_selection/src/traits/que
             "error: internal compiler error: compiler/rustc_middle/src/ty/instance.rs:570:21: failed to resolve instance for <{async …} as …>::…"
         );
         assert_eq!(first(renamed, &names(&["X", "c"])), Some(ice));
+        // rustc's notations stay data whatever the file names.
+        let closure = "error: internal compiler error: compiler/rustc_a/src/b.rs:1:2: bad {closure#0} in a[66d4]::f<'a>\n";
+        let file = names(&["closure", "a", "f"]);
+        let masked = first(closure, &file).unwrap();
+        assert!(
+            masked.place.ends_with("bad {closure#…} in a[…]::…<'a>"),
+            "{}",
+            masked.place
+        );
+        let other = closure.replace("#0", "#1").replace("66d4", "9f0e");
+        assert_eq!(
+            first(&other, &names(&[]))
+                .unwrap()
+                .place
+                .replace("::f<", "::…<"),
+            masked.place
+        );
         // A name that is not the file's stays: `Send` is another crash.
         let other = renamed.replace("as X>", "as Send>");
         let names = names(&["X", "c"]);

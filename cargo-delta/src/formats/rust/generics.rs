@@ -456,6 +456,15 @@ mod tests {
     }
 
     #[test]
+    fn a_traits_parameter_goes_from_the_impls_that_pass_it_on() {
+        let text = "trait Tr<A: Array> { fn f(&self, a: A); }\nimpl<X: Array> Tr<X> for u8 { fn f(&self, a: X) {} }\n";
+        assert_eq!(
+            made_concrete(text, 0),
+            "trait Tr {\n    fn f(&self, a: ());\n}\nimpl Tr for u8 {\n    fn f(&self, a: ()) {}\n}\n"
+        );
+    }
+
+    #[test]
     fn a_file_with_many_parameters_is_offered_none() {
         let many: String = (0..9).map(|i| format!("struct S{i}<T>(T);\n")).collect();
         assert!(concretizable(&syn::parse_file(&many).unwrap()).is_empty());

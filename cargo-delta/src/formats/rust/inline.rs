@@ -18,17 +18,23 @@ use syn::visit_mut::{self, VisitMut};
 use syn::{Expr, Ident, Pat, Stmt};
 
 use super::together;
+use super::untraced;
 
-/// The `let`s of `stmts` that can be inlined: of a plain name, whose value
-/// is one, and whose name a later statement uses.
+/// The `let`s (and constants) of `stmts` that can be inlined: of a plain
+/// name that later statements use, not where the rewrite cannot follow
+/// it (`untraced.rs`), with a value that reads the same at every use
+/// ([`inlines`]) or, used once, one that may stand there
+/// ([`inlines_once`]).
 pub fn inlinable(stmts: &[Stmt]) -> Vec<usize> {
     (0..stmts.len())
         .filter(|&at| {
             binding(&stmts[at]).is_some_and(|(name, value)| {
-                let mut uses = Uses { name, count: 0 };
-                for stmt in scope(&stmts[at + 1..], name) {
-                    uses.visit_stmt(stmt);
+                let scope = scope(&stmts[at + 1..], name);
+                if untraced::in_stmts(scope, name) {
+                    return false;
                 }
+                let mut uses = Uses { name, count: 0 };
+                scope.iter().for_each(|stmt| uses.visit_stmt(stmt));
                 match inlines(value) {
                     true => uses.count > 0,
                     false => uses.count == 1 && !stands_bare(&stmts[at + 1..], name),
@@ -56,7 +62,7 @@ pub fn inline(stmts: &mut Vec<Stmt>, at: usize) {
 }
 
 /// The name a `let` binds and its value, for a `let` of a plain name
-/// (not `mut`, not `ref`) whose value is one that [`inlines`]; or a
+/// (not `mut`, not `ref`) whose value is one that [`inlines_once`]; or a
 /// constant's, declared among the statements.
 fn binding(stmt: &Stmt) -> Option<(&Ident, &Expr)> {
     if let Stmt::Item(syn::Item::Const(constant)) = stmt {
@@ -217,6 +223,8 @@ mod tests {
             "let e = || 1; e();",
             "let e = if c { 1 } else { 2 }; g(e);",
             "let e = f(); g(); e",
+            "let e = f(); g(e); println!(\"{e}\");",
+            "let e = c; match x { Some(e) => g(e), None => {} }",
             "let mut e = c; g(e);",
             "let e = c; g();",
             "let (a, b) = c; g(a);",

@@ -8,15 +8,16 @@
 //! keeps it either way. A value that reads the same wherever it is
 //! written (a literal, a path) is inlined at every use; another only where
 //! it is used once. Only the list the constant stands in is rewritten, not
-//! the modules inside it, and a name that a macro's tokens hold is not
-//! offered: the tokens do not say which are the constant's.
+//! the modules inside it, and a name that occurs where the rewrite cannot
+//! follow it is not offered (`untraced.rs`: in a macro's tokens, or as a
+//! pattern, `N =>`, which would become a binding).
 
 use syn::visit::Visit;
 use syn::visit_mut::VisitMut;
-use syn::{Ident, Item};
+use syn::Item;
 
 use super::inline::{inlines, inlines_once, Replace, Uses};
-use super::tokens;
+use super::untraced;
 
 /// The indices in `items` of the constants that can be inlined: without
 /// generics, used by the list's other items, whose value [`inlines`] (or
@@ -29,16 +30,21 @@ pub fn inlinable(items: &[Item]) -> Vec<usize> {
             let Item::Const(constant) = item else {
                 return false;
             };
-            if !constant.generics.params.is_empty() || in_tokens(items, &constant.ident) {
+            let beside = || {
+                let reached = items.iter().enumerate();
+                reached
+                    .filter(|&(at, item)| untraced::reached(index, at, item))
+                    .map(|(_, item)| item)
+            };
+            if !constant.generics.params.is_empty() || untraced::in_items(beside(), &constant.ident)
+            {
                 return false;
             }
             let mut uses = Uses {
                 name: &constant.ident,
                 count: 0,
             };
-            for item in others(items, index) {
-                uses.visit_item(item);
-            }
+            beside().for_each(|item| uses.visit_item(item));
             match inlines(&constant.expr) {
                 true => uses.count > 0,
                 false => uses.count == 1 && inlines_once(&constant.expr),
@@ -60,36 +66,11 @@ pub fn inline(items: &mut Vec<Item>, index: usize) {
         value: &value,
     };
     for (at, item) in items.iter_mut().enumerate() {
-        if at != index && !matches!(item, Item::Mod(_)) {
+        if untraced::reached(index, at, item) {
             replace.visit_item_mut(item);
         }
     }
     items.remove(index);
-}
-
-/// The items of the list but the one at `index` and its modules.
-fn others(items: &[Item], index: usize) -> impl Iterator<Item = &Item> {
-    items
-        .iter()
-        .enumerate()
-        .filter(move |&(at, item)| at != index && !matches!(item, Item::Mod(_)))
-        .map(|(_, item)| item)
-}
-
-/// Whether a macro's tokens in `items` hold `name`.
-fn in_tokens(items: &[Item], name: &Ident) -> bool {
-    struct Found<'n> {
-        name: &'n Ident,
-        found: bool,
-    }
-    impl<'a> Visit<'a> for Found<'_> {
-        fn visit_macro(&mut self, mac: &'a syn::Macro) {
-            self.found |= tokens::holds(&mac.tokens, self.name);
-        }
-    }
-    let mut found = Found { name, found: false };
-    items.iter().for_each(|item| found.visit_item(item));
-    found.found
 }
 
 #[cfg(test)]
@@ -118,12 +99,15 @@ mod tests {
     }
 
     #[test]
-    fn a_constant_in_tokens_unused_generic_or_costly_twice_is_not_offered() {
+    fn a_constant_in_tokens_a_pattern_or_a_module_shadowed_unused_generic_or_costly_twice_is_not_offered(
+    ) {
         for text in [
-            "const N: usize = 1;\nfn f() { vec![N]; }\n",
+            "const N: usize = 1;\nfn f() -> usize { vec![N]; N }\n",
+            "const N: u8 = 1;\nfn f(x: u8) -> u8 { match x { N => 5, _ => 0 } }\nfn g() -> u8 { N }\n",
+            "const N: usize = 4;\nimpl<const N: usize> S<N> { fn f() -> [u8; N] { [0; N] } }\n",
             "const N: usize = 1;\nfn f() {}\n",
             "const M: u32 = u32::pow(2, 3);\nfn f() -> u32 { M + M }\n",
-            "const N: usize = 1;\nmod m { fn f() -> usize { super::N } }\n",
+            "const N: usize = 1;\nmod m { use super::N; fn f() -> usize { N } }\n",
         ] {
             let file = syn::parse_file(text).unwrap();
             assert_eq!(inlinable(&file.items), Vec::<usize>::new(), "{text}");

@@ -10,16 +10,18 @@
 //!
 //! Only the list the `use` stands in is rewritten: its functions, impls
 //! and the like, not the modules inside it, which see the import only
-//! through a `use super::..` of their own. A name that a macro's tokens
-//! hold is not offered: the tokens do not say which paths are the
-//! import's.
+//! through a `use super::..` of their own. A name that occurs where the
+//! rewrite cannot follow it is not offered (`untraced.rs`: in a macro's
+//! tokens; as a pattern, where `Less =>` of an imported variant would
+//! become a binding; bound by a parameter, which shadows it; at the start
+//! of another `use`).
 
 use syn::punctuated::Punctuated;
 use syn::visit::Visit;
 use syn::visit_mut::VisitMut;
 use syn::{Ident, Item, ItemUse, UseTree};
 
-use super::tokens;
+use super::untraced;
 
 /// The indices in `items` of the imports of one name (`use a::b::C;`,
 /// `use a::B as C;`) whose paths, written at each use, make the list
@@ -56,7 +58,7 @@ pub fn inline(items: &mut Vec<Item>, index: usize) {
     };
     let mut rewrite = Rewrite { import, leading };
     for (at, item) in items.iter_mut().enumerate() {
-        if at != index && !matches!(item, Item::Mod(_)) {
+        if untraced::reached(index, at, item) {
             rewrite.visit_item_mut(item);
         }
     }
@@ -100,40 +102,35 @@ fn import(item: &Item) -> Option<Import> {
 }
 
 /// How many paths of `items` but the import at `index` (and the modules
-/// inside the list) start with `name`; `None` if a macro's tokens hold it.
+/// inside the list) start with `name`; `None` if it occurs where the
+/// rewrite cannot follow it (`untraced.rs`).
 fn uses(items: &[Item], index: usize, name: &Ident) -> Option<usize> {
-    let mut count = Count {
-        name,
-        paths: 0,
-        in_tokens: false,
+    let beside = || {
+        let reached = items.iter().enumerate();
+        reached
+            .filter(|&(at, item)| untraced::reached(index, at, item))
+            .map(|(_, item)| item)
     };
-    for (at, item) in items.iter().enumerate() {
-        if at != index && !matches!(item, Item::Mod(_)) {
-            count.visit_item(item);
-        }
+    if untraced::in_items(beside(), name) {
+        return None;
     }
-    (!count.in_tokens).then_some(count.paths)
+    let mut count = Count { name, paths: 0 };
+    beside().for_each(|item| count.visit_item(item));
+    Some(count.paths)
 }
 
 struct Count<'n> {
     name: &'n Ident,
     paths: usize,
-    in_tokens: bool,
 }
 
 impl<'a> Visit<'a> for Count<'_> {
     fn visit_path(&mut self, path: &'a syn::Path) {
-        if path.leading_colon.is_none()
-            && path.segments.first().is_some_and(|s| s.ident == *self.name)
-        {
+        let first = path.segments.first();
+        if path.leading_colon.is_none() && first.is_some_and(|s| s.ident == *self.name) {
             self.paths += 1;
         }
         syn::visit::visit_path(self, path);
-    }
-
-    fn visit_macro(&mut self, mac: &'a syn::Macro) {
-        self.in_tokens |= tokens::holds(&mac.tokens, self.name);
-        syn::visit::visit_macro(self, mac);
     }
 
     fn visit_item_mod(&mut self, _: &'a syn::ItemMod) {}
@@ -203,7 +200,10 @@ mod tests {
     fn an_import_named_often_in_tokens_or_not_at_all_is_not_offered() {
         for text in [
             "use std::ops::Deref;\nfn f(_: Deref, _: Deref) {}\n",
-            "use std::sync::Arc;\nfn f() { vec![Arc::new(0)]; }\n",
+            "use std::sync::Arc;\nfn f() { vec![Arc::new(0)]; Arc::new(1); }\n",
+            "use std::cmp::Ordering::Less;\nfn f(o: Ordering) -> bool { Less; match o { Less => true, _ => false } }\n",
+            "use m::T;\nfn f<T>(x: T) -> T::X {}\n",
+            "use std::fmt;\nuse fmt::Write;\nfn f(_: fmt::Error) {}\n",
             "use std::sync::Arc;\nfn f() {}\n",
             "use std::{fmt, ops};\nfn f(_: fmt::Error) {}\n",
             "use std::sync::*;\nfn f(_: Arc<u8>) {}\n",

@@ -15,11 +15,17 @@
 //! one); an inherent impl's functions made free ones, an inline module's
 //! items moved to its parent, a function's items moved out beside it
 //! (`body_items.rs`), a block's statements moved into the block that
-//! holds it; a `let` of a name or a literal inlined where its name
-//! is used (`inline.rs`); a type made simpler (`types.rs`); a `let` removed with
+//! holds it; a `let` or a constant inlined where its name is used
+//! (`inline.rs`, `inline_consts.rs`), an import written into the paths
+//! that name it (`inline_imports.rs`), a `use` group of one without its
+//! braces (`use_groups.rs`); an `if`'s condition as a statement, a
+//! `let`'s value as `()`, a loop over a range as its body from the start
+//! (`restate.rs`); a type made simpler (`types.rs`), a closure bound's
+//! among them; a `let` removed with
 //! the statements that use it, every doc comment at once, then every
 //! other attribute but derives (`together.rs`); a generic type parameter
-//! made `()` at every use, a lifetime parameter `'static` (`generics.rs`); every path into the
+//! made `()` at every use (with the impls' that pass it on), a lifetime
+//! parameter `'static`, a const parameter `0` (`generics.rs`); every path into the
 //! standard library that ends at a prelude name made that name
 //! (`prelude.rs`); every where predicate on a parameter of its own item
 //! folded into the parameter's bounds (`wheres.rs`); a method that needs no `self`
@@ -48,6 +54,7 @@ use super::modifiers::{self, Modifier};
 use super::one_variant;
 use super::prelude;
 use super::rename;
+use super::restate;
 use super::structs;
 use super::together;
 use super::tree::Node;
@@ -96,7 +103,7 @@ pub fn count(node: Node<'_>) -> usize {
         mut other => {
             drops(&mut other).len()
                 + usize::from(loops(&other))
-                + usize::from(restated(&other).is_some())
+                + usize::from(restate::restated(&other).is_some())
         }
     }
 }
@@ -193,7 +200,7 @@ pub fn choose(node: Node<'_>, to: usize) {
                     }
                 }
                 None if to == drops.len() + usize::from(loops(&other)) => {
-                    if let Some(restated) = restated(&other)
+                    if let Some(restated) = restate::restated(&other)
                         && let Node::Stmt(stmt) = other
                     {
                         *stmt = restated;
@@ -235,49 +242,6 @@ fn loops(node: &Node<'_>) -> bool {
         Node::Stmt(Stmt::Expr(_, None)) => true,
         _ => false,
     }
-}
-
-/// A statement to stand in the place of the node's, if it is one that
-/// no cut or hoist simplifies in place:
-/// - an `if` without `else` or a `while` (not `if let`, not `while let`)
-///   as its condition, a statement of its own: `if f(x) {}` becomes
-///   `f(x);`. The statement's value is `()`, which the condition's
-///   (`bool`) is not: in its place, as a hoist gives it, it makes a
-///   block's value of the wrong type;
-/// - a `let` without a type, whose value is not a literal (which has a
-///   simplest one) nor `()` already, with `()` for its value: `let mut c
-///   = a;` becomes `let mut c = ();`, and `a` can go, where the binding
-///   is what the failure needs (a lint on it, a borrow of it).
-fn restated(node: &Node<'_>) -> Option<Stmt> {
-    match node {
-        Node::Stmt(Stmt::Expr(Expr::If(e), None)) if e.else_branch.is_none() => alone(&e.cond),
-        Node::Stmt(Stmt::Expr(Expr::While(e), None)) => alone(&e.cond),
-        Node::Stmt(Stmt::Local(local)) => of_unit(local),
-        _ => None,
-    }
-}
-
-/// `condition;`, unless it is a `let` (of `if let`).
-fn alone(condition: &Expr) -> Option<Stmt> {
-    let statement = Stmt::Expr(condition.clone(), Some(Default::default()));
-    (!matches!(condition, Expr::Let(_))).then_some(statement)
-}
-
-/// `local` with `()` for its value, if it has one to replace.
-fn of_unit(local: &syn::Local) -> Option<Stmt> {
-    let init = local.init.as_ref().filter(|init| init.diverge.is_none())?;
-    let simple = matches!(&*init.expr, Expr::Lit(_))
-        || matches!(&*init.expr, Expr::Tuple(t) if t.elems.is_empty());
-    if simple || matches!(local.pat, syn::Pat::Type(_)) {
-        return None;
-    }
-    let mut local = local.clone();
-    local.init = Some(syn::LocalInit {
-        eq_token: init.eq_token,
-        expr: Box::new(parse_quote!(())),
-        diverge: None,
-    });
-    Some(Stmt::Local(local))
 }
 
 /// Replaces `expr` by its simpler value number `to`: its simplest literal
@@ -494,24 +458,6 @@ fn deeper_hoists(expr: &mut Expr) -> Vec<Expr> {
     deeper
 }
 
-/// For a `for` loop over a range with a start (`for i in 0..n`), its
-/// pattern bound to the start (`let i = 0;`), for its body to stand in
-/// its place: the body alone would name what the loop bound. Any other
-/// loop's body stands alone.
-fn first_of_range(expr: &Expr) -> Option<Stmt> {
-    let Expr::ForLoop(lp) = expr else {
-        return None;
-    };
-    let Expr::Range(syn::ExprRange {
-        start: Some(start), ..
-    }) = &*lp.expr
-    else {
-        return None;
-    };
-    let pat = &lp.pat;
-    (!matches!(&**pat, syn::Pat::Wild(_))).then(|| parse_quote!(let #pat = #start;))
-}
-
 /// Whether `expr` holds statements or arms (a block, an `if`, a `match`, a
 /// loop, a closure): what is inside it has choices of its own when the
 /// walk gets there, and two levels through it would be many choices for
@@ -537,7 +483,7 @@ fn hoists(expr: &mut Expr) -> Vec<Cow<'_, Expr>> {
     .filter(|block| !block.stmts.is_empty())
     .map(|block| {
         let mut block = block.clone();
-        if let Some(first) = first_of_range(expr) {
+        if let Some(first) = restate::first_of_range(expr) {
             block.stmts.insert(0, first);
         }
         Cow::Owned(Expr::Block(syn::ExprBlock {
@@ -566,7 +512,7 @@ fn hoists(expr: &mut Expr) -> Vec<Cow<'_, Expr>> {
             .collect();
     }
     // The condition of an `if` without `else` or a `while` is a `bool`
-    // where `()` stands: it goes as a statement ([`restated`]).
+    // where `()` stands: it goes as a statement ([`restate::restated`]).
     let unit =
         matches!(expr, Expr::If(e) if e.else_branch.is_none()) || matches!(expr, Expr::While(_));
     let inner = Node::Expr(expr)

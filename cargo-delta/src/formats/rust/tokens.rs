@@ -26,16 +26,6 @@ pub fn stream_at(root: &TokenStream, path: &[usize]) -> Option<TokenStream> {
     Some(stream)
 }
 
-/// Whether `tokens` hold the identifier `name`, at any depth: where a
-/// macro's tokens may name an item or a local, which they do not say.
-pub fn holds(tokens: &TokenStream, name: &proc_macro2::Ident) -> bool {
-    tokens.clone().into_iter().any(|token| match token {
-        TokenTree::Ident(ident) => ident == *name,
-        TokenTree::Group(group) => holds(&group.stream(), name),
-        _ => false,
-    })
-}
-
 /// The indices of the groups in `stream` that hold tokens.
 pub fn groups(stream: &TokenStream) -> Vec<usize> {
     let trees = stream.clone().into_iter().enumerate();

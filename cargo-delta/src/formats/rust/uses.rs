@@ -460,7 +460,7 @@ impl<'a> Visit<'a> for Collect {
 
 /// The names a format string captures (`x` and `y` of `"{x} {y:?}"`),
 /// from a literal's source text.
-fn captured(literal: &str) -> Vec<String> {
+pub fn captured(literal: &str) -> Vec<String> {
     let mut names = Vec::new();
     let mut rest = literal;
     while let Some(open) = rest.find('{') {
