@@ -35,6 +35,7 @@ pub fn inlinable(items: &[Item]) -> Vec<usize> {
                 prefix,
                 name,
                 original,
+                ..
             } = import(item)?;
             let uses = uses(items, index, &name)?;
             let renamed = name != original;
@@ -49,14 +50,10 @@ pub fn inlinable(items: &[Item]) -> Vec<usize> {
 /// Writes the import at `index` (one of [`inlinable`]) into the paths of
 /// `items` that name it, and takes it away.
 pub fn inline(items: &mut Vec<Item>, index: usize) {
-    let Some(Item::Use(ItemUse { leading_colon, .. })) = items.get(index) else {
-        return;
-    };
-    let leading = leading_colon.is_some();
     let Some(import) = items.get(index).and_then(import) else {
         return;
     };
-    let mut rewrite = Rewrite { import, leading };
+    let mut rewrite = Rewrite { import };
     for (at, item) in items.iter_mut().enumerate() {
         if untraced::reached(index, at, item) {
             rewrite.visit_item_mut(item);
@@ -73,13 +70,20 @@ struct Import {
     name: Ident,
     /// The name at the end of its path: `B` in `use a::B as C;`.
     original: Ident,
+    /// Whether its path starts with `::`.
+    leading: bool,
 }
 
 /// The import `item` makes, if it is of one name with a path before it:
 /// not a group, a glob, `self` or `_`, nor `use a;`, which brings in
 /// nothing new.
 fn import(item: &Item) -> Option<Import> {
-    let Item::Use(ItemUse { tree, .. }) = item else {
+    let Item::Use(ItemUse {
+        leading_colon,
+        tree,
+        ..
+    }) = item
+    else {
         return None;
     };
     let mut prefix = Vec::new();
@@ -98,6 +102,7 @@ fn import(item: &Item) -> Option<Import> {
         prefix,
         name,
         original,
+        leading: leading_colon.is_some(),
     })
 }
 
@@ -140,8 +145,6 @@ impl<'a> Visit<'a> for Count<'_> {
 /// name (the original name, for a renamed import).
 struct Rewrite {
     import: Import,
-    /// Whether the import started with `::`.
-    leading: bool,
 }
 
 impl VisitMut for Rewrite {
@@ -157,7 +160,7 @@ impl VisitMut for Rewrite {
                 prefix.map(syn::PathSegment::from).collect();
             segments.extend(rest);
             path.segments = segments;
-            if self.leading {
+            if self.import.leading {
                 path.leading_colon = Some(Default::default());
             }
         }
