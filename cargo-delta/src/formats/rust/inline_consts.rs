@@ -78,11 +78,7 @@ mod tests {
     use super::*;
 
     fn inlined(text: &str) -> String {
-        let mut file = syn::parse_file(text).unwrap();
-        let offered = inlinable(&file.items);
-        assert_eq!(offered.len(), 1, "{text}");
-        inline(&mut file.items, offered[0]);
-        prettyplease::unparse(&file)
+        super::super::tests::applied_once(text, inlinable, inline)
     }
 
     #[test]
@@ -109,8 +105,7 @@ mod tests {
             "const M: u32 = u32::pow(2, 3);\nfn f() -> u32 { M + M }\n",
             "const N: usize = 1;\nmod m { use super::N; fn f() -> usize { N } }\n",
         ] {
-            let file = syn::parse_file(text).unwrap();
-            assert_eq!(inlinable(&file.items), Vec::<usize>::new(), "{text}");
+            assert!(super::super::tests::offers_none(text, inlinable), "{text}");
         }
     }
 }

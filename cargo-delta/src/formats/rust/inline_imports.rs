@@ -175,11 +175,7 @@ mod tests {
     use super::*;
 
     fn inlined(text: &str) -> String {
-        let mut file = syn::parse_file(text).unwrap();
-        let offered = inlinable(&file.items);
-        assert_eq!(offered.len(), 1, "{text}");
-        inline(&mut file.items, offered[0]);
-        prettyplease::unparse(&file)
+        super::super::tests::applied_once(text, inlinable, inline)
     }
 
     #[test]
@@ -211,8 +207,7 @@ mod tests {
             "use std::{fmt, ops};\nfn f(_: fmt::Error) {}\n",
             "use std::sync::*;\nfn f(_: Arc<u8>) {}\n",
         ] {
-            let file = syn::parse_file(text).unwrap();
-            assert_eq!(inlinable(&file.items), Vec::<usize>::new(), "{text}");
+            assert!(super::super::tests::offers_none(text, inlinable), "{text}");
         }
     }
 }

@@ -15,6 +15,30 @@ pub fn before_and_after(text: &str, cut: usize) -> (syn::File, syn::File) {
     (before, after)
 }
 
+/// `text` with the one choice `offered` finds in its items made by
+/// `apply`: for a move of a list of items, before and after.
+pub fn applied_once(
+    text: &str,
+    offered: fn(&[syn::Item]) -> Vec<usize>,
+    apply: fn(&mut Vec<syn::Item>, usize),
+) -> String {
+    let mut file = syn::parse_file(text).expect("the test's source parses");
+    let offered = offered(&file.items);
+    assert_eq!(offered.len(), 1, "{text}");
+    apply(&mut file.items, offered[0]);
+    prettyplease::unparse(&file)
+}
+
+/// Whether `offered` finds no choice in `text`'s items.
+pub fn offers_none(text: &str, offered: fn(&[syn::Item]) -> Vec<usize>) -> bool {
+    offered(
+        &syn::parse_file(text)
+            .expect("the test's source parses")
+            .items,
+    )
+    .is_empty()
+}
+
 fn source(text: &str) -> Source {
     Source::parse(text).expect("the test's source parses")
 }
