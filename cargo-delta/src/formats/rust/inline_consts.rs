@@ -30,13 +30,8 @@ pub fn inlinable(items: &[Item]) -> Vec<usize> {
             let Item::Const(constant) = item else {
                 return false;
             };
-            let beside = || {
-                let reached = items.iter().enumerate();
-                reached
-                    .filter(|&(at, item)| untraced::reached(index, at, item))
-                    .map(|(_, item)| item)
-            };
-            if !constant.generics.params.is_empty() || untraced::in_items(beside(), &constant.ident)
+            if !constant.generics.params.is_empty()
+                || untraced::in_items(untraced::beside(items, index), &constant.ident)
             {
                 return false;
             }
@@ -44,7 +39,7 @@ pub fn inlinable(items: &[Item]) -> Vec<usize> {
                 name: &constant.ident,
                 count: 0,
             };
-            beside().for_each(|item| uses.visit_item(item));
+            untraced::beside(items, index).for_each(|item| uses.visit_item(item));
             match inlines(&constant.expr) {
                 true => uses.count > 0,
                 false => uses.count == 1 && inlines_once(&constant.expr),

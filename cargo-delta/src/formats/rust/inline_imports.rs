@@ -110,17 +110,11 @@ fn import(item: &Item) -> Option<Import> {
 /// inside the list) start with `name`; `None` if it occurs where the
 /// rewrite cannot follow it (`untraced.rs`).
 fn uses(items: &[Item], index: usize, name: &Ident) -> Option<usize> {
-    let beside = || {
-        let reached = items.iter().enumerate();
-        reached
-            .filter(|&(at, item)| untraced::reached(index, at, item))
-            .map(|(_, item)| item)
-    };
-    if untraced::in_items(beside(), name) {
+    if untraced::in_items(untraced::beside(items, index), name) {
         return None;
     }
     let mut count = Count { name, paths: 0 };
-    beside().for_each(|item| count.visit_item(item));
+    untraced::beside(items, index).for_each(|item| count.visit_item(item));
     Some(count.paths)
 }
 

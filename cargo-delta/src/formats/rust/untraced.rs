@@ -22,6 +22,15 @@ pub fn reached(index: usize, at: usize, item: &Item) -> bool {
     at != index && !matches!(item, Item::Mod(_))
 }
 
+/// The items of a list that a rewrite of the uses of the one at `index`
+/// reaches ([`reached`]).
+pub fn beside(items: &[Item], index: usize) -> impl Iterator<Item = &Item> {
+    let reached = items.iter().enumerate();
+    reached
+        .filter(move |&(at, item)| self::reached(index, at, item))
+        .map(|(_, item)| item)
+}
+
 /// Whether `name` occurs in `items` where a rewrite cannot follow it.
 pub fn in_items<'a>(items: impl IntoIterator<Item = &'a Item>, name: &Ident) -> bool {
     let mut found = Found { name, found: false };
