@@ -148,6 +148,30 @@ fn a_peers_interesting_script_works_unchanged() {
 }
 
 #[test]
+fn the_readmes_example_says_what_it_prints() {
+    // The README's command, with its output in a scratch directory: one job,
+    // so that the count of runs does not depend on the machine's cores.
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("mystery.min");
+    let output = cargo_delta(&[
+        "reduce",
+        arg(&data("mystery.txt")),
+        "-j",
+        "1",
+        "-o",
+        arg(&out),
+        "--interesting",
+        arg(&data("paren_test.sh")),
+    ]);
+    assert_code(&output, 0);
+    let said = "reduced 27 bytes to 2 (7.4%) in 17 runs";
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"));
+    assert!(readme.unwrap().contains(&format!("# {said}")));
+    assert!(stderr(&output).contains(said), "{}", stderr(&output));
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "()");
+}
+
+#[test]
 fn a_run_of_equal_bytes_is_cut_more_than_one_at_a_time() {
     // Six quotes are 1-minimal under single cuts; two fail the same way
     // (a TOML parser's crash file, reduced as text).
