@@ -235,6 +235,8 @@ mod tests {
         );
         assert_eq!(mask("bad token: `+`"), "bad token: `…`");
         assert_eq!(mask("unclosed \" and ' stay"), "unclosed \" and ' stay");
+        // A character after a number: the number's mask is no word either.
+        assert_eq!(mask(r#"0'\"'"#), "…'…'");
         for message in [
             "index out of bounds: the len is 3 but the index is 5",
             "assertion `left == right` failed\n  left: 1\n right: 2",

@@ -94,7 +94,12 @@ impl Masker {
                 continue;
             }
             let end = match c {
-                '\'' if !after_word => char_literal_end(text, i).map(|end| (end, "'…'")),
+                // Whether a word comes before is read from what was
+                // written, not from the text: a number or an id masked to
+                // `…` is no word, so `0'x'` masks as its mask `…'x'` does.
+                '\'' if !out.chars().next_back().is_some_and(is_word_char) => {
+                    char_literal_end(text, i).map(|end| (end, "'…'"))
+                }
                 '`' => backtick_end(text, i).map(|end| (end, "`…`")),
                 '-' | '0'..='9' if !after_word => number_end(text, i).map(|end| (end, MASK)),
                 // A list's or a map's `Debug` text is data, its length too.
