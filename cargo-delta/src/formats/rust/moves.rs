@@ -34,7 +34,8 @@
 //! a struct or
 //! a variant without fields made a unit, its `S {}` and `S()` made `S`
 //! (`structs.rs`), an enum of one variant made a struct (`one_variant.rs`), and a call of a function that returns a unit struct
-//! made the struct (`constructors.rs`).
+//! made the struct (`constructors.rs`); a `macro_rules!` macro called
+//! once written out at its call (`expand.rs`).
 
 use std::borrow::Cow;
 
@@ -43,6 +44,7 @@ use syn::{parse_quote, Block, Expr, Lit, Stmt};
 
 use super::body_items;
 use super::constructors;
+use super::expand;
 use super::fields_as_params;
 use super::fold;
 use super::generics;
@@ -76,6 +78,7 @@ pub fn count(node: Node<'_>) -> usize {
                 + structs::unitable(file).len()
                 + constructors::replaceable(file).len()
                 + one_variant::structable(file).len()
+                + expand::expandable(file).len()
         }
         Node::Items(items) => {
             unwrap::unwrappable(items).len()
@@ -135,6 +138,8 @@ pub fn choose(node: Node<'_>, to: usize) {
                 constructors::replace(file, &constructor);
             } else if let Some(name) = nth(&mut to, one_variant::structable(file)) {
                 one_variant::make_struct(file, &name);
+            } else if let Some(name) = nth(&mut to, expand::expandable(file)) {
+                expand::expand(file, &name);
             }
         }
         Node::Items(items) => {

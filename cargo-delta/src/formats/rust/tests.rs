@@ -335,6 +335,24 @@ fn a_let_of_a_name_is_inlined_where_it_is_used() {
 }
 
 #[test]
+fn a_macro_called_once_is_written_out_at_its_call() {
+    // As a compiler would: `bool` must implement `T`, written out or
+    // through the macro.
+    let keeps = |text: &str| {
+        let rule = ["$which:ty => $($t:ty),*", "$(impl $which for $t {})*"];
+        text.contains("impl T for bool {}")
+            || (rule.iter().all(|part| text.contains(part))
+                && text.contains("!(T =>")
+                && text.contains("bool"))
+    };
+    let reduced = reduced(
+        "trait T {}\nmacro_rules! imp {\n    ($which:ty => $($t:ty),*) => { $(impl $which for $t {})* };\n}\nimp!(T => u8, bool, char);\n",
+        keeps,
+    );
+    assert_eq!(reduced, "trait T {}\nimpl T for bool {}\n");
+}
+
+#[test]
 fn a_structs_fields_lose_their_pub_at_once() {
     let file = source("pub struct S { pub a: u8, b: u8, pub(crate) c: u8 }");
     // The struct's fields (its attributes and generics come first).

@@ -1,0 +1,360 @@
+//! A `macro_rules!` macro called once, written out at its call and gone:
+//! `macro_rules! m { ($t:ty) => { impl T for $t {} } } m!(bool);` becomes
+//! `impl T for bool {}`.
+//!
+//! A reduction of code that a macro writes leaves the macro and the one
+//! call the bug needs, and cuts inside the macro's tokens cannot make it
+//! the code it writes: the bug report's reader expands it in their head.
+//! The rules are matched and transcribed as rustc does
+//! (`macro_rules.rs`), and the expansion parsed where the call stands (as
+//! items, statements, an expression, a type or a pattern), so a call that
+//! does not expand, or whose expansion does not parse there, is not
+//! offered. A macro whose name is in a macro's tokens (its own, calling
+//! itself, or another's) is not either: that call is not seen.
+
+use std::collections::HashMap;
+
+use proc_macro2::{TokenStream, TokenTree};
+use syn::parse::Parser;
+use syn::visit::Visit;
+use syn::visit_mut::VisitMut;
+use syn::{Block, Expr, File, Ident, ImplItem, Item, Macro, Pat, Stmt, TraitItem, Type};
+
+use super::macro_rules::Rules;
+
+/// The names of the macros of `file` that [`expand`] writes out.
+pub fn expandable(file: &File) -> Vec<Ident> {
+    let mut found = Found::default();
+    found.visit_file(file);
+    let mut names: Vec<Ident> = found
+        .defined
+        .iter()
+        .filter(|&(name, defined)| {
+            *defined == 1
+                && found.calls.get(name) == Some(&1)
+                && !found
+                    .tokens
+                    .iter()
+                    .any(|tokens| calls_in(tokens.clone(), name))
+        })
+        .map(|(name, _)| name.clone())
+        .collect();
+    names.sort();
+    names.retain(|name| expanded(file, name).is_some());
+    names
+}
+
+/// Writes the macro `name` (one of [`expandable`]) out at its call, and
+/// removes it.
+pub fn expand(file: &mut File, name: &Ident) {
+    if let Some(expanded) = expanded(file, name) {
+        *file = expanded;
+    }
+}
+
+/// `file` with the macro `name` written out at its one call and gone, if
+/// it expands there.
+fn expanded(file: &File, name: &Ident) -> Option<File> {
+    let rules = definition(file, name)?;
+    let mut expander = Expander {
+        name,
+        rules: &rules,
+        calls: 0,
+        failed: false,
+    };
+    let mut file = file.clone();
+    expander.visit_file_mut(&mut file);
+    (expander.calls == 1 && !expander.failed).then_some(file)
+}
+
+/// The rules of the macro `name` defined in `file`.
+fn definition(file: &File, name: &Ident) -> Option<Rules> {
+    struct Definition<'n> {
+        name: &'n Ident,
+        tokens: Option<TokenStream>,
+    }
+    impl<'a> Visit<'a> for Definition<'_> {
+        fn visit_item_macro(&mut self, item: &'a syn::ItemMacro) {
+            if is_definition(item) && item.ident.as_ref() == Some(self.name) {
+                self.tokens = Some(item.mac.tokens.clone());
+            }
+        }
+    }
+    let mut definition = Definition { name, tokens: None };
+    definition.visit_file(file);
+    Rules::parse(definition.tokens?)
+}
+
+fn is_definition(item: &syn::ItemMacro) -> bool {
+    item.ident.is_some() && item.mac.path.is_ident("macro_rules")
+}
+
+/// The macro a call names: `m!` or `crate::m!`.
+fn called(mac: &Macro) -> Option<&Ident> {
+    let segments = &mac.path.segments;
+    let last = segments.last()?;
+    let through_crate = segments.len() == 2 && segments[0].ident == "crate";
+    (segments.len() == 1 || through_crate).then_some(&last.ident)
+}
+
+/// Whether `tokens` call the macro `name` (`name!`), at any depth.
+fn calls_in(tokens: TokenStream, name: &Ident) -> bool {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    trees.iter().enumerate().any(|(at, tree)| match tree {
+        TokenTree::Ident(ident) => {
+            ident == name
+                && matches!(trees.get(at + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!')
+        }
+        TokenTree::Group(group) => calls_in(group.stream(), name),
+        _ => false,
+    })
+}
+
+/// The file's macro definitions and calls, and every macro's tokens.
+#[derive(Default)]
+struct Found {
+    defined: HashMap<Ident, usize>,
+    calls: HashMap<Ident, usize>,
+    tokens: Vec<TokenStream>,
+}
+
+impl<'a> Visit<'a> for Found {
+    fn visit_item_macro(&mut self, item: &'a syn::ItemMacro) {
+        if is_definition(item) {
+            let name = item.ident.clone().expect("a definition has a name");
+            *self.defined.entry(name).or_default() += 1;
+        }
+        syn::visit::visit_item_macro(self, item);
+    }
+
+    fn visit_macro(&mut self, mac: &'a Macro) {
+        if let Some(name) = called(mac) {
+            *self.calls.entry(name.clone()).or_default() += 1;
+        }
+        self.tokens.push(mac.tokens.clone());
+    }
+}
+
+/// Writes out the calls of one macro and removes its definition.
+struct Expander<'r> {
+    name: &'r Ident,
+    rules: &'r Rules,
+    calls: usize,
+    failed: bool,
+}
+
+impl Expander<'_> {
+    /// What the call `mac` writes, parsed by `parse`, if it calls this
+    /// macro (`None` when it calls another).
+    fn expansion<T>(
+        &mut self,
+        mac: &Macro,
+        parse: impl FnOnce(TokenStream) -> syn::Result<T>,
+    ) -> Option<Option<T>> {
+        if called(mac) != Some(self.name) || mac.path.is_ident("macro_rules") {
+            return None;
+        }
+        self.calls += 1;
+        let parsed = self
+            .rules
+            .expand(mac.tokens.clone())
+            .and_then(|tokens| parse(tokens).ok());
+        self.failed |= parsed.is_none();
+        Some(parsed)
+    }
+
+    /// The items that stand for `item`: its expansion, nothing for the
+    /// definition, or itself.
+    fn items(&mut self, item: Item) -> Vec<Item> {
+        let Item::Macro(invocation) = &item else {
+            return vec![item];
+        };
+        if is_definition(invocation) {
+            return match invocation.ident.as_ref() == Some(self.name) {
+                true => Vec::new(),
+                false => vec![item],
+            };
+        }
+        match self.expansion(&invocation.mac, syn::parse2::<File>) {
+            Some(Some(file)) => file.items,
+            Some(None) | None => vec![item],
+        }
+    }
+}
+
+impl VisitMut for Expander<'_> {
+    fn visit_file_mut(&mut self, file: &mut File) {
+        file.items = std::mem::take(&mut file.items)
+            .into_iter()
+            .flat_map(|item| self.items(item))
+            .collect();
+        syn::visit_mut::visit_file_mut(self, file);
+    }
+
+    fn visit_item_mod_mut(&mut self, module: &mut syn::ItemMod) {
+        if let Some((_, items)) = &mut module.content {
+            *items = std::mem::take(items)
+                .into_iter()
+                .flat_map(|item| self.items(item))
+                .collect();
+        }
+        syn::visit_mut::visit_item_mod_mut(self, module);
+    }
+
+    fn visit_block_mut(&mut self, block: &mut Block) {
+        let stmts = std::mem::take(&mut block.stmts);
+        let last = stmts.len().saturating_sub(1);
+        for (at, stmt) in stmts.into_iter().enumerate() {
+            match stmt {
+                Stmt::Item(item) => {
+                    let items = self.items(item);
+                    block.stmts.extend(items.into_iter().map(Stmt::Item));
+                }
+                Stmt::Macro(invocation) => {
+                    let parse = Block::parse_within;
+                    match self.expansion(&invocation.mac, |tokens| parse.parse2(tokens)) {
+                        Some(Some(mut stmts)) => {
+                            // `m!(x);` of an expression is that expression's
+                            // statement, unless it is the block's value.
+                            if (invocation.semi_token.is_some() || at != last)
+                                && let Some(Stmt::Expr(_, semi @ None)) = stmts.last_mut()
+                            {
+                                *semi = Some(Default::default());
+                            }
+                            block.stmts.extend(stmts);
+                        }
+                        Some(None) | None => block.stmts.push(Stmt::Macro(invocation)),
+                    }
+                }
+                stmt => block.stmts.push(stmt),
+            }
+        }
+        syn::visit_mut::visit_block_mut(self, block);
+    }
+
+    fn visit_item_impl_mut(&mut self, item: &mut syn::ItemImpl) {
+        item.items = std::mem::take(&mut item.items)
+            .into_iter()
+            .flat_map(|member| {
+                let ImplItem::Macro(invocation) = &member else {
+                    return vec![member];
+                };
+                let parse =
+                    |tokens| syn::parse2::<syn::ItemImpl>(quote::quote!(impl S { #tokens }));
+                match self.expansion(&invocation.mac, parse) {
+                    Some(Some(expanded)) => expanded.items,
+                    Some(None) | None => vec![member],
+                }
+            })
+            .collect();
+        syn::visit_mut::visit_item_impl_mut(self, item);
+    }
+
+    fn visit_item_trait_mut(&mut self, item: &mut syn::ItemTrait) {
+        item.items = std::mem::take(&mut item.items)
+            .into_iter()
+            .flat_map(|member| {
+                let TraitItem::Macro(invocation) = &member else {
+                    return vec![member];
+                };
+                let parse =
+                    |tokens| syn::parse2::<syn::ItemTrait>(quote::quote!(trait S { #tokens }));
+                match self.expansion(&invocation.mac, parse) {
+                    Some(Some(expanded)) => expanded.items,
+                    Some(None) | None => vec![member],
+                }
+            })
+            .collect();
+        syn::visit_mut::visit_item_trait_mut(self, item);
+    }
+
+    fn visit_expr_mut(&mut self, expr: &mut Expr) {
+        if let Expr::Macro(invocation) = expr
+            && let Some(Some(expanded)) = self.expansion(&invocation.mac, syn::parse2::<Expr>)
+        {
+            *expr = expanded;
+        }
+        syn::visit_mut::visit_expr_mut(self, expr);
+    }
+
+    fn visit_type_mut(&mut self, ty: &mut Type) {
+        if let Type::Macro(invocation) = ty
+            && let Some(Some(expanded)) = self.expansion(&invocation.mac, syn::parse2::<Type>)
+        {
+            *ty = expanded;
+        }
+        syn::visit_mut::visit_type_mut(self, ty);
+    }
+
+    fn visit_pat_mut(&mut self, pat: &mut Pat) {
+        let parse = |tokens| Pat::parse_multi_with_leading_vert.parse2(tokens);
+        if let Pat::Macro(invocation) = pat
+            && let Some(Some(expanded)) = self.expansion(&invocation.mac, parse)
+        {
+            *pat = expanded;
+        }
+        syn::visit_mut::visit_pat_mut(self, pat);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn expanded(text: &str) -> String {
+        let mut file = syn::parse_file(text).expect("the test's source parses");
+        let names = expandable(&file);
+        assert_eq!(names.len(), 1, "{text}");
+        expand(&mut file, &names[0]);
+        prettyplease::unparse(&file)
+    }
+
+    fn offered(text: &str) -> bool {
+        !expandable(&syn::parse_file(text).expect("the test's source parses")).is_empty()
+    }
+
+    #[test]
+    fn a_macro_called_once_is_written_out_there_and_goes() {
+        assert_eq!(
+            expanded(
+                "trait T {}\nmacro_rules! a {\n    ($which:ty => $($t:ty)?) => { $(impl $which for $t {})+ };\n}\na!(T => bool);\n"
+            ),
+            "trait T {}\nimpl T for bool {}\n"
+        );
+        // As statements, and as an expression whose precedence it keeps.
+        assert_eq!(
+            expanded(
+                "macro_rules! twice { ($e:expr) => { $e * 2 } }\nfn f() -> i32 { let x = twice!(1 + 1); x }\n"
+            ),
+            "fn f() -> i32 {\n    let x = (1 + 1) * 2;\n    x\n}\n"
+        );
+        assert_eq!(
+            expanded("fn f() {\n    macro_rules! m { ($x:ident) => { let $x = 1; drop($x) } }\n    m!(y);\n}\n"),
+            "fn f() {\n    let y = 1;\n    drop(y);\n}\n"
+        );
+        // In an impl, and as a type.
+        assert_eq!(
+            expanded("macro_rules! g { () => { fn g() {} } }\nimpl S { g!(); }\n"),
+            "impl S {\n    fn g() {}\n}\n"
+        );
+        assert_eq!(
+            expanded("macro_rules! t { () => { u8 } }\nstruct S(t!());\n"),
+            "struct S(u8);\n"
+        );
+    }
+
+    #[test]
+    fn a_macro_called_twice_recursive_named_in_tokens_or_not_matching_is_not_offered() {
+        for text in [
+            "macro_rules! m { () => { 1 } }\nfn f() { m!(); m!(); }\n",
+            "macro_rules! m { () => {}; ($x:tt) => { m!() } }\nfn f() { m!(a); }\n",
+            "macro_rules! m { () => { 1 } }\nfn f() { vec![m!()]; }\n",
+            "macro_rules! m { (a) => { 1 } }\nfn f() { m!(b); }\n",
+            "macro_rules! m { () => { 1 } }\n",
+            // The expansion does not parse where the call is.
+            "macro_rules! m { () => { fn } }\nfn f() { m!(); }\n",
+        ] {
+            assert!(!offered(text), "{text}");
+        }
+    }
+}
