@@ -28,6 +28,7 @@ mod generics;
 mod implemented;
 mod inline;
 mod inline_consts;
+mod inline_fns;
 mod inline_imports;
 mod joint;
 mod macro_rules;

@@ -16,7 +16,8 @@
 //! items moved to its parent, a function's items moved out beside it
 //! (`body_items.rs`), a block's statements moved into the block that
 //! holds it; a `let` or a constant inlined where its name is used
-//! (`inline.rs`, `inline_consts.rs`), an import written into the paths
+//! (`inline.rs`, `inline_consts.rs`), a function called once written at
+//! its call (`inline_fns.rs`), an import written into the paths
 //! that name it (`inline_imports.rs`), a `use` group of one without its
 //! braces (`use_groups.rs`); an `if`'s condition as a statement, a
 //! `let`'s value as `()`, a loop over a range as its body from the start
@@ -50,6 +51,7 @@ use super::fold;
 use super::generics;
 use super::inline;
 use super::inline_consts;
+use super::inline_fns;
 use super::inline_imports;
 use super::methods;
 use super::modifiers::{self, Modifier};
@@ -87,6 +89,7 @@ pub fn count(node: Node<'_>) -> usize {
                 + body_items::hoistable(items).len()
                 + inline_imports::inlinable(items).len()
                 + inline_consts::inlinable(items).len()
+                + inline_fns::inlinable(items).len()
         }
         Node::Stmts(stmts) => {
             blocks(stmts).len() + together::groups(stmts).len() + inline::inlinable(stmts).len()
@@ -156,6 +159,8 @@ pub fn choose(node: Node<'_>, to: usize) {
                 inline_imports::inline(items, import);
             } else if let Some(constant) = nth(&mut to, inline_consts::inlinable(items)) {
                 inline_consts::inline(items, constant);
+            } else if let Some(function) = nth(&mut to, inline_fns::inlinable(items)) {
+                inline_fns::inline(items, function);
             }
         }
         Node::Stmts(stmts) => {

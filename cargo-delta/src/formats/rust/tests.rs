@@ -353,6 +353,23 @@ fn a_macro_called_once_is_written_out_at_its_call() {
 }
 
 #[test]
+fn a_function_called_once_is_written_at_its_call() {
+    // As a compiler would: `bug` must get `c + 1`, through `a` or not.
+    let keeps = |text: &str| {
+        let through_b = text.contains("fn a(b: u8) {") && text.contains("a(c + 1)")
+            || text.contains("let b: u8 = c + 1;")
+            || text.contains("let b = c + 1;");
+        text.contains("fn d(c: u8)")
+            && (text.contains("bug(c + 1)") || (through_b && text.contains("bug(b)")))
+    };
+    let reduced = reduced(
+        "fn a(b: u8) {\n    bug(b);\n}\nfn d(c: u8) {\n    a(c + 1);\n}\n",
+        keeps,
+    );
+    assert_eq!(reduced, "fn d(c: u8) {\n    bug(c + 1);\n}\n");
+}
+
+#[test]
 fn a_structs_fields_lose_their_pub_at_once() {
     let file = source("pub struct S { pub a: u8, b: u8, pub(crate) c: u8 }");
     // The struct's fields (its attributes and generics come first).
@@ -901,6 +918,7 @@ static TABLE: [u8; 3] = [1, 2, 3];
 const LIMIT: usize = 10 * 2;
 macro_rules! twice { ($e:expr) => { $e + $e }; }
 pub const unsafe fn zero() -> u8 { 0 }
+fn scale(v: u32) -> u32 { let w = v * 3; w + 1 }
 pub async fn later(flag: bool) -> &'static str { if flag { "yes" } else { "no" } }
 pub fn run<'a, K: std::hash::Hash + Eq>(map: &'a mut HashMap<K, u32>, key: K) -> Option<&'a u32> {
     let mut total = 0;
@@ -909,7 +927,7 @@ pub fn run<'a, K: std::hash::Hash + Eq>(map: &'a mut HashMap<K, u32>, key: K) ->
     let closure = |a: u32| -> u32 { a + (total as u32) };
     unsafe { let _p = &TABLE as *const _; }
     loop { if total > 0 { break } }
-    map.insert(key, closure(inner::helper(&TABLE) as u32));
+    map.insert(key, scale(closure(inner::helper(&TABLE) as u32)));
     let _s: Box<Shape> = Box::new(self::inner::shape());
     if let [first, ..] = TABLE { println!("{}", first) }
     map.values().next()
