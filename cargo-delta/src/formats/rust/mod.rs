@@ -30,6 +30,7 @@ mod inline;
 mod inline_consts;
 mod inline_fns;
 mod inline_imports;
+mod inline_types;
 mod joint;
 mod macro_rules;
 mod method_calls;

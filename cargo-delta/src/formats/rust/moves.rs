@@ -17,7 +17,8 @@
 //! (`body_items.rs`), a block's statements moved into the block that
 //! holds it; a `let` or a constant inlined where its name is used
 //! (`inline.rs`, `inline_consts.rs`), a function called once written at
-//! its call (`inline_fns.rs`), an import written into the paths
+//! its call (`inline_fns.rs`), a type alias written where it is used
+//! (`inline_types.rs`), an import written into the paths
 //! that name it (`inline_imports.rs`), a `use` group of one without its
 //! braces (`use_groups.rs`); an `if`'s condition as a statement, a
 //! `let`'s value as `()`, a loop over a range as its body from the start
@@ -53,6 +54,7 @@ use super::inline;
 use super::inline_consts;
 use super::inline_fns;
 use super::inline_imports;
+use super::inline_types;
 use super::methods;
 use super::modifiers::{self, Modifier};
 use super::one_variant;
@@ -90,6 +92,7 @@ pub fn count(node: Node<'_>) -> usize {
                 + inline_imports::inlinable(items).len()
                 + inline_consts::inlinable(items).len()
                 + inline_fns::inlinable(items).len()
+                + inline_types::inlinable(items).len()
         }
         Node::Stmts(stmts) => {
             blocks(stmts).len() + together::groups(stmts).len() + inline::inlinable(stmts).len()
@@ -161,6 +164,8 @@ pub fn choose(node: Node<'_>, to: usize) {
                 inline_consts::inline(items, constant);
             } else if let Some(function) = nth(&mut to, inline_fns::inlinable(items)) {
                 inline_fns::inline(items, function);
+            } else if let Some(alias) = nth(&mut to, inline_types::inlinable(items)) {
+                inline_types::inline(items, alias);
             }
         }
         Node::Stmts(stmts) => {

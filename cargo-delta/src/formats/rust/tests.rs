@@ -370,6 +370,18 @@ fn a_function_called_once_is_written_at_its_call() {
 }
 
 #[test]
+fn a_type_alias_is_written_where_it_is_used() {
+    // As a compiler would: the function must return a `Vec<u8>`.
+    let keeps = |text: &str| {
+        text.contains("bug()")
+            && (text.contains("-> Vec<u8>")
+                || (text.contains("type A = Vec<u8>;") && text.contains("-> A")))
+    };
+    let reduced = reduced("type A = Vec<u8>;\nfn f() -> A {\n    bug()\n}\n", keeps);
+    assert_eq!(reduced, "fn a() -> Vec<u8> {\n    bug()\n}\n");
+}
+
+#[test]
 fn a_structs_fields_lose_their_pub_at_once() {
     let file = source("pub struct S { pub a: u8, b: u8, pub(crate) c: u8 }");
     // The struct's fields (its attributes and generics come first).
@@ -915,12 +927,13 @@ impl Area for Shape {
 impl<T: Copy> Point<T> where T: Default { pub fn new(x: T) -> Self { Point { x, y: x } } fn zero() -> T { T::default() } }
 mod inner { use super::Shape; pub fn helper(v: &[u8]) -> usize { let n: Option<(u8, &str)> = None; v.iter().filter(|b| **b > 3).count() } pub fn shape() -> super::Shape { Shape::Empty } }
 static TABLE: [u8; 3] = [1, 2, 3];
+type Map<K> = HashMap<K, u32>;
 const LIMIT: usize = 10 * 2;
 macro_rules! twice { ($e:expr) => { $e + $e }; }
 pub const unsafe fn zero() -> u8 { 0 }
 fn scale(v: u32) -> u32 { let w = v * 3; w + 1 }
 pub async fn later(flag: bool) -> &'static str { if flag { "yes" } else { "no" } }
-pub fn run<'a, K: std::hash::Hash + Eq>(map: &'a mut HashMap<K, u32>, key: K) -> Option<&'a u32> {
+pub fn run<'a, K: std::hash::Hash + Eq>(map: &'a mut Map<K>, key: K) -> Option<&'a u32> {
     let mut total = 0;
     for i in 0..LIMIT { if i % 2 == 0 { total += i } else { continue; } }
     while let Some(x) = Some(total) { if x > 3 { break; } total = twice!(x); }
