@@ -24,6 +24,7 @@ mod expand;
 mod fields_as_params;
 mod flatten;
 mod fold;
+mod format_args;
 mod generics;
 mod implemented;
 mod inline;

@@ -10,7 +10,9 @@
 //! a macro whose arguments are expressions, one of them, as a value or a
 //! statement: `assert_eq!(f(a), 3);` becomes `f(a);`); a block's value by
 //! `loop {}`, which has every type; an item or a `let` without its
-//! modifiers; a `move` closure without its `move`; an `if` without its `else` (all at once, then one by one);
+//! modifiers; a `move` closure without its `move`; an `if` without its
+//! `else` (all at once, then one by one); a formatting macro's arguments
+//! cut with their placeholders (`format_args.rs`);
 //! the file with its names renamed to short ones (all at once, then one by
 //! one); an inherent impl's functions made free ones, an inline module's
 //! items moved to its parent, a function's items moved out beside it
@@ -49,6 +51,7 @@ use super::constructors;
 use super::expand;
 use super::fields_as_params;
 use super::fold;
+use super::format_args;
 use super::generics;
 use super::inline;
 use super::inline_consts;
@@ -99,7 +102,9 @@ pub fn count(node: Node<'_>) -> usize {
         }
         Node::Body(block) => bodies(block).len(),
         Node::Type(slot) => types::count(&slot),
-        Node::Stmt(Stmt::Macro(invocation)) => macro_args(&invocation.mac).len(),
+        Node::Stmt(Stmt::Macro(invocation)) => {
+            macro_args(&invocation.mac).len() + format_args::cuts(&invocation.mac).len()
+        }
         Node::Expr(expr) => {
             let literal = usize::from(simplest(expr).is_some() || fold::folded(expr).is_some());
             literal
@@ -108,6 +113,7 @@ pub fn count(node: Node<'_>) -> usize {
                 + usize::from(has_else(expr))
                 + deeper_hoists(expr).len()
                 + usize::from(captures_by_move(expr))
+                + formatting(expr).len()
         }
         mut other => {
             drops(&mut other).len()
@@ -197,8 +203,14 @@ pub fn choose(node: Node<'_>, to: usize) {
             let Stmt::Macro(invocation) = &*stmt else {
                 return;
             };
-            if let Some(arg) = macro_args(&invocation.mac).into_iter().nth(to) {
+            let args = macro_args(&invocation.mac);
+            let mut to = to;
+            if let Some(arg) = nth(&mut to, args) {
                 *stmt = Stmt::Expr(arg, Some(Default::default()));
+            } else if let Some(cut) = nth(&mut to, format_args::cuts(&invocation.mac))
+                && let Stmt::Macro(invocation) = stmt
+            {
+                invocation.mac = cut;
             }
         }
         mut other => {
@@ -304,8 +316,23 @@ fn choose_expr(expr: &mut Expr, mut to: usize) {
     let count = deeper.len();
     if let Some(inner) = deeper.into_iter().nth(to) {
         *expr = inner;
-    } else if let (true, Expr::Closure(closure)) = (to == count, expr) {
+    } else if let (true, Expr::Closure(closure)) = (to == count, &mut *expr) {
         closure.capture = None;
+    } else if let Some(cut) = formatting(expr)
+        .into_iter()
+        .nth(to - count - usize::from(captures_by_move(expr)))
+        && let Expr::Macro(invocation) = expr
+    {
+        invocation.mac = cut;
+    }
+}
+
+/// A formatting macro's arguments cut with their placeholders
+/// (`format_args.rs`), for an expression that is one.
+fn formatting(expr: &Expr) -> Vec<syn::Macro> {
+    match expr {
+        Expr::Macro(invocation) => format_args::cuts(&invocation.mac),
+        _ => Vec::new(),
     }
 }
 

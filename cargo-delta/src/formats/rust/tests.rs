@@ -382,6 +382,24 @@ fn a_type_alias_is_written_where_it_is_used() {
 }
 
 #[test]
+fn a_formatting_macros_argument_goes_with_its_placeholder() {
+    // As a compiler would: each argument needs its `{}`, and `a` a
+    // `format!`.
+    let keeps = |text: &str| {
+        text.contains("fn a(b: &str)")
+            && (text.contains("a(format!(\"x{}\", d))") || text.contains("a(format!(\"x\"))"))
+    };
+    let reduced = reduced(
+        "fn a(b: &str) {}\nfn c(d: usize) {\n    a(format!(\"x{}\", d));\n}\n",
+        keeps,
+    );
+    assert_eq!(
+        reduced,
+        "fn a(b: &str) {}\nfn c() {\n    a(format!(\"x\"));\n}\n"
+    );
+}
+
+#[test]
 fn a_structs_fields_lose_their_pub_at_once() {
     let file = source("pub struct S { pub a: u8, b: u8, pub(crate) c: u8 }");
     // The struct's fields (its attributes and generics come first).
