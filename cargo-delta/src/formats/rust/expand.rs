@@ -1,20 +1,26 @@
-//! A `macro_rules!` macro called once, written out at its call and gone:
+//! A `macro_rules!` macro written out at its calls, and gone:
 //! `macro_rules! m { ($t:ty) => { impl T for $t {} } } m!(bool);` becomes
 //! `impl T for bool {}`.
 //!
-//! A reduction of code that a macro writes leaves the macro and the one
-//! call the bug needs, and cuts inside the macro's tokens cannot make it
-//! the code it writes: the bug report's reader expands it in their head.
-//! The rules are matched and transcribed as rustc does
-//! (`macro_rules.rs`), and the expansion parsed where the call stands (as
-//! items, statements, an expression, a type or a pattern), so a call that
-//! does not expand, or whose expansion does not parse there, is not
-//! offered. A macro whose name is in a macro's tokens (its own, calling
-//! itself, or another's) is not either: that call is not seen.
+//! A reduction of code that a macro writes leaves the macro and the calls
+//! the bug needs, and cuts inside the macro's tokens cannot make it the
+//! code it writes: the bug report's reader expands it in their head, and
+//! what the calls write cannot be cut piece by piece (a trait's method
+//! goes with its impls, not when a macro writes them: radium's held-out
+//! E0277 stopped at 1,149 tokens). The rules are matched and transcribed
+//! as rustc does (`macro_rules.rs`), and each expansion parsed where its
+//! call stands (as items, statements, an expression, a type or a
+//! pattern), so a macro with a call that does not expand, or whose
+//! expansion does not parse there, is not offered. Nor is one whose name
+//! is in a macro's tokens (its own, calling itself, or another's: that
+//! call is not seen until the other is written out), or whose calls
+//! together write more than the file holds already: the file at most
+//! doubles, and later cuts take what the bug does not need.
 
 use std::collections::HashMap;
 
 use proc_macro2::{TokenStream, TokenTree};
+use quote::ToTokens;
 use syn::parse::Parser;
 use syn::visit::Visit;
 use syn::visit_mut::VisitMut;
@@ -31,7 +37,7 @@ pub fn expandable(file: &File) -> Vec<Ident> {
         .iter()
         .filter(|&(name, defined)| {
             *defined == 1
-                && found.calls.get(name) == Some(&1)
+                && found.calls.get(name).is_some_and(|&calls| calls > 0)
                 && !found
                     .tokens
                     .iter()
@@ -40,11 +46,25 @@ pub fn expandable(file: &File) -> Vec<Ident> {
         .map(|(name, _)| name.clone())
         .collect();
     names.sort();
-    names.retain(|name| expanded(file, name).is_some());
+    let size = tokens(file.to_token_stream());
+    names.retain(|name| {
+        expanded(file, name).is_some_and(|file| tokens(file.to_token_stream()) <= 2 * size)
+    });
     names
 }
 
-/// Writes the macro `name` (one of [`expandable`]) out at its call, and
+/// How many tokens `stream` holds, a group's delimiters two.
+fn tokens(stream: TokenStream) -> usize {
+    stream
+        .into_iter()
+        .map(|tree| match tree {
+            TokenTree::Group(group) => 2 + tokens(group.stream()),
+            _ => 1,
+        })
+        .sum()
+}
+
+/// Writes the macro `name` (one of [`expandable`]) out at its calls, and
 /// removes it.
 pub fn expand(file: &mut File, name: &Ident) {
     if let Some(expanded) = expanded(file, name) {
@@ -52,8 +72,8 @@ pub fn expand(file: &mut File, name: &Ident) {
     }
 }
 
-/// `file` with the macro `name` written out at its one call and gone, if
-/// it expands there.
+/// `file` with the macro `name` written out at its calls and gone, if it
+/// expands at each.
 fn expanded(file: &File, name: &Ident) -> Option<File> {
     let rules = definition(file, name)?;
     let mut expander = Expander {
@@ -64,7 +84,7 @@ fn expanded(file: &File, name: &Ident) -> Option<File> {
     };
     let mut file = file.clone();
     expander.visit_file_mut(&mut file);
-    (expander.calls == 1 && !expander.failed).then_some(file)
+    (expander.calls > 0 && !expander.failed).then_some(file)
 }
 
 /// The rules of the macro `name` defined in `file`.
@@ -344,15 +364,31 @@ mod tests {
     }
 
     #[test]
-    fn a_macro_called_twice_recursive_named_in_tokens_or_not_matching_is_not_offered() {
+    fn a_macro_called_more_than_once_is_written_out_at_every_call() {
+        assert_eq!(
+            expanded("macro_rules! m { ($x:expr) => { f($x) } }\nfn g() { m!(1); m!(2); }\n"),
+            "fn g() {\n    f(1);\n    f(2);\n}\n"
+        );
+        // A macro whose calls another writes: once that one is out.
+        let text = "macro_rules! a { ($t:ty) => { fn f(x: $t) {} } }\nmacro_rules! b { ($t:ty) => { impl S { a!($t); } } }\nb!(u8);\n";
+        let step = expanded(text);
+        assert_eq!(step, "macro_rules! a {\n    ($t:ty) => {\n        fn f(x : $t) {}\n    };\n}\nimpl S {\n    a!(u8);\n}\n");
+        assert_eq!(expanded(&step), "impl S {\n    fn f(x: u8) {}\n}\n");
+    }
+
+    #[test]
+    fn a_macro_recursive_named_in_tokens_not_matching_or_growing_is_not_offered() {
         for text in [
-            "macro_rules! m { () => { 1 } }\nfn f() { m!(); m!(); }\n",
             "macro_rules! m { () => {}; ($x:tt) => { m!() } }\nfn f() { m!(a); }\n",
             "macro_rules! m { () => { 1 } }\nfn f() { vec![m!()]; }\n",
             "macro_rules! m { (a) => { 1 } }\nfn f() { m!(b); }\n",
             "macro_rules! m { () => { 1 } }\n",
             // The expansion does not parse where the call is.
             "macro_rules! m { () => { fn } }\nfn f() { m!(); }\n",
+            // One call of two does not match.
+            "macro_rules! m { (a) => { 1 } }\nfn f() { m!(a); m!(b); }\n",
+            // The calls write more than twice the file.
+            "macro_rules! m { () => { f(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16) } }\nfn f() { m!(); m!(); m!(); m!(); }\n",
         ] {
             assert!(!offered(text), "{text}");
         }

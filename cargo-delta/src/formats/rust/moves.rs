@@ -38,8 +38,8 @@
 //! a struct or
 //! a variant without fields made a unit, its `S {}` and `S()` made `S`
 //! (`structs.rs`), an enum of one variant made a struct (`one_variant.rs`), and a call of a function that returns a unit struct
-//! made the struct (`constructors.rs`); a `macro_rules!` macro called
-//! once written out at its call (`expand.rs`).
+//! made the struct (`constructors.rs`); a `macro_rules!` macro written
+//! out at its calls (`expand.rs`).
 
 use std::borrow::Cow;
 
