@@ -11,6 +11,7 @@
 //! values to other threads; so the value is the printed source, and each
 //! thread keeps the trees of the last few values it parsed.
 
+mod arrays;
 mod bodies;
 mod body_items;
 mod bounds;
@@ -398,11 +399,16 @@ impl Reduce for Source {
                 (true, Some(parent)) => Node::File(file).at(parent).and_then(calls::callee),
                 _ => None,
             };
+            let sized = arrays::sized(file, path);
             let fields = structs::cut(file, path, kept);
             let variants = variants::cut(file, path, kept);
             let implementations = implemented::cut(file, path, kept);
             let dependents = dependents::cut(file, path, kept);
             Node::File(file).at(path)?.keep(kept);
+            // Before any other edit moves what the paths reach.
+            if let Some(node) = sized.and_then(|parent| Node::File(file).at(&parent)) {
+                arrays::refit(node);
+            }
             if let Some(callee) = callee {
                 calls::retain_arguments(file, &callee, kept);
             }

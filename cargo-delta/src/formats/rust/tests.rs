@@ -400,6 +400,32 @@ fn a_formatting_macros_argument_goes_with_its_placeholder() {
 }
 
 #[test]
+fn an_array_literal_is_cut_with_its_types_length() {
+    // As a compiler would: the length must be the literal's, and `7` in it.
+    let keeps = |text: &str| {
+        let Ok(file) = syn::parse_file(text) else {
+            return false;
+        };
+        file.items.iter().any(|item| match item {
+            syn::Item::Const(c) => match (&*c.ty, &*c.expr) {
+                (syn::Type::Array(ty), syn::Expr::Array(value)) => {
+                    let len = quote::ToTokens::to_token_stream(&ty.len).to_string();
+                    len == value.elems.len().to_string()
+                        && value
+                            .elems
+                            .iter()
+                            .any(|e| quote::ToTokens::to_token_stream(e).to_string() == "7")
+                }
+                _ => false,
+            },
+            _ => false,
+        })
+    };
+    let reduced = reduced("const S: [u8; 4] = [0, 0, 7, 0];\n", keeps);
+    assert_eq!(reduced, "const S: [u8; 1] = [7];\n");
+}
+
+#[test]
 fn a_structs_fields_lose_their_pub_at_once() {
     let file = source("pub struct S { pub a: u8, b: u8, pub(crate) c: u8 }");
     // The struct's fields (its attributes and generics come first).

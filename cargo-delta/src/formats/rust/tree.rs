@@ -70,6 +70,9 @@ pub enum Node<'a> {
     /// A macro invocation's tokens, and the path to a bracketed group in
     /// them whose tokens are cut (empty: the invocation's own).
     Tokens(&'a mut TokenStream, Vec<usize>),
+    /// An array literal's elements (cut with the length of the type that
+    /// fixes it, `arrays.rs`).
+    Elements(&'a mut Punctuated<Expr, syn::Token![,]>),
     /// The names of a `use` group (`{Path, PathBuf}` in `use
     /// std::path::{Path, PathBuf};`), groups inside it too.
     UseTrees(&'a mut Punctuated<UseTree, syn::Token![,]>),
@@ -149,6 +152,7 @@ impl<'a> Node<'a> {
             Node::Inputs(inputs) => inputs.len(),
             Node::ClosureInputs(inputs) => inputs.len(),
             Node::UseTrees(trees) => trees.len(),
+            Node::Elements(elements) => elements.len(),
             Node::Tokens(root, path) => {
                 tokens::stream_at(root, path).map_or(0, |stream| stream.into_iter().count())
             }
@@ -206,6 +210,7 @@ impl<'a> Node<'a> {
             Node::Inputs(inputs) => retain_punctuated(inputs, kept),
             Node::ClosureInputs(inputs) => retain_punctuated(inputs, kept),
             Node::UseTrees(trees) => retain_punctuated(trees, kept),
+            Node::Elements(elements) => retain_punctuated(elements, kept),
             Node::Tokens(root, path) => *root = tokens::keep_at(root.clone(), &path, kept),
             Node::Rules(root) => *root = tokens::keep_rules(root, kept),
             Node::Derives(attr) => {
@@ -262,6 +267,7 @@ impl<'a> Node<'a> {
                 .collect(),
             Node::Type(slot) => types::inner(slot).into_iter().map(ty).collect(),
             Node::UseTrees(trees) => trees.iter_mut().filter_map(use_group).collect(),
+            Node::Elements(elements) => elements.iter_mut().map(Node::Expr).collect(),
             Node::Attrs(attrs) => attrs.iter_mut().map(Node::Derives).collect(),
             Node::Bounds(bounds) => bounds.iter_mut().flat_map(closure_signature).collect(),
             Node::ClosureInputs(_) | Node::Tokens(..) | Node::Rules(_) | Node::Derives(_) => {
@@ -513,7 +519,7 @@ fn stmt_children(stmt: &mut Stmt) -> Vec<Node<'_>> {
 fn expr_children(expr: &mut Expr) -> Vec<Node<'_>> {
     let one = Node::Expr;
     match expr {
-        Expr::Array(e) => e.elems.iter_mut().map(one).collect(),
+        Expr::Array(e) => vec![Node::Elements(&mut e.elems)],
         Expr::Assign(e) => vec![one(&mut e.left), one(&mut e.right)],
         Expr::Async(e) => vec![Node::Stmts(&mut e.block.stmts)],
         Expr::Await(e) => vec![one(&mut e.base)],
