@@ -1,7 +1,7 @@
-//! A constant of a file's or a module's items written where it is used,
-//! and gone: `const N: usize = 192; const T: [u8; N] = [0; N];` becomes
-//! `const T: [u8; 192] = [0; 192];`, as a `let` is inlined among
-//! statements (`inline.rs`).
+//! A constant (or a static that is not `mut`) of a file's or a module's
+//! items written where it is used, and gone: `const N: usize = 192; const
+//! T: [u8; N] = [0; N];` becomes `const T: [u8; 192] = [0; 192];`, as a
+//! `let` is inlined among statements (`inline.rs`).
 //!
 //! A bug report reads the number where the reduction left a name for it,
 //! and a compiler's message that quotes the value (`the length is 192`)
@@ -14,7 +14,7 @@
 
 use syn::visit::Visit;
 use syn::visit_mut::VisitMut;
-use syn::Item;
+use syn::{Expr, Ident, Item, StaticMutability};
 
 use super::inline::{inlines, inlines_once, Replace, Uses};
 use super::untraced;
@@ -27,22 +27,17 @@ pub fn inlinable(items: &[Item]) -> Vec<usize> {
         .iter()
         .enumerate()
         .filter(|&(index, item)| {
-            let Item::Const(constant) = item else {
+            let Some((name, value)) = constant(item) else {
                 return false;
             };
-            if !constant.generics.params.is_empty()
-                || untraced::in_items(untraced::beside(items, index), &constant.ident)
-            {
+            if untraced::in_items(untraced::beside(items, index), name) {
                 return false;
             }
-            let mut uses = Uses {
-                name: &constant.ident,
-                count: 0,
-            };
+            let mut uses = Uses { name, count: 0 };
             untraced::beside(items, index).for_each(|item| uses.visit_item(item));
-            match inlines(&constant.expr) {
+            match inlines(value) {
                 true => uses.count > 0,
-                false => uses.count == 1 && inlines_once(&constant.expr),
+                false => uses.count == 1 && inlines_once(value),
             }
         })
         .map(|(index, _)| index)
@@ -52,10 +47,10 @@ pub fn inlinable(items: &[Item]) -> Vec<usize> {
 /// Inlines the constant at `index` (one of [`inlinable`]): its uses take
 /// its value, and it goes.
 pub fn inline(items: &mut Vec<Item>, index: usize) {
-    let Some(Item::Const(constant)) = items.get(index) else {
+    let Some((name, value)) = items.get(index).and_then(constant) else {
         return;
     };
-    let (name, value) = (constant.ident.clone(), (*constant.expr).clone());
+    let (name, value) = (name.clone(), value.clone());
     let mut replace = Replace {
         name: &name,
         value: &value,
@@ -66,6 +61,19 @@ pub fn inline(items: &mut Vec<Item>, index: usize) {
         }
     }
     items.remove(index);
+}
+
+/// The name and the value of a constant without generics, or of a static
+/// that is not `mut` (whose value is read wherever its name is, as a
+/// constant's).
+fn constant(item: &Item) -> Option<(&Ident, &Expr)> {
+    match item {
+        Item::Const(c) if c.generics.params.is_empty() => Some((&c.ident, &c.expr)),
+        Item::Static(s) if matches!(s.mutability, StaticMutability::None) => {
+            Some((&s.ident, &s.expr))
+        }
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -81,6 +89,11 @@ mod tests {
         assert_eq!(
             inlined("const N: usize = 192;\nconst T: [u8; N] = [0; N];\nfn f() -> usize { N }\n"),
             "const T: [u8; 192] = [0; 192];\nfn f() -> usize {\n    192\n}\n"
+        );
+        // A static that is not `mut`, as a constant.
+        assert_eq!(
+            inlined("static S: &[u8] = &[1; 0];\nfn f() { let c = S; }\n"),
+            "fn f() {\n    let c = &[1; 0];\n}\n"
         );
         // A call, where it is used once.
         assert_eq!(
@@ -99,6 +112,7 @@ mod tests {
             "const N: usize = 1;\nfn f() {}\n",
             "const M: u32 = u32::pow(2, 3);\nfn f() -> u32 { M + M }\n",
             "const N: usize = 1;\nmod m { use super::N; fn f() -> usize { N } }\n",
+            "static mut N: usize = 1;\nfn f() -> usize { unsafe { N } }\n",
         ] {
             assert!(super::super::tests::offers_none(text, inlinable), "{text}");
         }
