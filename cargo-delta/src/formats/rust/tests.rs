@@ -426,6 +426,16 @@ fn an_array_literal_is_cut_with_its_types_length() {
 }
 
 #[test]
+fn a_lint_levels_lints_are_cut_one_by_one() {
+    let keeps = |text: &str| text.contains("unused_mut") && text.contains("fn ");
+    let reduced = reduced(
+        "#[allow(dead_code, unused_mut, non_snake_case)]\nfn f() {}\n",
+        keeps,
+    );
+    assert_eq!(reduced, "#[allow(unused_mut)]\nfn a() {}\n");
+}
+
+#[test]
 fn a_structs_fields_lose_their_pub_at_once() {
     let file = source("pub struct S { pub a: u8, b: u8, pub(crate) c: u8 }");
     // The struct's fields (its attributes and generics come first).

@@ -83,9 +83,9 @@ pub enum Node<'a> {
     /// or a parameter's type, one inside another (`types.rs`).
     Type(Slot<'a>),
     /// The traits an attribute derives, if it is a `#[derive(..)]` of
-    /// more than one (an empty list otherwise): one derive goes while the
-    /// others stay, `Default` with its variant's `#[default]`
-    /// (`derives::DefaultMarks`).
+    /// more than one, or the lints of a lint level of more than one (an
+    /// empty list otherwise): one goes while the others stay, `Default`
+    /// with its variant's `#[default]` (`derives::DefaultMarks`).
     Derives(&'a mut Attribute),
 }
 
@@ -216,7 +216,8 @@ impl<'a> Node<'a> {
             Node::Derives(attr) => {
                 if let Some(mut paths) = derived(attr) {
                     retain_punctuated(&mut paths, kept);
-                    attr.meta = syn::parse_quote!(derive(#paths));
+                    let name = attr.path().clone();
+                    attr.meta = syn::parse_quote!(#name(#paths));
                 }
             }
             _ => {}
@@ -277,9 +278,12 @@ impl<'a> Node<'a> {
     }
 }
 
-/// The paths a `#[derive(..)]` of two or more traits lists.
+/// The paths a `#[derive(..)]` of two or more traits lists, or a lint
+/// level of two or more lints (`#[allow(dead_code, unused_mut)]`): one
+/// goes while the others stay.
 fn derived(attr: &Attribute) -> Option<Punctuated<syn::Path, syn::Token![,]>> {
-    if !attr.path().is_ident("derive") {
+    let lists = ["derive", "allow", "warn", "deny", "forbid", "expect"];
+    if !lists.iter().any(|name| attr.path().is_ident(name)) {
         return None;
     }
     let paths = attr
