@@ -14,8 +14,10 @@
 //! expansion does not parse there, is not offered. Nor is one whose name
 //! is in a macro's tokens (its own, calling itself, or another's: that
 //! call is not seen until the other is written out), or whose calls
-//! together write more than the file holds already: the file at most
-//! doubles, and later cuts take what the bug does not need.
+//! together write more than the list holds already: the list at most
+//! doubles, and later cuts take what the bug does not need. It is a
+//! choice of the list of items that defines the macro, its calls counted
+//! in that list, so the list's cuts come first.
 
 use std::collections::HashMap;
 
@@ -28,8 +30,52 @@ use syn::{Block, Expr, File, Ident, ImplItem, Item, Macro, Pat, Stmt, TraitItem,
 
 use super::macro_rules::Rules;
 
-/// The names of the macros of `file` that [`expand`] writes out.
-pub fn expandable(file: &File) -> Vec<Ident> {
+/// The indices in `items` of the macro definitions that [`expand`]
+/// writes out at their calls in the list (a choice of the list that holds
+/// the macro, so that the list's cuts come first: written out first, a
+/// macro whose calls the bug does not need would be cut piece by piece).
+pub fn expandable(items: &[Item]) -> Vec<usize> {
+    let names = names(&as_file(items));
+    let found = items.iter().enumerate();
+    found
+        .filter(|(_, item)| defines(item).is_some_and(|name| names.contains(name)))
+        .map(|(index, _)| index)
+        .collect()
+}
+
+/// Writes the macro defined at `index` (one of [`expandable`]) out at
+/// its calls, and removes it.
+pub fn expand(items: &mut Vec<Item>, index: usize) {
+    let Some(Item::Macro(mac)) = items.get(index) else {
+        return;
+    };
+    let Some(name) = mac.ident.clone() else {
+        return;
+    };
+    if let Some(expanded) = expanded(&as_file(items), &name) {
+        *items = expanded.items;
+    }
+}
+
+/// The macro an item defines.
+fn defines(item: &Item) -> Option<&Ident> {
+    match item {
+        Item::Macro(mac) if is_definition(mac) => mac.ident.as_ref(),
+        _ => None,
+    }
+}
+
+/// A list of items as a file, to visit.
+fn as_file(items: &[Item]) -> File {
+    File {
+        shebang: None,
+        attrs: Vec::new(),
+        items: items.to_vec(),
+    }
+}
+
+/// The names of the macros of `file` that can be written out.
+fn names(file: &File) -> Vec<Ident> {
     let mut found = Found::default();
     found.visit_file(file);
     let mut names: Vec<Ident> = found
@@ -62,14 +108,6 @@ fn tokens(stream: TokenStream) -> usize {
             _ => 1,
         })
         .sum()
-}
-
-/// Writes the macro `name` (one of [`expandable`]) out at its calls, and
-/// removes it.
-pub fn expand(file: &mut File, name: &Ident) {
-    if let Some(expanded) = expanded(file, name) {
-        *file = expanded;
-    }
 }
 
 /// `file` with the macro `name` written out at its calls and gone, if it
@@ -322,15 +360,11 @@ mod tests {
     use super::*;
 
     fn expanded(text: &str) -> String {
-        let mut file = syn::parse_file(text).expect("the test's source parses");
-        let names = expandable(&file);
-        assert_eq!(names.len(), 1, "{text}");
-        expand(&mut file, &names[0]);
-        prettyplease::unparse(&file)
+        super::super::tests::applied_once(text, expandable, expand)
     }
 
     fn offered(text: &str) -> bool {
-        !expandable(&syn::parse_file(text).expect("the test's source parses")).is_empty()
+        !super::super::tests::offers_none(text, expandable)
     }
 
     #[test]
@@ -349,7 +383,7 @@ mod tests {
             "fn f() -> i32 {\n    let x = (1 + 1) * 2;\n    x\n}\n"
         );
         assert_eq!(
-            expanded("fn f() {\n    macro_rules! m { ($x:ident) => { let $x = 1; drop($x) } }\n    m!(y);\n}\n"),
+            expanded("macro_rules! m { ($x:ident) => { let $x = 1; drop($x) } }\nfn f() {\n    m!(y);\n}\n"),
             "fn f() {\n    let y = 1;\n    drop(y);\n}\n"
         );
         // In an impl, and as a type.
@@ -383,6 +417,8 @@ mod tests {
             "macro_rules! m { () => { 1 } }\nfn f() { vec![m!()]; }\n",
             "macro_rules! m { (a) => { 1 } }\nfn f() { m!(b); }\n",
             "macro_rules! m { () => { 1 } }\n",
+            // A macro a function defines: it is not one of a list's items.
+            "fn f() {\n    macro_rules! m { () => { 1 } }\n    m!();\n}\n",
             // The expansion does not parse where the call is.
             "macro_rules! m { () => { fn } }\nfn f() { m!(); }\n",
             // One call of two does not match.

@@ -85,7 +85,6 @@ pub fn count(node: Node<'_>) -> usize {
                 + structs::unitable(file).len()
                 + constructors::replaceable(file).len()
                 + one_variant::structable(file).len()
-                + expand::expandable(file).len()
         }
         Node::Items(items) => {
             unwrap::unwrappable(items).len()
@@ -96,6 +95,7 @@ pub fn count(node: Node<'_>) -> usize {
                 + inline_consts::inlinable(items).len()
                 + inline_fns::inlinable(items).len()
                 + inline_types::inlinable(items).len()
+                + expand::expandable(items).len()
         }
         Node::Stmts(stmts) => {
             blocks(stmts).len() + together::groups(stmts).len() + inline::inlinable(stmts).len()
@@ -150,8 +150,6 @@ pub fn choose(node: Node<'_>, to: usize) {
                 constructors::replace(file, &constructor);
             } else if let Some(name) = nth(&mut to, one_variant::structable(file)) {
                 one_variant::make_struct(file, &name);
-            } else if let Some(name) = nth(&mut to, expand::expandable(file)) {
-                expand::expand(file, &name);
             }
         }
         Node::Items(items) => {
@@ -172,6 +170,8 @@ pub fn choose(node: Node<'_>, to: usize) {
                 inline_fns::inline(items, function);
             } else if let Some(alias) = nth(&mut to, inline_types::inlinable(items)) {
                 inline_types::inline(items, alias);
+            } else if let Some(definition) = nth(&mut to, expand::expandable(items)) {
+                expand::expand(items, definition);
             }
         }
         Node::Stmts(stmts) => {
