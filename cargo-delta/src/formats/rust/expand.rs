@@ -29,6 +29,7 @@ use syn::visit_mut::VisitMut;
 use syn::{Block, Expr, File, Ident, ImplItem, Item, Macro, Pat, Stmt, TraitItem, Type};
 
 use super::macro_rules::Rules;
+use super::tokens;
 
 /// The indices in `items` of the macro definitions that [`expand`]
 /// writes out at their calls in the list (a choice of the list that holds
@@ -92,22 +93,11 @@ fn names(file: &File) -> Vec<Ident> {
         .map(|(name, _)| name.clone())
         .collect();
     names.sort();
-    let size = tokens(file.to_token_stream());
+    let size = tokens::count(file.to_token_stream());
     names.retain(|name| {
-        expanded(file, name).is_some_and(|file| tokens(file.to_token_stream()) <= 2 * size)
+        expanded(file, name).is_some_and(|file| tokens::count(file.to_token_stream()) <= 2 * size)
     });
     names
-}
-
-/// How many tokens `stream` holds, a group's delimiters two.
-fn tokens(stream: TokenStream) -> usize {
-    stream
-        .into_iter()
-        .map(|tree| match tree {
-            TokenTree::Group(group) => 2 + tokens(group.stream()),
-            _ => 1,
-        })
-        .sum()
 }
 
 /// `file` with the macro `name` written out at its calls and gone, if it
@@ -221,6 +211,24 @@ impl Expander<'_> {
         Some(parsed)
     }
 
+    /// An impl's or a trait's members with this macro's calls among them
+    /// written out (`call` finds a member's call, `parse` reads members).
+    fn members<T>(
+        &mut self,
+        members: Vec<T>,
+        call: impl Fn(&T) -> Option<&Macro>,
+        parse: impl Fn(TokenStream) -> syn::Result<Vec<T>>,
+    ) -> Vec<T> {
+        let mut written = Vec::new();
+        for member in members {
+            match call(&member).and_then(|mac| self.expansion(mac, &parse)) {
+                Some(Some(expanded)) => written.extend(expanded),
+                Some(None) | None => written.push(member),
+            }
+        }
+        written
+    }
+
     /// The items that stand for `item`: its expansion, nothing for the
     /// definition, or itself.
     fn items(&mut self, item: Item) -> Vec<Item> {
@@ -291,38 +299,28 @@ impl VisitMut for Expander<'_> {
     }
 
     fn visit_item_impl_mut(&mut self, item: &mut syn::ItemImpl) {
-        item.items = std::mem::take(&mut item.items)
-            .into_iter()
-            .flat_map(|member| {
-                let ImplItem::Macro(invocation) = &member else {
-                    return vec![member];
-                };
-                let parse =
-                    |tokens| syn::parse2::<syn::ItemImpl>(quote::quote!(impl S { #tokens }));
-                match self.expansion(&invocation.mac, parse) {
-                    Some(Some(expanded)) => expanded.items,
-                    Some(None) | None => vec![member],
-                }
-            })
-            .collect();
+        let parse = |tokens| syn::parse2::<syn::ItemImpl>(quote::quote!(impl S { #tokens }));
+        item.items = self.members(
+            std::mem::take(&mut item.items),
+            |member| match member {
+                ImplItem::Macro(invocation) => Some(&invocation.mac),
+                _ => None,
+            },
+            |tokens| parse(tokens).map(|expanded| expanded.items),
+        );
         syn::visit_mut::visit_item_impl_mut(self, item);
     }
 
     fn visit_item_trait_mut(&mut self, item: &mut syn::ItemTrait) {
-        item.items = std::mem::take(&mut item.items)
-            .into_iter()
-            .flat_map(|member| {
-                let TraitItem::Macro(invocation) = &member else {
-                    return vec![member];
-                };
-                let parse =
-                    |tokens| syn::parse2::<syn::ItemTrait>(quote::quote!(trait S { #tokens }));
-                match self.expansion(&invocation.mac, parse) {
-                    Some(Some(expanded)) => expanded.items,
-                    Some(None) | None => vec![member],
-                }
-            })
-            .collect();
+        let parse = |tokens| syn::parse2::<syn::ItemTrait>(quote::quote!(trait S { #tokens }));
+        item.items = self.members(
+            std::mem::take(&mut item.items),
+            |member| match member {
+                TraitItem::Macro(invocation) => Some(&invocation.mac),
+                _ => None,
+            },
+            |tokens| parse(tokens).map(|expanded| expanded.items),
+        );
         syn::visit_mut::visit_item_trait_mut(self, item);
     }
 

@@ -11,12 +11,12 @@
 //! each use gives every parameter an argument, and the file grows by no
 //! token: an alias of a long type used many times stays.
 
-use proc_macro2::TokenStream;
 use quote::ToTokens;
 use syn::visit::{self, Visit};
 use syn::visit_mut::{self, VisitMut};
 use syn::{GenericArgument, GenericParam, Ident, Item, ItemType, PathArguments, Type};
 
+use super::tokens;
 use super::untraced;
 
 /// The indices in `items` of the type aliases that can be inlined.
@@ -45,7 +45,7 @@ pub fn inlinable(items: &[Item]) -> Vec<usize> {
                 fits: true,
             };
             untraced::beside(items, index).for_each(|item| uses.visit_item(item));
-            let size = tokens(alias.ty.to_token_stream());
+            let size = tokens::count(alias.ty.to_token_stream());
             // What inlining adds: each use's one name becomes the type;
             // what it removes: the alias, `type A = ..;`, and its type.
             uses.types > 0
@@ -71,16 +71,6 @@ pub fn inline(items: &mut Vec<Item>, index: usize) {
         }
     }
     items.remove(index);
-}
-
-fn tokens(stream: TokenStream) -> usize {
-    stream
-        .into_iter()
-        .map(|tree| match tree {
-            proc_macro2::TokenTree::Group(group) => 2 + tokens(group.stream()),
-            _ => 1,
-        })
-        .sum()
 }
 
 /// Whether `ty` is a use of the alias: its name alone, with arguments.

@@ -112,6 +112,18 @@ pub fn keep_rules(stream: &TokenStream, kept: &Subset) -> TokenStream {
         .collect()
 }
 
+/// How many tokens `stream` holds, a group's delimiters two: a size
+/// that moves compare before and after (`expand.rs`, `inline_types.rs`).
+pub fn count(stream: TokenStream) -> usize {
+    stream
+        .into_iter()
+        .map(|tree| match tree {
+            TokenTree::Group(group) => 2 + count(group.stream()),
+            _ => 1,
+        })
+        .sum()
+}
+
 /// Whether `tokens` hold an identifier that `wanted` takes, at any depth
 /// (macro invocations' tokens too).
 pub fn has_ident(tokens: TokenStream, wanted: &impl Fn(&proc_macro2::Ident) -> bool) -> bool {
