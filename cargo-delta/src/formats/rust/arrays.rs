@@ -1,7 +1,8 @@
 //! An array literal cut with the length its type gives it: `const S: [u64;
 //! 24] = [0, 0, x, ..];` loses elements as `const S: [u64; 1] = [x];`.
 //!
-//! A constant's, a static's or a `let`'s type fixes its array's length,
+//! A constant's (an associated one's too), a static's or a `let`'s type
+//! fixes its array's length,
 //! so without this no element of such an array goes, and the reduction
 //! kept every one (keccak's held-out E0080: a table of 24 constants, 62
 //! tokens, where 15 do). The length is written again after a cut of the
@@ -17,6 +18,7 @@ fn typed_array<'a>(node: &'a mut Node<'_>) -> Option<(&'a mut Expr, &'a mut Expr
     let (ty, value) = match node {
         Node::Item(Item::Const(c)) => (&mut *c.ty, &mut *c.expr),
         Node::Item(Item::Static(s)) => (&mut *s.ty, &mut *s.expr),
+        Node::ImplItem(syn::ImplItem::Const(c)) => (&mut c.ty, &mut c.expr),
         Node::Stmt(Stmt::Local(local)) => {
             let Pat::Type(typed) = &mut local.pat else {
                 return None;

@@ -203,9 +203,12 @@ impl Expander<'_> {
             return None;
         }
         self.calls += 1;
+        // An expansion that calls the macro again (its call built from an
+        // argument, `$x!(..)`) would be written out without end.
         let parsed = self
             .rules
             .expand(mac.tokens.clone())
+            .filter(|tokens| !calls_in(tokens.clone(), self.name))
             .and_then(|tokens| parse(tokens).ok());
         self.failed |= parsed.is_none();
         Some(parsed)
@@ -396,6 +399,18 @@ mod tests {
     }
 
     #[test]
+    fn a_fragment_keeps_its_place_in_what_is_written() {
+        assert_eq!(
+            expanded("trait A {}\ntrait B {}\nmacro_rules! m { ($t:ty) => { fn f(x: &$t) {} } }\nm!(dyn A + B);\n"),
+            "trait A {}\ntrait B {}\nfn f(x: &(dyn A + B)) {}\n"
+        );
+        assert_eq!(
+            expanded("macro_rules! m { ($e:literal) => { $e.abs() } }\nfn f() -> i32 { m!(-3) }\n"),
+            "fn f() -> i32 {\n    (-3).abs()\n}\n"
+        );
+    }
+
+    #[test]
     fn a_macro_called_more_than_once_is_written_out_at_every_call() {
         assert_eq!(
             expanded("macro_rules! m { ($x:expr) => { f($x) } }\nfn g() { m!(1); m!(2); }\n"),
@@ -419,6 +434,10 @@ mod tests {
             "fn f() {\n    macro_rules! m { () => { 1 } }\n    m!();\n}\n",
             // The expansion does not parse where the call is.
             "macro_rules! m { () => { fn } }\nfn f() { m!(); }\n",
+            // A call the expansion builds from an argument.
+            "macro_rules! m { ($x:ident) => { 1 + $x!(m) } }\nfn f() -> i32 { m!(m) }\n",
+            // A `let` of the macro's would take the call's `x`.
+            "macro_rules! m { ($e:expr) => { { let x = 1; $e + x } } }\nfn f() -> i32 { let x = 5; m!(x) }\n",
             // One call of two does not match.
             "macro_rules! m { (a) => { 1 } }\nfn f() { m!(a); m!(b); }\n",
             // The calls write more than twice the file.

@@ -1,4 +1,4 @@
-//! A constant (or a static that is not `mut`) of a file's or a module's
+//! A constant (or a static of plain data) of a file's or a module's
 //! items written where it is used, and gone: `const N: usize = 192; const
 //! T: [u8; N] = [0; N];` becomes `const T: [u8; 192] = [0; 192];`, as a
 //! `let` is inlined among statements (`inline.rs`).
@@ -64,15 +64,31 @@ pub fn inline(items: &mut Vec<Item>, index: usize) {
 }
 
 /// The name and the value of a constant without generics, or of a static
-/// that is not `mut` (whose value is read wherever its name is, as a
-/// constant's).
+/// that is not `mut` and holds plain data ([`data`]).
 fn constant(item: &Item) -> Option<(&Ident, &Expr)> {
     match item {
         Item::Const(c) if c.generics.params.is_empty() => Some((&c.ident, &c.expr)),
-        Item::Static(s) if matches!(s.mutability, StaticMutability::None) => {
+        Item::Static(s) if matches!(s.mutability, StaticMutability::None) && data(&s.expr) => {
             Some((&s.ident, &s.expr))
         }
         _ => None,
+    }
+}
+
+/// Whether a static's value is plain data (literals in arrays, tuples and
+/// references), which reads the same as a constant's wherever it is
+/// written: a static of a call (`AtomicUsize::new(0)`) is one place, whose
+/// changes every use sees, where its value written at each use would be a
+/// new one each time.
+fn data(value: &Expr) -> bool {
+    match value {
+        Expr::Lit(_) => true,
+        Expr::Reference(reference) => data(&reference.expr),
+        Expr::Array(array) => array.elems.iter().all(data),
+        Expr::Tuple(tuple) => tuple.elems.iter().all(data),
+        Expr::Repeat(repeat) => data(&repeat.expr),
+        Expr::Unary(unary) => data(&unary.expr),
+        _ => false,
     }
 }
 
@@ -113,6 +129,7 @@ mod tests {
             "const M: u32 = u32::pow(2, 3);\nfn f() -> u32 { M + M }\n",
             "const N: usize = 1;\nmod m { use super::N; fn f() -> usize { N } }\n",
             "static mut N: usize = 1;\nfn f() -> usize { unsafe { N } }\n",
+            "static C: AtomicUsize = AtomicUsize::new(0);\nfn f() -> usize { C.fetch_add(1, SeqCst) }\n",
         ] {
             assert!(super::super::tests::offers_none(text, inlinable), "{text}");
         }

@@ -9,13 +9,18 @@
 //! reduction left because its one call needed its body. The function is
 //! one of a list's items, called by its name alone from the list's other
 //! items (not its modules, which reach it through a path), and named
-//! nowhere else. Only where the body means the same at the call: a body
-//! with a `return` or a `?` would leave the caller instead, so it is not
-//! offered, nor a generic, `async`, `unsafe` or `extern` function, one
-//! with a `self`, or one whose name occurs where a rewrite cannot follow
-//! it (`untraced.rs`: in a macro's tokens, bound by a pattern).
+//! nowhere else. A body with a `return` or a `?` would leave the caller
+//! instead, and one with a value would take the type the call's place
+//! infers, so neither is offered, nor a generic (`impl` parameters too),
+//! `async`, `unsafe` or `extern` function, one with a `self`, a call
+//! whose arguments are not one per parameter or name a parameter (the
+//! `let`s bind them one after another), or a function whose name occurs
+//! where a rewrite cannot follow it (`untraced.rs`: in a macro's tokens,
+//! bound by a pattern). A name of the body that the caller's own items
+//! shadow reads theirs: the compiler's rule then checks the candidate.
 
 use proc_macro2::TokenTree;
+use quote::ToTokens;
 use syn::visit::{self, Visit};
 use syn::visit_mut::{self, VisitMut};
 use syn::{parse_quote, Block, Expr, FnArg, Ident, Item, ItemFn, Stmt};
@@ -38,14 +43,18 @@ pub fn inlinable(items: &[Item]) -> Vec<usize> {
                 return false;
             }
             let mut uses = Uses { name, count: 0 };
-            let mut calls = Calls { name, count: 0 };
+            let mut calls = Calls {
+                function,
+                count: 0,
+                fits: true,
+            };
             for item in untraced::beside(items, index) {
                 uses.visit_item(item);
                 calls.visit_item(item);
             }
             let mut own = Uses { name, count: 0 };
             own.visit_block(&function.block);
-            uses.count == 1 && calls.count == 1 && own.count == 0
+            uses.count == 1 && calls.count == 1 && own.count == 0 && calls.fits
         })
         .map(|(index, _)| index)
         .collect()
@@ -82,12 +91,22 @@ fn plain(function: &ItemFn) -> bool {
         && sig.unsafety.is_none()
         && sig.abi.is_none()
         && sig.variadic.is_none()
-        && sig
-            .inputs
-            .iter()
-            .all(|input| matches!(input, FnArg::Typed(_)))
+        && sig.inputs.iter().all(|input| {
+            matches!(input, FnArg::Typed(typed) if !matches!(*typed.ty, syn::Type::ImplTrait(_)))
+        })
+        && returns_unit(&sig.output)
         && sig.ident != "main"
         && !exits.found
+}
+
+/// Whether a function returns `()`: written at its call, a body's value
+/// takes the type the call's place infers, where the signature fixed it
+/// (`-> u64` of `1` would become an `i32`).
+fn returns_unit(output: &syn::ReturnType) -> bool {
+    match output {
+        syn::ReturnType::Default => true,
+        syn::ReturnType::Type(_, ty) => matches!(&**ty, syn::Type::Tuple(t) if t.elems.is_empty()),
+    }
 }
 
 /// Whether a body leaves its function early (`return`, `?`), outside the
@@ -124,19 +143,47 @@ fn leaves(tokens: proc_macro2::TokenStream) -> bool {
     })
 }
 
-/// Counts the calls of a name: `name(..)`.
-struct Calls<'n> {
-    name: &'n Ident,
+/// Counts the calls of a function, and whether each gives one argument
+/// per parameter, none naming a parameter (bound one after another, `let
+/// x = y; let y = x;` of `a(y, x)` would read the first `let`'s `x`).
+struct Calls<'f> {
+    function: &'f ItemFn,
     count: usize,
+    fits: bool,
 }
 
 impl<'a> Visit<'a> for Calls<'_> {
     fn visit_expr_call(&mut self, call: &'a syn::ExprCall) {
-        if calls(call, self.name) {
+        let sig = &self.function.sig;
+        if calls(call, &sig.ident) {
             self.count += 1;
+            let params: Vec<String> = sig
+                .inputs
+                .iter()
+                .flat_map(|input| idents(input.to_token_stream()))
+                .collect();
+            let names_one = call.args.iter().any(|arg| {
+                idents(arg.to_token_stream())
+                    .iter()
+                    .any(|i| params.contains(i))
+            });
+            self.fits &= call.args.len() == sig.inputs.len() && !names_one;
         }
         visit::visit_expr_call(self, call);
     }
+}
+
+/// The identifiers in `tokens`, at any depth.
+fn idents(tokens: proc_macro2::TokenStream) -> Vec<String> {
+    let mut found = Vec::new();
+    for tree in tokens {
+        match tree {
+            TokenTree::Ident(ident) => found.push(ident.to_string()),
+            TokenTree::Group(group) => found.extend(idents(group.stream())),
+            _ => {}
+        }
+    }
+    found
 }
 
 fn calls(call: &syn::ExprCall, name: &Ident) -> bool {
@@ -191,11 +238,6 @@ mod tests {
             inlined("fn a(b: &[u8], c: usize) { b[c]; }\nfn d() { a(&[0; 4], 2 * 8); }\n"),
             "fn d() {\n    {\n        let b: &[u8] = &[0; 4];\n        let c: usize = 2 * 8;\n        b[c];\n    };\n}\n"
         );
-        // Its value is the block's.
-        assert_eq!(
-            inlined("const fn a() -> u8 { 1 }\nconst S: u8 = a() + 1;\n"),
-            "const S: u8 = { 1 } + 1;\n"
-        );
     }
 
     #[test]
@@ -212,6 +254,12 @@ mod tests {
             "unsafe fn a() {}\nfn d() { unsafe { a() } }\n",
             "fn a() -> Option<u8> { m!(x?) }\nfn d() { a(); }\n",
             "struct S;\nimpl S { fn a(&self) {} }\nfn d() { S.a(); }\n",
+            // Its value's type, arguments that name its parameters, an
+            // `impl` parameter, an argument short.
+            "const fn a() -> u8 { 1 }\nconst S: u8 = a() + 1;\n",
+            "fn a(x: u8, y: u8) { f(x - y) }\nfn d(x: u8, y: u8) { a(y, x) }\n",
+            "fn a(x: impl Copy) {}\nfn d() { a(1) }\n",
+            "fn a(x: u8) {}\nfn d() { a() }\n",
         ] {
             assert!(super::super::tests::offers_none(text, inlinable), "{text}");
         }

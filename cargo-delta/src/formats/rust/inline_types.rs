@@ -35,7 +35,11 @@ pub fn inlinable(items: &[Item]) -> Vec<usize> {
                     .params
                     .iter()
                     .all(|param| matches!(param, GenericParam::Type(t) if t.default.is_none()));
-            if !plain || untraced::in_items(untraced::beside(items, index), name) {
+            if !plain
+                || untraced::in_items(untraced::beside(items, index), name)
+                || names_itself(alias)
+                || !stands_anywhere(&alias.ty)
+            {
                 return false;
             }
             let mut uses = Uses {
@@ -71,6 +75,23 @@ pub fn inline(items: &mut Vec<Item>, index: usize) {
         }
     }
     items.remove(index);
+}
+
+/// Whether the alias's type names it (`type A = Box<A>;`, a cycle the
+/// compiler reports): written out, it would be there again.
+fn names_itself(alias: &ItemType) -> bool {
+    super::tokens::has_ident(alias.ty.to_token_stream(), &|ident| *ident == alias.ident)
+}
+
+/// Whether a type reads the same written inside another: not a trait
+/// object or an `impl` of two bounds or more, which `&dyn A + B` would
+/// split.
+fn stands_anywhere(ty: &Type) -> bool {
+    match ty {
+        Type::TraitObject(object) => object.bounds.len() < 2,
+        Type::ImplTrait(bounds) => bounds.bounds.len() < 2,
+        _ => true,
+    }
 }
 
 /// Whether `ty` is a use of the alias: its name alone, with arguments.
@@ -145,12 +166,14 @@ impl VisitMut for Write<'_> {
                 GenericParam::Type(t) => Some(&t.ident),
                 _ => None,
             });
+        // The arguments may hold the alias again: written out first, and
+        // what they become is not visited again.
+        let mut given = given;
+        given.iter_mut().for_each(|arg| self.visit_type_mut(arg));
         let mut given_to = Given {
             params: params.zip(given).collect(),
         };
         given_to.visit_type_mut(&mut written);
-        // The arguments may hold the alias again.
-        self.visit_type_mut(&mut written);
         *ty = written;
     }
 }
@@ -204,6 +227,9 @@ mod tests {
             "type R<'a> = &'a u8;\nfn f(x: R<'_>) {}\n",
             "type A = u8;\nfn f() {}\n",
             "type A = std::collections::HashMap<u8, u8>;\nfn f(a: A, b: A, c: A) {}\n",
+            // A cycle, and a trait object that `&A` would split.
+            "type A = Box<A>;\nfn f(a: A) {}\n",
+            "type A = dyn Send + Sync;\nfn f(a: &A) {}\n",
         ] {
             assert!(super::super::tests::offers_none(text, inlinable), "{text}");
         }

@@ -64,16 +64,64 @@ impl Rules {
         (!rules.is_empty()).then_some(Rules(rules))
     }
 
-    /// What the first rule that matches `input` writes for it.
+    /// What the first rule that matches `input` writes for it; `None`
+    /// where a name the rule binds with `let` is in the call's tokens too,
+    /// which rustc's hygiene keeps apart and the written-out code would
+    /// not (`{ let x = 1; $e + x }` of `x`).
     pub fn expand(&self, input: TokenStream) -> Option<TokenStream> {
+        let named = idents(input.clone());
         let input: Vec<TokenTree> = input.into_iter().collect();
-        self.0.iter().find_map(|(matcher, transcriber)| {
+        let (_, transcriber, bound) = self.0.iter().find_map(|(matcher, transcriber)| {
             let mut bound = HashMap::new();
             let mut at = 0;
-            (matches(matcher, &input, &mut at, &mut bound) && at == input.len())
-                .then(|| transcribe(transcriber, &bound))?
-        })
+            let matched = matches(matcher, &input, &mut at, &mut bound) && at == input.len();
+            matched.then_some((matcher, transcriber, bound))
+        })?;
+        if let_bound(transcriber)
+            .iter()
+            .any(|name| named.contains(name))
+        {
+            return None;
+        }
+        transcribe(transcriber, &bound)
     }
+}
+
+/// The identifiers in `tokens`, at any depth.
+fn idents(tokens: TokenStream) -> Vec<String> {
+    let mut found = Vec::new();
+    for tree in tokens {
+        match tree {
+            TokenTree::Ident(ident) => found.push(ident.to_string()),
+            TokenTree::Group(group) => found.extend(idents(group.stream())),
+            _ => {}
+        }
+    }
+    found
+}
+
+/// The names a transcriber binds with `let` (or `let mut`) itself.
+fn let_bound(parts: &[Part]) -> Vec<String> {
+    let ident = |part: Option<&Part>| match part {
+        Some(Part::Token(TokenTree::Ident(ident))) => Some(ident.to_string()),
+        _ => None,
+    };
+    let mut names = Vec::new();
+    for (at, part) in parts.iter().enumerate() {
+        match part {
+            Part::Group(_, inner) | Part::Repeat(inner, ..) => names.extend(let_bound(inner)),
+            _ if ident(Some(part)).as_deref() == Some("let") => {
+                let next = ident(parts.get(at + 1));
+                let name = match next.as_deref() {
+                    Some("mut") => ident(parts.get(at + 2)),
+                    _ => next,
+                };
+                names.extend(name);
+            }
+            _ => {}
+        }
+    }
+    names
 }
 
 /// Whether `tree` is a repetition's operator.
@@ -299,13 +347,19 @@ fn fragment(kind: &str, input: &[TokenTree]) -> Option<(TokenStream, usize)> {
     if used == 0 && kind != "vis" {
         return None;
     }
-    let single = matches!(kind, "lifetime" | "literal" | "vis") || used == 1;
+    let single = matches!(kind, "lifetime" | "vis") || used == 1;
+    // Printed, an invisible group leaves no mark, and `&dyn A + B` would
+    // not parse: a type of two bounds or more goes in parentheses.
+    let delimiter = match syn::parse2::<syn::Type>(value.clone()) {
+        Ok(syn::Type::TraitObject(t)) if kind == "ty" && t.bounds.len() > 1 => {
+            Delimiter::Parenthesis
+        }
+        Ok(syn::Type::ImplTrait(t)) if kind == "ty" && t.bounds.len() > 1 => Delimiter::Parenthesis,
+        _ => Delimiter::None,
+    };
     Some(match single {
         true => (value, used),
-        false => (
-            TokenTree::Group(Group::new(Delimiter::None, value)).into(),
-            used,
-        ),
+        false => (TokenTree::Group(Group::new(delimiter, value)).into(), used),
     })
 }
 
@@ -411,6 +465,15 @@ mod tests {
         assert_eq!(
             expanded("($x:literal) => { $x }", "-3").as_deref(),
             Some("- 3")
+        );
+        // A `let` of the rule's own, where the call names another.
+        assert_eq!(
+            expanded("($e:expr) => { { let mut y = 1; $e + y } }", "x").as_deref(),
+            Some("{ let mut y = 1 ; x + y }")
+        );
+        assert_eq!(
+            expanded("($e:expr) => { { let y = 1; $e + y } }", "y"),
+            None
         );
         assert_eq!(
             expanded("() => { $crate::f() }", "").as_deref(),

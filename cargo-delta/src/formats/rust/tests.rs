@@ -26,7 +26,10 @@ pub fn applied_once(
     let offered = offered(&file.items);
     assert_eq!(offered.len(), 1, "{text}");
     apply(&mut file.items, offered[0]);
-    prettyplease::unparse(&file)
+    let printed = prettyplease::unparse(&file);
+    let parsed = syn::parse_file(&printed);
+    assert!(parsed.is_ok(), "{printed}\n{:?}", parsed.err());
+    printed
 }
 
 /// Whether `offered` finds no choice in `text`'s items.
@@ -423,6 +426,14 @@ fn an_array_literal_is_cut_with_its_types_length() {
     };
     let reduced = reduced("const S: [u8; 4] = [0, 0, 7, 0];\n", keeps);
     assert_eq!(reduced, "const S: [u8; 1] = [7];\n");
+    // An associated constant's too.
+    let file = source("impl S {\n    const C: [u8; 3] = [0, 7, 0];\n}\n");
+    let elements = [0, 0, 3, 0, 1, 0];
+    assert_eq!(file.places(&elements), [Place::parts(3)]);
+    assert_eq!(
+        file.keep(&elements, &Subset::from_indices([1])).text(),
+        "impl S {\n    const C: [u8; 1] = [7];\n}\n"
+    );
 }
 
 #[test]
