@@ -5,10 +5,15 @@
 //! A fragment is parsed as rustc parses it, by syn (`$t:ty` as a type,
 //! `$e:expr` as an expression), and comes out as an invisible group, as
 //! rustc passes it on: `$e * 2` of `1 + 1` reads `(1 + 1) * 2` once
-//! parsed. Where the rules ask for what this does not know (a fragment
-//! kind it does not parse, a `$x` it did not bind, a repetition whose
-//! variables repeat a different number of times), there is no expansion,
-//! so the move is not offered: it never writes what rustc would not.
+//! parsed (a type of two bounds or more in parentheses, which print).
+//! Where the rules ask for what this does not know (a fragment kind it
+//! does not parse, a `$x` it did not bind, a repetition whose variables
+//! repeat a different number of times), or a rule's own `let` binds a
+//! name the call holds too (which rustc's hygiene keeps apart), there is
+//! no expansion, and the move is not offered. Not done: a separator that
+//! is itself `*`, `+` or `?` (`$(..)++`), taken as the operator; the
+//! other hygiene (labels, items a call's place shadows), left to the
+//! compiler's rule, which checks every candidate.
 
 use std::collections::HashMap;
 
