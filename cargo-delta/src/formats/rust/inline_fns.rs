@@ -26,6 +26,7 @@ use syn::visit_mut::{self, VisitMut};
 use syn::{parse_quote, Block, Expr, FnArg, Ident, Item, ItemFn, Stmt};
 
 use super::inline::Uses;
+use super::tokens;
 use super::untraced;
 
 /// The indices in `items` of the functions that can be written where
@@ -160,10 +161,10 @@ impl<'a> Visit<'a> for Calls<'_> {
             let params: Vec<String> = sig
                 .inputs
                 .iter()
-                .flat_map(|input| idents(input.to_token_stream()))
+                .flat_map(|input| tokens::idents(input.to_token_stream()))
                 .collect();
             let names_one = call.args.iter().any(|arg| {
-                idents(arg.to_token_stream())
+                tokens::idents(arg.to_token_stream())
                     .iter()
                     .any(|i| params.contains(i))
             });
@@ -171,19 +172,6 @@ impl<'a> Visit<'a> for Calls<'_> {
         }
         visit::visit_expr_call(self, call);
     }
-}
-
-/// The identifiers in `tokens`, at any depth.
-fn idents(tokens: proc_macro2::TokenStream) -> Vec<String> {
-    let mut found = Vec::new();
-    for tree in tokens {
-        match tree {
-            TokenTree::Ident(ident) => found.push(ident.to_string()),
-            TokenTree::Group(group) => found.extend(idents(group.stream())),
-            _ => {}
-        }
-    }
-    found
 }
 
 fn calls(call: &syn::ExprCall, name: &Ident) -> bool {

@@ -20,6 +20,8 @@ use std::collections::HashMap;
 use proc_macro2::{Delimiter, Group, Spacing, TokenStream, TokenTree};
 use syn::parse::{ParseStream, Parser};
 
+use super::tokens;
+
 /// One rule's matcher, or what its transcriber writes: tokens, groups,
 /// `$name:kind` (a matcher's) or `$name` (a transcriber's), repetitions.
 #[derive(Debug)]
@@ -74,7 +76,7 @@ impl Rules {
     /// which rustc's hygiene keeps apart and the written-out code would
     /// not (`{ let x = 1; $e + x }` of `x`).
     pub fn expand(&self, input: TokenStream) -> Option<TokenStream> {
-        let named = idents(input.clone());
+        let named = tokens::idents(input.clone());
         let input: Vec<TokenTree> = input.into_iter().collect();
         let (_, transcriber, bound) = self.0.iter().find_map(|(matcher, transcriber)| {
             let mut bound = HashMap::new();
@@ -90,19 +92,6 @@ impl Rules {
         }
         transcribe(transcriber, &bound)
     }
-}
-
-/// The identifiers in `tokens`, at any depth.
-fn idents(tokens: TokenStream) -> Vec<String> {
-    let mut found = Vec::new();
-    for tree in tokens {
-        match tree {
-            TokenTree::Ident(ident) => found.push(ident.to_string()),
-            TokenTree::Group(group) => found.extend(idents(group.stream())),
-            _ => {}
-        }
-    }
-    found
 }
 
 /// The names a transcriber binds with `let` (or `let mut`) itself.

@@ -112,6 +112,19 @@ pub fn keep_rules(stream: &TokenStream, kept: &Subset) -> TokenStream {
         .collect()
 }
 
+/// The identifiers in `stream`, at any depth.
+pub fn idents(stream: TokenStream) -> Vec<String> {
+    let mut found = Vec::new();
+    for tree in stream {
+        match tree {
+            TokenTree::Ident(ident) => found.push(ident.to_string()),
+            TokenTree::Group(group) => found.extend(idents(group.stream())),
+            _ => {}
+        }
+    }
+    found
+}
+
 /// How many tokens `stream` holds, a group's delimiters two: a size
 /// that moves compare before and after (`expand.rs`, `inline_types.rs`).
 pub fn count(stream: TokenStream) -> usize {
