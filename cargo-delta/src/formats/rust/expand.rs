@@ -36,6 +36,10 @@ use super::tokens;
 /// the macro, so that the list's cuts come first: written out first, a
 /// macro whose calls the bug does not need would be cut piece by piece).
 pub fn expandable(items: &[Item]) -> Vec<usize> {
+    // Most lists define no macro: they are not copied to be looked at.
+    if !items.iter().any(|item| defines(item).is_some()) {
+        return Vec::new();
+    }
     let names = names(&as_file(items));
     let found = items.iter().enumerate();
     found
