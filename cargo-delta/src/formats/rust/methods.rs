@@ -14,15 +14,23 @@
 //! method goes from the trait and from its other impls with it (alone,
 //! E0046), and `Tr::b(c)` calls become `b(c)` as well.
 //!
+//! A method that names `self` or `Self` keeps its value as a parameter
+//! (`self_param.rs`): `fn b(&self)` becomes `fn b(this: &S)`, and its
+//! calls pass the receiver first (`x.b(c)` becomes `b(&x, c)`, `S::b(x,
+//! c)` becomes `b(x, c)`).
+//!
 //! Offered on a list of items, one choice per such method, only where
-//! there are few: each costs a run.
+//! there are few of each kind: each costs a run. Those that drop the
+//! value come first, and those that keep it after a method's fields are
+//! made parameters (`fields_as_params.rs`): what they give is smaller.
 
 use proc_macro2::TokenStream;
 use quote::ToTokens;
 use syn::visit_mut::VisitMut;
-use syn::{Expr, FnArg, Ident, ImplItem, Item, ItemFn};
+use syn::{Expr, FnArg, Ident, ImplItem, ImplItemFn, Item, ItemFn};
 
 use super::implemented;
+use super::self_param;
 use super::tokens;
 
 /// A list with at most this many such methods is offered each one.
@@ -32,9 +40,21 @@ const FEW: usize = 8;
 /// the impl.
 pub type Method = (usize, usize);
 
-/// The methods of `items`' inherent impls that can be made free functions,
-/// in order, when there are few.
+/// The methods of `items`' impls that can be made free functions without
+/// their value, in order, when there are few.
 pub fn freeable(items: &[Item]) -> Vec<Method> {
+    candidates(items, false)
+}
+
+/// The methods of `items`' impls that name their value and can be made
+/// free functions that take it, in order, when there are few. They come
+/// after a method's fields made parameters (`fields_as_params.rs`), which
+/// frees the method of its value, and its struct with it.
+pub fn freeable_with_value(items: &[Item]) -> Vec<Method> {
+    candidates(items, true)
+}
+
+fn candidates(items: &[Item], valued: bool) -> Vec<Method> {
     let mut found = Vec::new();
     for (index, item) in items.iter().enumerate() {
         let Item::Impl(block) = item else {
@@ -49,14 +69,11 @@ pub fn freeable(items: &[Item]) -> Vec<Method> {
         }
         for (at, inner) in block.items.iter().enumerate() {
             if let ImplItem::Fn(f) = inner {
-                let body = f.block.to_token_stream();
-                let rest = f.sig.inputs.iter().filter(|a| matches!(a, FnArg::Typed(_)));
-                let signature: TokenStream = rest.map(ToTokens::into_token_stream).collect();
-                let output = f.sig.output.to_token_stream();
-                let uses_self = [body, signature, output]
-                    .into_iter()
-                    .any(|tokens| tokens::has_ident(tokens, &|i| i == "self" || i == "Self"));
-                if !uses_self {
+                let offered = match valued {
+                    false => !uses_self(f),
+                    true => uses_self(f) && self_param::rewritable(block, f),
+                };
+                if offered {
                     found.push((index, at));
                 }
             }
@@ -68,6 +85,17 @@ pub fn freeable(items: &[Item]) -> Vec<Method> {
     found
 }
 
+/// Whether `f` names its value or its type, beyond its receiver.
+fn uses_self(f: &ImplItemFn) -> bool {
+    let body = f.block.to_token_stream();
+    let rest = f.sig.inputs.iter().filter(|a| matches!(a, FnArg::Typed(_)));
+    let signature: TokenStream = rest.map(ToTokens::into_token_stream).collect();
+    let output = f.sig.output.to_token_stream();
+    [body, signature, output]
+        .into_iter()
+        .any(|tokens| tokens::has_ident(tokens, &|i| i == "self" || i == "Self"))
+}
+
 /// Makes the method `method` a free function after its impl, and rewrites
 /// its calls in `items`.
 pub fn free(items: &mut Vec<Item>, (index, at): Method) {
@@ -77,7 +105,7 @@ pub fn free(items: &mut Vec<Item>, (index, at): Method) {
     if at >= block.items.len() {
         return;
     }
-    let ImplItem::Fn(method) = block.items.remove(at) else {
+    let ImplItem::Fn(mut method) = block.items.remove(at) else {
         return;
     };
     let mut owners: Vec<Ident> = match &*block.self_ty {
@@ -88,8 +116,18 @@ pub fn free(items: &mut Vec<Item>, (index, at): Method) {
     .collect();
     let implemented = implemented::implemented_trait(block).cloned();
     owners.extend(implemented.clone());
-    let mut sig = method.sig.clone();
-    let receiver = matches!(sig.inputs.first(), Some(FnArg::Receiver(_)));
+    let receiver = match method.sig.inputs.first() {
+        Some(FnArg::Receiver(r)) => Some(Passed::of(r)),
+        _ => None,
+    };
+    let kept = uses_self(&method);
+    let name = method.sig.ident.clone();
+    let arity = method.sig.inputs.len() - usize::from(receiver.is_some());
+    if kept {
+        let this = self_param::name(&method);
+        self_param::rewrite(block, &mut method, &this);
+    }
+    let mut sig = method.sig;
     sig.inputs = sig
         .inputs
         .into_iter()
@@ -97,6 +135,10 @@ pub fn free(items: &mut Vec<Item>, (index, at): Method) {
         .collect();
     let own = std::mem::take(&mut sig.generics.params);
     sig.generics.params = block.generics.params.iter().cloned().chain(own).collect();
+    if let Some(outer) = &block.generics.where_clause {
+        let clause = sig.generics.make_where_clause();
+        clause.predicates.extend(outer.predicates.iter().cloned());
+    }
     let free = Item::Fn(ItemFn {
         attrs: method.attrs,
         vis: syn::Visibility::Inherited,
@@ -104,16 +146,50 @@ pub fn free(items: &mut Vec<Item>, (index, at): Method) {
         block: Box::new(method.block),
     });
     let mut calls = Calls {
-        name: method.sig.ident.clone(),
-        arity: method.sig.inputs.len() - usize::from(receiver),
-        receiver,
+        name: name.clone(),
+        arity,
+        receiver: receiver.map(|passed| if kept { passed } else { Passed::Dropped }),
         owners,
     };
-    if let Some(name) = implemented {
-        implemented::remove_from_trait(items, &name, vec![method.sig.ident.clone()]);
+    if let Some(trait_name) = implemented {
+        implemented::remove_from_trait(items, &trait_name, vec![name]);
     }
     items.insert(index + 1, free);
     items.iter_mut().for_each(|item| calls.visit_item_mut(item));
+}
+
+/// How a call passes its receiver to the method made free.
+#[derive(Clone, Copy, PartialEq)]
+enum Passed {
+    /// Not at all: the method did not need it.
+    Dropped,
+    /// As it is (`self`, `self: Box<Self>`).
+    Value,
+    /// Borrowed, as `&self` and `&mut self` borrowed it.
+    Borrowed { mutable: bool },
+}
+
+impl Passed {
+    fn of(receiver: &syn::Receiver) -> Passed {
+        match (&receiver.reference, receiver.colon_token) {
+            (Some(_), None) => Passed::Borrowed {
+                mutable: receiver.mutability.is_some(),
+            },
+            _ => Passed::Value,
+        }
+    }
+
+    /// The argument that passes `receiver`, a method call's receiver.
+    /// A method's own `self` is passed as it is: it is a borrow already
+    /// where the caller borrowed its value.
+    fn argument(self, receiver: &Expr) -> Expr {
+        let own = matches!(receiver, Expr::Path(p) if p.path.is_ident("self"));
+        match self {
+            Passed::Borrowed { mutable: true } if !own => syn::parse_quote!(&mut #receiver),
+            Passed::Borrowed { mutable: false } if !own => syn::parse_quote!(&#receiver),
+            _ => receiver.clone(),
+        }
+    }
 }
 
 /// Rewrites the calls of a method made free.
@@ -121,8 +197,9 @@ struct Calls {
     name: Ident,
     /// Its arguments, the receiver not counted.
     arity: usize,
-    /// Whether it took a receiver: method calls are its calls then.
-    receiver: bool,
+    /// How a call passes the receiver it took: method calls are its
+    /// calls then.
+    receiver: Option<Passed>,
     /// The impl's type and trait, whose paths (`S::b`, `Tr::b`) called it.
     owners: Vec<Ident>,
 }
@@ -147,18 +224,19 @@ impl VisitMut for Calls {
         // `S::b(x, c)` passed the receiver first: it goes with the path.
         if let Expr::Call(call) = expr {
             let owned = matches!(&*call.func, Expr::Path(path) if self.owned(path));
-            if owned && self.receiver && call.args.len() == self.arity + 1 {
+            let dropped = self.receiver == Some(Passed::Dropped);
+            if owned && dropped && call.args.len() == self.arity + 1 {
                 call.args = call.args.iter().skip(1).cloned().collect();
             }
         }
         syn::visit_mut::visit_expr_mut(self, expr);
-        let call = match expr {
-            Expr::MethodCall(call)
-                if self.receiver && call.method == self.name && call.args.len() == self.arity =>
+        let (call, passed) = match (&mut *expr, self.receiver) {
+            (Expr::MethodCall(call), Some(passed))
+                if call.method == self.name && call.args.len() == self.arity =>
             {
-                call
+                (call, passed)
             }
-            Expr::Path(path) => {
+            (Expr::Path(path), _) => {
                 if self.owned(path) {
                     let name = &self.name;
                     *expr = syn::parse_quote!(#name);
@@ -168,7 +246,10 @@ impl VisitMut for Calls {
             _ => return,
         };
         let name = &self.name;
-        let args = &call.args;
+        let mut args = call.args.clone();
+        if passed != Passed::Dropped {
+            args.insert(0, passed.argument(&call.receiver));
+        }
         *expr = syn::parse_quote!(#name(#args));
     }
 }
@@ -179,7 +260,8 @@ mod tests {
 
     fn freed(text: &str, which: usize) -> String {
         let mut file = syn::parse_file(text).unwrap();
-        let methods = freeable(&file.items);
+        let mut methods = freeable(&file.items);
+        methods.extend(freeable_with_value(&file.items));
         free(&mut file.items, methods[which]);
         prettyplease::unparse(&file)
     }
@@ -188,8 +270,9 @@ mod tests {
     fn a_method_without_self_becomes_free_and_its_calls_lose_the_receiver() {
         let text = "struct S { a: T }\nimpl S {\n    fn b(&self, c: u8) -> u8 { c + 1 }\n    fn d(&self) -> u8 { self.a.b(2) + Self::e() }\n    fn e() -> u8 { 0 }\n}\n";
         let file = syn::parse_file(text).unwrap();
-        // `d` names `self`: it stays.
+        // `d` names `self`: it keeps its value.
         assert_eq!(freeable(&file.items), [(1, 0), (1, 2)]);
+        assert_eq!(freeable_with_value(&file.items), [(1, 1)]);
         assert_eq!(
             freed(text, 0),
             "struct S {\n    a: T,\n}\nimpl S {\n    fn d(&self) -> u8 {\n        b(2) + Self::e()\n    }\n    fn e() -> u8 {\n        0\n    }\n}\nfn b(c: u8) -> u8 {\n    c + 1\n}\n"
@@ -213,11 +296,47 @@ mod tests {
     fn a_trait_impls_method_leaves_the_trait_and_its_other_impls() {
         let text = "trait Tr { fn b(&self, c: u8); fn d(&self); }\nimpl<const N: usize> Tr for [u8; N] { fn b(&self, c: u8) { c; } fn d(&self) { self.b(1) } }\nimpl Tr for u8 { fn b(&self, c: u8) {} fn d(&self) { Tr::b(self, 2) } }\n";
         let file = syn::parse_file(text).unwrap();
-        // Each impl's `b` (the `d`s name `self`).
+        // Each impl's `b`; the `d`s name `self`.
         assert_eq!(freeable(&file.items), [(1, 0), (2, 0)]);
+        assert_eq!(freeable_with_value(&file.items), [(1, 1), (2, 1)]);
         assert_eq!(
             freed(text, 0),
             "trait Tr {\n    fn d(&self);\n}\nimpl<const N: usize> Tr for [u8; N] {\n    fn d(&self) {\n        b(1)\n    }\n}\nfn b<const N: usize>(c: u8) {\n    c;\n}\nimpl Tr for u8 {\n    fn d(&self) {\n        b(2)\n    }\n}\n"
+        );
+    }
+
+    #[test]
+    fn a_method_that_names_self_keeps_its_value_as_a_parameter_its_calls_pass_it() {
+        let text = "trait Tr { fn a(&self); }\nimpl Tr for str { fn a(&self) { b(self, false); } }\nimpl S { fn c(&mut self) { self.d.len(); } fn e(&mut self, f: &str) { f.a(); Tr::a(f); self.c(); g().c(); } }\n";
+        let file = syn::parse_file(text).unwrap();
+        assert!(freeable(&file.items).is_empty());
+        assert_eq!(freeable_with_value(&file.items), [(1, 0), (2, 0), (2, 1)]);
+        let freed_a = freed(text, 0);
+        assert!(
+            freed_a.starts_with(
+                "trait Tr {}\nimpl Tr for str {}\nfn a(this: &str) {\n    b(this, false);\n}\n"
+            ),
+            "{freed_a}"
+        );
+        assert!(freed_a.contains("a(&f);\n        a(f);"), "{freed_a}");
+        let freed_c = freed(text, 1);
+        assert!(
+            freed_c.contains("fn c(this: &mut S) {\n    this.d.len();\n}"),
+            "{freed_c}"
+        );
+        // The method's own `self` is passed as it is, another value borrowed.
+        assert!(
+            freed_c.contains("c(self);\n        c(&mut g());"),
+            "{freed_c}"
+        );
+    }
+
+    #[test]
+    fn the_impls_where_clause_goes_with_its_generics() {
+        let text = "impl<T> S<T> where T: Copy { fn a(&self) -> T { self.0 } }\n";
+        assert_eq!(
+            freed(text, 0),
+            "impl<T> S<T>\nwhere\n    T: Copy,\n{}\nfn a<T>(this: &S<T>) -> T\nwhere\n    T: Copy,\n{\n    this.0\n}\n"
         );
     }
 }

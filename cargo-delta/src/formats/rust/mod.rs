@@ -48,6 +48,7 @@ mod receivers;
 mod rename;
 mod resolve;
 mod restate;
+mod self_param;
 mod signatures;
 mod std_methods;
 mod structs;

@@ -90,6 +90,7 @@ pub fn count(node: Node<'_>) -> usize {
             unwrap::unwrappable(items).len()
                 + methods::freeable(items).len()
                 + fields_as_params::parameterizable(items).len()
+                + methods::freeable_with_value(items).len()
                 + body_items::hoistable(items).len()
                 + inline_imports::inlinable(items).len()
                 + inline_consts::inlinable(items).len()
@@ -160,6 +161,8 @@ pub fn choose(node: Node<'_>, to: usize) {
                 methods::free(items, method);
             } else if let Some(method) = nth(&mut to, fields_as_params::parameterizable(items)) {
                 fields_as_params::parameterize(items, method);
+            } else if let Some(method) = nth(&mut to, methods::freeable_with_value(items)) {
+                methods::free(items, method);
             } else if let Some(function) = nth(&mut to, body_items::hoistable(items)) {
                 body_items::hoist(items, function);
             } else if let Some(import) = nth(&mut to, inline_imports::inlinable(items)) {
