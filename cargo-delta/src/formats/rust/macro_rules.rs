@@ -10,10 +10,11 @@
 //! does not parse, a `$x` it did not bind, a repetition whose variables
 //! repeat a different number of times), or a rule's own `let` binds a
 //! name the call holds too (which rustc's hygiene keeps apart), there is
-//! no expansion, and the move is not offered. Not done: a separator that
-//! is itself `*`, `+` or `?` (`$(..)++`), taken as the operator; the
-//! other hygiene (labels, items a call's place shadows), left to the
-//! compiler's rule, which checks every candidate.
+//! no expansion, and the move is not offered. A `*`, `+` or `?` right
+//! after a repetition is its operator, as rustc reads it (`$(..)++` is
+//! `$(..)+` and a `+`). Not done: the other hygiene (labels, items a
+//! call's place shadows), left to the compiler's rule, which checks
+//! every candidate.
 
 use std::collections::HashMap;
 
@@ -497,6 +498,13 @@ mod tests {
             expanded("($($x:tt)*) => { f($($x)*) }", "").as_deref(),
             Some("f ()")
         );
+        // A `+` after the operator `+` is a token to match, as rustc
+        // reads it: no separator.
+        assert_eq!(
+            expanded("($($x:ident)++) => { $($x)* }", "a b +").as_deref(),
+            Some("a b")
+        );
+        assert_eq!(expanded("($($x:ident)++) => { $($x)* }", "a + b +"), None);
     }
 
     #[test]
