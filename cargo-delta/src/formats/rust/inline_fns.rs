@@ -19,6 +19,8 @@
 //! bound by a pattern). A name of the body that the caller's own items
 //! shadow reads theirs: the compiler's rule then checks the candidate.
 
+use std::collections::HashMap;
+
 use proc_macro2::TokenTree;
 use quote::ToTokens;
 use syn::visit::{self, Visit};
@@ -32,6 +34,11 @@ use super::untraced;
 /// The indices in `items` of the functions that can be written where
 /// they are called ([`inline`]).
 pub fn inlinable(items: &[Item]) -> Vec<usize> {
+    // Every name's uses, counted in one walk: a list's functions would
+    // each walk the others.
+    let mut all = AllUses::default();
+    let reached = items.iter().filter(|item| !matches!(item, Item::Mod(_)));
+    reached.for_each(|item| all.visit_item(item));
     items
         .iter()
         .enumerate()
@@ -40,25 +47,42 @@ pub fn inlinable(items: &[Item]) -> Vec<usize> {
                 return false;
             };
             let name = &function.sig.ident;
-            if !plain(function) || untraced::in_items(untraced::beside(items, index), name) {
+            let mut own = Uses { name, count: 0 };
+            own.visit_block(&function.block);
+            // Used once, and not by itself.
+            if all.0.get(name).copied() != Some(1) || own.count != 0 || !plain(function) {
                 return false;
             }
-            let mut uses = Uses { name, count: 0 };
+            if untraced::in_items(untraced::beside(items, index), name) {
+                return false;
+            }
             let mut calls = Calls {
                 function,
                 count: 0,
                 fits: true,
             };
-            for item in untraced::beside(items, index) {
-                uses.visit_item(item);
-                calls.visit_item(item);
-            }
-            let mut own = Uses { name, count: 0 };
-            own.visit_block(&function.block);
-            uses.count == 1 && calls.count == 1 && own.count == 0 && calls.fits
+            untraced::beside(items, index).for_each(|item| calls.visit_item(item));
+            calls.count == 1 && calls.fits
         })
         .map(|(index, _)| index)
         .collect()
+}
+
+/// How many times each name is used as a value (`is_name` of
+/// `inline.rs`).
+#[derive(Default)]
+struct AllUses(HashMap<Ident, usize>);
+
+impl<'a> Visit<'a> for AllUses {
+    fn visit_expr(&mut self, expr: &'a Expr) {
+        if let Expr::Path(path) = expr
+            && path.qself.is_none()
+            && let Some(name) = path.path.get_ident()
+        {
+            *self.0.entry(name.clone()).or_default() += 1;
+        }
+        visit::visit_expr(self, expr);
+    }
 }
 
 /// Writes the function at `index` (one of [`inlinable`]) where it is
