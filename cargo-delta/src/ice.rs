@@ -22,7 +22,10 @@
 //! kind is reported from the one place that delays it. With
 //! `RUST_BACKTRACE=1` rustc prints the frames that led there; the first
 //! few frames of the compiler's own passes (not its error-reporting
-//! machinery, nor the standard library) tell such crashes apart.
+//! machinery, nor the standard library) tell such crashes apart. A
+//! function is counted once: how deep a recursion goes (a type relation
+//! calls itself once per level of the types it relates) follows the
+//! file's types, which the reduction shrinks, not the bug.
 
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
@@ -200,7 +203,7 @@ fn code_names(text: &str, names: &BTreeSet<String>) -> String {
 /// The innermost [`FRAMES`] frames of the compiler's own code in the
 /// backtrace that starts in `lines` (`   3: rustc_borrowck::do_mir_borrowck`,
 /// each after its number, before the `at` line of its source), without
-/// their hashes.
+/// their hashes, each function once (a recursion's depth is data).
 fn frames(lines: &[&str]) -> Vec<String> {
     static HASH: OnceLock<Regex> = OnceLock::new();
     let hash = HASH.get_or_init(|| Regex::new(r"::h[0-9a-f]{16}$").expect("valid"));
@@ -218,6 +221,9 @@ fn frames(lines: &[&str]) -> Vec<String> {
         }
         let symbol = hash.replace(symbol.trim(), "");
         if !symbol.contains("rustc_") || MACHINERY.iter().any(|m| symbol.starts_with(m)) {
+            continue;
+        }
+        if found.iter().any(|seen| *seen == symbol) {
             continue;
         }
         found.push(symbol.into_owned());
@@ -309,6 +315,32 @@ note: delayed at /rustc-dev/abc123/compiler/rustc_trait_selection/src/traits/que
         // Another bug delayed at the same place, from another pass.
         let other = delayed.replace("fully_perform_op", "normalize");
         assert_ne!(first(&other, &names(&[])).unwrap(), ice);
+    }
+
+    #[test]
+    fn a_recursions_depth_is_data() {
+        let panic = |depth: usize| {
+            let mut text = String::from(
+                "thread 'rustc' (12) panicked at /rustc-dev/abc/compiler/rustc_type_ir/src/relate.rs:346:13:\nbound types encountered\nstack backtrace:\n   0: __rustc::rust_begin_unwind\n   1: core::panicking::panic_fmt\n",
+            );
+            for level in 0..depth {
+                text += &format!(
+                    "   {}: <rustc_a::Same as rustc_type_ir::relate::TypeRelation>::tys\n",
+                    level + 2
+                );
+            }
+            text += "  20: <rustc_type_ir::binder::Binder as rustc_type_ir::relate::Relate>::relate\n  21: <rustc_a::Same as rustc_type_ir::relate::TypeRelation>::tys\n  22: rustc_a::report\n";
+            first(&text, &names(&[])).unwrap()
+        };
+        assert_eq!(
+            panic(2).frames,
+            [
+                "<rustc_a::Same as rustc_type_ir::relate::TypeRelation>::tys",
+                "<rustc_type_ir::binder::Binder as rustc_type_ir::relate::Relate>::relate"
+            ]
+        );
+        assert_eq!(panic(1), panic(2));
+        assert_eq!(panic(1), panic(5));
     }
 
     #[test]
