@@ -41,6 +41,7 @@ pub fn locked(file: &mut syn::File, path: &[usize]) -> bool {
         Some(
             Node::Type(_)
             | Node::Inputs(_)
+            | Node::TypeList(_)
             | Node::Params(_)
             | Node::Predicates(_)
             | Node::Bounds(_),

@@ -707,7 +707,8 @@ fn bounds_and_parameters_are_cut() {
     };
     assert_eq!(
         reduced(text, keeps),
-        "trait Tr: Send {}\nfn a<T: Tr>()\nwhere\n    T:,\n{\n    bug(x)\n}\n"
+        "trait Tr: Send {}\nfn a<T: Tr>()\nwhere\n    ():,\n{\n    bug(x)\n}\n",
+        "the bounded type is a type like others"
     );
 }
 
@@ -1326,12 +1327,25 @@ fn an_ifs_condition_stands_as_a_statement_without_it() {
 
 #[test]
 fn a_closure_bounds_return_type_goes() {
-    // As a compiler would: the closure is called, its value not read.
-    let called = |text: &str| text.contains("FnMut(") && text.contains("(0);");
+    // As a compiler would: the closure is called with one argument, its
+    // value not read.
+    let called =
+        |text: &str| text.contains("FnMut(") && !text.contains("FnMut()") && text.contains("(0);");
     let reduced = reduced("fn g<F: FnMut(u8) -> bool>(mut f: F) { f(0); }", called);
     assert!(
         reduced.contains("FnMut(())") && !reduced.contains("->"),
         "{reduced}"
+    );
+}
+
+#[test]
+fn a_closure_traits_parameters_are_cut_in_a_bound_a_trait_object_or_a_bounded_type() {
+    // As a compiler would: only `u8` is needed, in each place.
+    let keeps = |text: &str| text.matches("u8").count() == 3;
+    let text = "fn g<F: Fn(u8, u16)>(f: F, h: Box<dyn FnMut(u32, u8) -> bool>) where for<'a> &'a dyn Fn(u64, u8): Copy {}";
+    assert_eq!(
+        reduced(text, keeps),
+        "fn a<S: Fn(u8)>(b: dyn FnMut(u8))\nwhere\n    for<'a> &'a dyn Fn(u8):,\n{}\n"
     );
 }
 

@@ -64,6 +64,9 @@ pub enum Node<'a> {
     /// A function's parameters (cut with their arguments at its calls in
     /// the file, `calls.rs`).
     Inputs(&'a mut Punctuated<FnArg, syn::Token![,]>),
+    /// The parameter types of a closure's trait (`(A, B)` in `F: Fn(A,
+    /// B)` or `dyn Fn(A, B)`): one can go where no call passes it.
+    TypeList(&'a mut Punctuated<syn::Type, syn::Token![,]>),
     /// A closure's parameters (`|c, d|`): one its body no longer reads
     /// can go where nothing calls the closure with it (a test tells).
     ClosureInputs(&'a mut Punctuated<syn::Pat, syn::Token![,]>),
@@ -150,6 +153,7 @@ impl<'a> Node<'a> {
             Node::Arms(arms) => arms.len(),
             Node::Bounds(bounds) => bounds.len(),
             Node::Inputs(inputs) => inputs.len(),
+            Node::TypeList(types) => types.len(),
             Node::ClosureInputs(inputs) => inputs.len(),
             Node::UseTrees(trees) => trees.len(),
             Node::Elements(elements) => elements.len(),
@@ -208,6 +212,7 @@ impl<'a> Node<'a> {
             Node::Arms(arms) => retain(arms, kept),
             Node::Bounds(bounds) => retain_punctuated(bounds, kept),
             Node::Inputs(inputs) => retain_punctuated(inputs, kept),
+            Node::TypeList(types) => retain_punctuated(types, kept),
             Node::ClosureInputs(inputs) => retain_punctuated(inputs, kept),
             Node::UseTrees(trees) => retain_punctuated(trees, kept),
             Node::Elements(elements) => retain_punctuated(elements, kept),
@@ -254,7 +259,7 @@ impl<'a> Node<'a> {
                 Some(clause) => clause
                     .predicates
                     .iter_mut()
-                    .filter_map(predicate_bounds)
+                    .flat_map(predicate_parts)
                     .collect(),
                 None => Vec::new(),
             },
@@ -266,7 +271,8 @@ impl<'a> Node<'a> {
                     FnArg::Receiver(_) => None,
                 })
                 .collect(),
-            Node::Type(slot) => types::inner(slot).into_iter().map(ty).collect(),
+            Node::Type(slot) => type_children(slot),
+            Node::TypeList(types) => types.iter_mut().map(ty).collect(),
             Node::UseTrees(trees) => trees.iter_mut().filter_map(use_group).collect(),
             Node::Elements(elements) => elements.iter_mut().map(Node::Expr).collect(),
             Node::Attrs(attrs) => attrs.iter_mut().map(Node::Derives).collect(),
@@ -325,8 +331,8 @@ fn ty(ty: &mut syn::Type) -> Node<'_> {
 }
 
 /// The types a bound on a closure's trait gives (`F: FnMut(&mut u8) ->
-/// bool`): its parameters', then its return type, which can go once the
-/// closure's value is not read.
+/// bool`): its parameters' list, then its return type, which can go once
+/// the closure's value is not read.
 fn closure_signature(bound: &mut TypeParamBound) -> Vec<Node<'_>> {
     let TypeParamBound::Trait(bound) = bound else {
         return Vec::new();
@@ -339,9 +345,38 @@ fn closure_signature(bound: &mut TypeParamBound) -> Vec<Node<'_>> {
     else {
         return Vec::new();
     };
-    let mut nodes: Vec<Node<'_>> = args.inputs.iter_mut().map(ty).collect();
-    nodes.push(Node::Type(Slot::Output(&mut args.output)));
-    nodes
+    vec![
+        Node::TypeList(&mut args.inputs),
+        Node::Type(Slot::Output(&mut args.output)),
+    ]
+}
+
+/// The nodes inside a type: the types inside it (`types::inner`), or, for
+/// a trait object or an `impl Trait` (`dyn Fn(A, B) -> C`), what its
+/// closure traits give, as a bound's.
+fn type_children(slot: Slot<'_>) -> Vec<Node<'_>> {
+    let ty = match slot {
+        Slot::Type(ty) => ty,
+        Slot::Output(syn::ReturnType::Type(_, ty)) => &mut **ty,
+        Slot::Annotated(syn::Pat::Type(typed)) => &mut *typed.ty,
+        _ => return Vec::new(),
+    };
+    match ty {
+        syn::Type::TraitObject(object) => object
+            .bounds
+            .iter_mut()
+            .flat_map(closure_signature)
+            .collect(),
+        syn::Type::ImplTrait(bound) => bound
+            .bounds
+            .iter_mut()
+            .flat_map(closure_signature)
+            .collect(),
+        ty => types::inner(Slot::Type(ty))
+            .into_iter()
+            .map(self::ty)
+            .collect(),
+    }
 }
 
 /// The bounds of a type parameter (`T: Clone`); none for others.
@@ -352,11 +387,15 @@ fn param_bounds(param: &mut GenericParam) -> Option<Node<'_>> {
     }
 }
 
-/// The bounds of a where predicate (`T: Debug`); none for lifetimes'.
-fn predicate_bounds(predicate: &mut WherePredicate) -> Option<Node<'_>> {
+/// The bounds of a where predicate (`T: Debug`), then the type it bounds;
+/// none for lifetimes'.
+fn predicate_parts(predicate: &mut WherePredicate) -> Vec<Node<'_>> {
     match predicate {
-        WherePredicate::Type(predicate) => Some(Node::Bounds(&mut predicate.bounds)),
-        _ => None,
+        WherePredicate::Type(predicate) => vec![
+            Node::Bounds(&mut predicate.bounds),
+            ty(&mut predicate.bounded_ty),
+        ],
+        _ => Vec::new(),
     }
 }
 

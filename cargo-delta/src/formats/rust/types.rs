@@ -114,7 +114,8 @@ fn within(ty: &Type) -> Vec<&Type> {
 
 /// The types directly inside `ty`: an array's, a slice's or a reference's
 /// element, a tuple's, a path's generic arguments (`Result<T, E>`: `T`,
-/// `E`). A function pointer's and a trait's are left alone.
+/// `E`). A function pointer's are left alone; a trait object's closure
+/// trait (`dyn Fn(A) -> B`) is reached by the tree, as a bound is.
 fn inside(ty: &mut Type) -> Vec<&mut Type> {
     match ty {
         Type::Array(t) => vec![&mut *t.elem],
