@@ -229,14 +229,16 @@ fn label(body: &[&str]) -> String {
 }
 
 /// The text after the first run of `-` marks that has one, in a
-/// diagnostic's snippet (before its notes and help).
+/// diagnostic's snippet (before its notes and help), the end of a span of
+/// several lines too: a file printed anew lays the same span on one line.
 fn secondary_label(body: &[&str]) -> Option<String> {
     snippet(body).into_iter().find_map(|line| {
         let gutter = line.find('|')?;
         if !line[..gutter].trim().is_empty() {
             return None; // a line of the source
         }
-        let marks = line[gutter + 1..].trim_start_matches([' ', '|']);
+        // A span of several lines ends in `|____-`.
+        let marks = line[gutter + 1..].trim_start_matches([' ', '|', '_']);
         let text = marks.strip_prefix('-')?.trim_start_matches('-');
         let text = text.strip_prefix(' ')?.trim();
         (!text.is_empty() && !text.starts_with(['-', '^'])).then(|| text.to_string())
@@ -457,6 +459,18 @@ For more information about this error, try `rustc --explain E0308`.
             errors(stderr, &BTreeSet::new())[0].label,
             "expected `u32`, found `()`"
         );
+    }
+
+    #[test]
+    fn another_spans_label_under_a_span_of_several_lines_is_found() {
+        // As rustc prints E0425 where the similar name's function spans
+        // lines, and where it is written on one.
+        let lines = "error[E0425]: cannot find function `parse_utf8` in this scope\n    --> a.rs:1245:21\n     |\n1236 | /         fn parse_utf(s: &[u8])\n1237 | |             -> Result<(), E>\n1238 | |         {\n1241 | |         }\n     | |_________- similarly named function `parse_utf` defined here\n...\n1245 |           let e = parse_utf8(b\"\");\n     |                   ^^^^^^^^^^\n     |\nhelp: a function with a similar name exists\n";
+        let one = "error[E0425]: cannot find function `parse_utf8` in this scope\n   --> a.rs:655:21\n    |\n649 |         fn parse_utf(s: &[u8]) -> Result<(), E> {\n    |         --------------------------------------- similarly named function `parse_utf` defined here\n...\n655 |         let e = parse_utf8(b\"\");\n    |                 ^^^^^^^^^^\n    |\nhelp: a function with a similar name exists\n";
+        let names = names(&["parse_utf"]);
+        let (lines, one) = (&errors(lines, &names)[0], &errors(one, &names)[0]);
+        assert_eq!(lines.label, "similarly named function `…` defined here");
+        assert!(one.is(lines) && lines.is(one));
     }
 
     #[test]
