@@ -157,6 +157,18 @@ impl Crash {
     }
 }
 
+/// The words of `text`'s backquoted parts.
+fn quoted_words(text: &str) -> impl Iterator<Item = String> + '_ {
+    text.split('`').skip(1).step_by(2).flat_map(words)
+}
+
+/// The identifiers in `text`.
+fn words(text: &str) -> impl Iterator<Item = String> + '_ {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter(|word| word.starts_with(|c: char| c.is_alphabetic() || c == '_'))
+        .map(str::to_string)
+}
+
 /// Whether an error is the report of an internal compiler error.
 fn ice(error: &Diagnostic) -> bool {
     error.message.starts_with("internal compiler error")
@@ -181,6 +193,8 @@ pub struct Compiled {
     /// message quotes (`no method named `a``, once `fn a` went) leaves the
     /// message the same.
     defined: BTreeSet<String>,
+    /// Those of them that the original's failure quotes ([`quoted`](Compiled::quoted)).
+    quoted: BTreeSet<String>,
 }
 
 impl Compiled {
@@ -195,14 +209,32 @@ impl Compiled {
     pub fn of(run: &Run, file: &[u8], names: Names, only: bool) -> Option<Compiled> {
         let defined = names(file);
         let (crash, errors) = Crash::of(&run.stderr, &defined)?;
+        let quoted = match Crash::of(&run.stderr, &BTreeSet::new()) {
+            Some((Crash::Error(error), _)) => quoted_words(&error.message)
+                .chain(quoted_words(&error.label))
+                .collect(),
+            Some((Crash::Ice { place, .. }, _)) => words(&place).collect(),
+            None => BTreeSet::new(),
+        };
         Some(Compiled {
             ending: run.ending,
             crash,
             errors,
             only,
             names,
+            quoted: quoted.intersection(&defined).cloned().collect(),
             defined,
         })
+    }
+
+    /// The names of the file that the original's failure quotes: its
+    /// first error's, in backquotes, in its message and label
+    /// (`` no method named `is_non_finite` found for type parameter `F` ``),
+    /// or an ICE's, in its message. The failure is the same when they are
+    /// renamed (the file's names are masked), but a user compares the
+    /// result's first line with the original's: they keep their names.
+    pub fn quoted(&self) -> &BTreeSet<String> {
+        &self.quoted
     }
 
     /// Whether `run` on `file` fails the same way, with no error the
@@ -511,6 +543,25 @@ mod tests {
             !original.holds(&renamed, b"T"),
             "`S` is not the file's: it is kept"
         );
+    }
+
+    #[test]
+    fn the_names_an_error_or_an_ice_quotes_are_kept() {
+        let message = "error[E0599]: no method named `is_non_finite` found for type parameter `F` in the current scope\n --> a.rs:8:9\n  |\n8 |     f.is_non_finite();\n  |       ^^^^^^^^^^^^^ method not found in `F`\n\n";
+        let original = run(Ending::Exit(1), message);
+        let file = b"F is_non_finite format found";
+        let compiled = Compiled::of(&original, file, words, false).unwrap();
+        // Names the file defines, quoted; `found` is not.
+        assert_eq!(
+            compiled.quoted(),
+            &words(b"F is_non_finite"),
+            "{:?}",
+            compiled.quoted()
+        );
+        let ice = "error: internal compiler error: compiler/rustc_middle/src/ty/instance.rs:570:21: failed to resolve instance for <S as AssertSend>::assert_send\n";
+        let ice = run(Ending::Exit(101), ice);
+        let compiled = Compiled::of(&ice, b"S AssertSend assert_send b", words, false).unwrap();
+        assert_eq!(compiled.quoted(), &words(b"S AssertSend assert_send"));
     }
 
     #[test]

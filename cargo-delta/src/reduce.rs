@@ -222,9 +222,14 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         true => sweep(args, &input, &originals[0].stderr),
         false => Sweep::Nothing,
     };
+    // The names the compiler's message quotes keep their names.
+    let quoted = Arc::new(match &criteria {
+        Criteria::Compiler(compiled) => compiled.quoted().clone(),
+        _ => Default::default(),
+    });
     parsed = match parsed {
-        Parsed::Rust(source) => Parsed::Rust(source.sweeping(sweep)),
-        Parsed::RustCrate(krate) => Parsed::RustCrate(krate.sweeping(sweep)),
+        Parsed::Rust(source) => Parsed::Rust(source.sweeping(sweep).quoting(quoted)),
+        Parsed::RustCrate(krate) => Parsed::RustCrate(krate.sweeping(sweep).quoting(quoted)),
         other => other,
     };
     let test = Test {

@@ -5,6 +5,9 @@
 //! Rust files, as a list, can also have a module's file merged into its
 //! parent's (`merge.rs`).
 
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
 use delta_test::{Literal, Place, Reduce, Sequence, Subset};
 
 use super::files::{self, Files};
@@ -37,6 +40,11 @@ pub trait SourceValue:
     fn sweeping(self, _sweep: Sweep) -> Self {
         self
     }
+    /// This value, for a failure whose message quotes `names`: they keep
+    /// their names.
+    fn quoting(self, _names: Arc<BTreeSet<String>>) -> Self {
+        self
+    }
 }
 
 /// Rust: the syntax tree, printed with `prettyplease`.
@@ -58,11 +66,15 @@ impl SourceValue for crate::formats::rust::Source {
 
     fn parse_like(&self, text: &str) -> Result<Self, String> {
         let source = crate::formats::rust::Source::parse(text)?;
-        Ok(source.sweeping(self.sweeps()))
+        Ok(source.sweeping(self.sweeps()).quoting(self.quoted()))
     }
 
     fn sweeping(self, sweep: Sweep) -> Self {
         crate::formats::rust::Source::sweeping(self, sweep)
+    }
+
+    fn quoting(self, names: Arc<BTreeSet<String>>) -> Self {
+        crate::formats::rust::Source::quoting(self, names)
     }
 }
 
@@ -154,6 +166,21 @@ impl<S: SourceValue> Crate<S> {
             sources: sources
                 .map(|file| SourceFile {
                     source: file.source.sweeping(sweep),
+                    ..file
+                })
+                .collect(),
+            ..self
+        }
+    }
+
+    /// This crate, for a failure whose message quotes `names`
+    /// ([`SourceValue::quoting`]).
+    pub fn quoting(self, names: Arc<BTreeSet<String>>) -> Crate<S> {
+        let sources = self.sources.into_iter();
+        Crate {
+            sources: sources
+                .map(|file| SourceFile {
+                    source: file.source.quoting(Arc::clone(&names)),
                     ..file
                 })
                 .collect(),

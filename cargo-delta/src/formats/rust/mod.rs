@@ -67,6 +67,7 @@ mod verbatim;
 mod wheres;
 
 use std::cell::RefCell;
+use std::collections::BTreeSet;
 use std::fmt;
 use std::sync::Arc;
 
@@ -144,6 +145,9 @@ pub struct Source {
     items: usize,
     /// What of what a change leaves unused goes with it (`orphans.rs`).
     sweeps: Sweep,
+    /// The names the failure's message quotes, which keep their names: a
+    /// user compares the result's first line with the original's.
+    quoted: Arc<BTreeSet<String>>,
 }
 
 impl Source {
@@ -157,7 +161,7 @@ impl Source {
             Err(error) => format!("it does not parse as Rust: {error}"),
             Ok(_) => "it does not parse as Rust".to_string(),
         })?;
-        Source::of(file, Sweep::Nothing).ok_or_else(|| {
+        Source::of(file, Sweep::Nothing, Arc::default()).ok_or_else(|| {
             "it parses, but prettyplease cannot print a part of it, which syn keeps as verbatim tokens".to_string()
         })
     }
@@ -172,6 +176,21 @@ impl Source {
     /// What this source [sweeps](Source::sweeping).
     pub fn sweeps(&self) -> Sweep {
         self.sweeps
+    }
+
+    /// This source, reduced for a failure whose message quotes `names`
+    /// (`no method named `is_non_finite``): they are not renamed, so the
+    /// result's first error reads as the original's.
+    pub fn quoting(self, names: Arc<BTreeSet<String>>) -> Source {
+        Source {
+            quoted: names,
+            ..self
+        }
+    }
+
+    /// The names this source keeps ([`quoting`](Source::quoting)).
+    pub fn quoted(&self) -> Arc<BTreeSet<String>> {
+        Arc::clone(&self.quoted)
     }
 
     /// The source, as printed, wrappers and all (the command is given
@@ -191,7 +210,7 @@ impl Source {
     /// another shape (a `use` group of one name loses its braces), and
     /// every path must mean the same node whatever was edited or cached
     /// before. `None` if the printer gives up on it ([`print::unparse`]).
-    fn of(mut file: syn::File, sweeps: Sweep) -> Option<Source> {
+    fn of(mut file: syn::File, sweeps: Sweep, quoted: Arc<BTreeSet<String>>) -> Option<Source> {
         Terminators.visit_file_mut(&mut file);
         let text: Arc<str> = print::unparse(&file)?.into();
         let items = file.items.len();
@@ -200,6 +219,7 @@ impl Source {
             text,
             items,
             sweeps,
+            quoted,
         })
     }
 
@@ -237,7 +257,7 @@ impl Source {
     fn root_choices(&self) -> usize {
         self.counted_once(
             |parsed| &mut parsed.root_choices,
-            |file| moves::count(Node::File(file)),
+            |file| moves::count_root(file, &self.quoted),
         )
     }
 
@@ -247,7 +267,7 @@ impl Source {
     fn counted_once(
         &self,
         slot: fn(&mut Parsed) -> &mut Option<usize>,
-        count: fn(&mut syn::File) -> usize,
+        count: impl FnOnce(&mut syn::File) -> usize,
     ) -> usize {
         self.with_parsed(|parsed| {
             let parsed = parsed?;
@@ -309,7 +329,7 @@ impl Source {
             Some(copy)
         });
         changed
-            .and_then(|file| Source::of(file, self.sweeps))
+            .and_then(|file| Source::of(file, self.sweeps, Arc::clone(&self.quoted)))
             .unwrap_or_else(|| self.clone())
     }
 }
@@ -492,7 +512,10 @@ impl Reduce for Source {
                 matches!(Node::File(file).at(path), Some(Node::Item(syn::Item::Impl(i))) if i.trait_.is_some())
             };
             let before = trait_impl(file).then(|| dependents::Cut::edit(file));
-            moves::choose(Node::File(file).at(path)?, to);
+            match path {
+                [] => moves::choose_root(file, to, &self.quoted),
+                _ => moves::choose(Node::File(file).at(path)?, to),
+            }
             if let Some(cut) = before.filter(|_| !trait_impl(file)) {
                 dependents::remove(file, &[], cut);
             }

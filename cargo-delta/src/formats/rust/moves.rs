@@ -42,6 +42,7 @@
 //! out at its calls (`expand.rs`).
 
 use std::borrow::Cow;
+use std::collections::BTreeSet;
 
 use quote::ToTokens;
 use syn::{parse_quote, Block, Expr, Lit, Stmt};
@@ -75,17 +76,7 @@ use super::wheres;
 /// How many simpler values the node at hand has.
 pub fn count(node: Node<'_>) -> usize {
     match node {
-        Node::File(file) => {
-            together::sweeps(file).len()
-                + usize::from(prelude::shortenable(file))
-                + usize::from(use_groups::braced_alone(file))
-                + usize::from(wheres::foldable(file))
-                + rename::renamings(file).len()
-                + generics::concretizable(file).len()
-                + structs::unitable(file).len()
-                + constructors::replaceable(file).len()
-                + one_variant::structable(file).len()
-        }
+        Node::File(file) => count_root(file, &NONE_QUOTED),
         Node::Items(items) => {
             unwrap::unwrappable(items).len()
                 + methods::freeable(items).len()
@@ -124,35 +115,56 @@ pub fn count(node: Node<'_>) -> usize {
     }
 }
 
+/// No names the failure quotes: a file walked without a failure's terms.
+static NONE_QUOTED: BTreeSet<String> = BTreeSet::new();
+
+/// How many simpler values the whole file has; `quoted` are the names the
+/// failure's message quotes, which keep their names (`rename.rs`).
+pub fn count_root(file: &mut syn::File, quoted: &BTreeSet<String>) -> usize {
+    together::sweeps(file).len()
+        + usize::from(prelude::shortenable(file))
+        + usize::from(use_groups::braced_alone(file))
+        + usize::from(wheres::foldable(file))
+        + rename::renamings(file, quoted).len()
+        + generics::concretizable(file).len()
+        + structs::unitable(file).len()
+        + constructors::replaceable(file).len()
+        + one_variant::structable(file).len()
+}
+
+/// Replaces the file by its simpler value number `to` (below
+/// [`count_root`] with the same `quoted`).
+pub fn choose_root(file: &mut syn::File, to: usize, quoted: &BTreeSet<String>) {
+    let mut to = to;
+    let sweeps = together::sweeps(file);
+    if let Some(i) = within(&mut to, sweeps.len()) {
+        if let Some(bare) = together::swept(file, sweeps[i]) {
+            *file = bare;
+        }
+    } else if within(&mut to, usize::from(prelude::shortenable(file))).is_some() {
+        prelude::shorten(file);
+    } else if within(&mut to, usize::from(use_groups::braced_alone(file))).is_some() {
+        use_groups::unbrace(file);
+    } else if within(&mut to, usize::from(wheres::foldable(file))).is_some() {
+        wheres::fold(file);
+    } else if let Some(renaming) = nth(&mut to, rename::renamings(file, quoted)) {
+        rename::rename(file, &renaming);
+    } else if let Some(param) = nth(&mut to, generics::concretizable(file)) {
+        generics::concretize(file, &param);
+    } else if let Some(owner) = nth(&mut to, structs::unitable(file)) {
+        structs::make_unit(file, &owner);
+    } else if let Some(constructor) = nth(&mut to, constructors::replaceable(file)) {
+        constructors::replace(file, &constructor);
+    } else if let Some(name) = nth(&mut to, one_variant::structable(file)) {
+        one_variant::make_struct(file, &name);
+    }
+}
+
 /// Replaces the node by its simpler value number `to` (below [`count`]);
 /// any other number leaves it as it is.
 pub fn choose(node: Node<'_>, to: usize) {
     match node {
-        Node::File(file) => {
-            let mut to = to;
-            let sweeps = together::sweeps(file);
-            if let Some(i) = within(&mut to, sweeps.len()) {
-                if let Some(bare) = together::swept(file, sweeps[i]) {
-                    *file = bare;
-                }
-            } else if within(&mut to, usize::from(prelude::shortenable(file))).is_some() {
-                prelude::shorten(file);
-            } else if within(&mut to, usize::from(use_groups::braced_alone(file))).is_some() {
-                use_groups::unbrace(file);
-            } else if within(&mut to, usize::from(wheres::foldable(file))).is_some() {
-                wheres::fold(file);
-            } else if let Some(renaming) = nth(&mut to, rename::renamings(file)) {
-                rename::rename(file, &renaming);
-            } else if let Some(param) = nth(&mut to, generics::concretizable(file)) {
-                generics::concretize(file, &param);
-            } else if let Some(owner) = nth(&mut to, structs::unitable(file)) {
-                structs::make_unit(file, &owner);
-            } else if let Some(constructor) = nth(&mut to, constructors::replaceable(file)) {
-                constructors::replace(file, &constructor);
-            } else if let Some(name) = nth(&mut to, one_variant::structable(file)) {
-                one_variant::make_struct(file, &name);
-            }
-        }
+        Node::File(file) => choose_root(file, to, &NONE_QUOTED),
         Node::Items(items) => {
             let mut to = to;
             if let Some(way) = nth(&mut to, unwrap::unwrappable(items)) {

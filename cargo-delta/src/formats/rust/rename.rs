@@ -25,8 +25,9 @@ pub type Renaming = BTreeMap<String, String>;
 /// and `a`, `b`...), then (for a file with few) each alone, in that order.
 /// None when the names are those already: renaming a renamed file changes
 /// nothing, so the reduction renames again only after a cut.
-pub fn renamings(file: &syn::File) -> Vec<Renaming> {
-    let names = renamable(file);
+pub fn renamings(file: &syn::File, quoted: &BTreeSet<String>) -> Vec<Renaming> {
+    let mut names = renamable(file);
+    names.retain(|name| !quoted.contains(name));
     let present = idents(file);
     let mut taken: BTreeSet<String> = present
         .iter()

@@ -1,6 +1,9 @@
 //! Each move on a small source, before and after; and any candidate the
 //! format prints parses again.
 
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
 use delta_test::{DeltaDebugger, Place, Reduce, Subset};
 use proptest::prelude::*;
 
@@ -637,6 +640,21 @@ fn names_are_renamed_short_and_consistently_save_a_foreign_traits() {
         cut.simplify(&[], 0).text(),
         "struct S<'a> {\n    a: u32,\n    b: &'a str,\n}\nfn c(d: &mut S) -> u32 {\n    d.a += 1;\n    d.a\n}\n"
     );
+}
+
+#[test]
+fn the_names_the_failure_quotes_are_not_renamed() {
+    let text =
+        "struct Counter { count: u32 }\nfn bump(counter: &mut Counter) { counter.count += 1; }\n";
+    let quoted: BTreeSet<String> = ["Counter".to_string(), "bump".to_string()].into();
+    let renamed = source(text).quoting(Arc::new(quoted)).simplify(&[], 0);
+    assert_eq!(
+        renamed.text(),
+        "struct Counter {\n    a: u32,\n}\nfn bump(b: &mut Counter) {\n    b.a += 1;\n}\n"
+    );
+    // And its edits keep them so.
+    let cut = renamed.keep(&[0], &Subset::from_indices([1]));
+    assert_eq!(cut.quoted(), renamed.quoted());
 }
 
 #[test]
