@@ -121,10 +121,11 @@ pub fn parent_names(items: &[Item], index: usize) -> Option<BTreeSet<String>> {
 /// Whether the `use` `tree`, in a module whose parent has the names
 /// `parent`, goes aside when the module's items move to the parent: it
 /// starts at `super`, or at `crate` and brings only names the parent has
-/// (`use crate::{S, T};` in a module of the crate's root; elsewhere the
-/// names may be others', and the compiler then refuses the move).
+/// (`use crate::{S, T};` or `use crate::*;` in a module of the crate's
+/// root; elsewhere the names may be others', and the compiler then refuses
+/// the move).
 pub fn goes_aside(tree: &UseTree, parent: Option<&BTreeSet<String>>) -> bool {
-    if starts_with_super(tree) {
+    if starts_with_super(tree) || crate_glob(tree) {
         return true;
     }
     let mut names = BTreeSet::new();
@@ -132,6 +133,13 @@ pub fn goes_aside(tree: &UseTree, parent: Option<&BTreeSet<String>>) -> bool {
         && imported(tree, None, &mut names).is_some()
         && !names.is_empty()
         && parent.is_some_and(|parent| names.is_subset(parent))
+}
+
+/// Whether a `use` tree is `crate::*`: in a module of the crate's root,
+/// the parent's names, as `super::*` is (elsewhere the compiler refuses
+/// the move, if it brought others).
+fn crate_glob(tree: &UseTree) -> bool {
+    matches!(tree, UseTree::Path(path) if path.ident == "crate" && matches!(*path.tree, UseTree::Glob(_)))
 }
 
 /// `inner` without the `use` items that `items` has too, token for token.
@@ -398,6 +406,12 @@ mod tests {
         assert_eq!(
             file.simplify(&[0], 0).text(),
             "struct S;\nfn f() -> S {\n    S\n}\n"
+        );
+        // Its glob of the crate's names goes aside, as `super::*` would.
+        let glob = Source::parse("mod a { use crate::*; impl S for u8 {} }\ntrait S {}\n").unwrap();
+        assert_eq!(
+            glob.simplify(&[0], 0).text(),
+            "impl S for u8 {}\ntrait S {}\n"
         );
         // A module nested in it names it from the crate's root.
         let nested = Source::parse(
