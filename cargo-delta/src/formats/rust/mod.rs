@@ -44,6 +44,7 @@ mod one_variant;
 mod orphans;
 mod prelude;
 pub mod print;
+mod reborrows;
 mod receivers;
 mod rename;
 mod resolve;

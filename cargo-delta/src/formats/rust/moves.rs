@@ -63,6 +63,7 @@ use super::methods;
 use super::modifiers::{self, Modifier};
 use super::one_variant;
 use super::prelude;
+use super::reborrows;
 use super::rename;
 use super::restate;
 use super::structs;
@@ -88,6 +89,7 @@ pub fn count(node: Node<'_>) -> usize {
                 + inline_fns::inlinable(items).len()
                 + inline_types::inlinable(items).len()
                 + expand::expandable(items).len()
+                + reborrows::reborrowable(items).len()
         }
         Node::Stmts(stmts) => {
             blocks(stmts).len() + together::groups(stmts).len() + inline::inlinable(stmts).len()
@@ -187,6 +189,8 @@ pub fn choose(node: Node<'_>, to: usize) {
                 inline_types::inline(items, alias);
             } else if let Some(definition) = nth(&mut to, expand::expandable(items)) {
                 expand::expand(items, definition);
+            } else if let Some(method) = nth(&mut to, reborrows::reborrowable(items)) {
+                reborrows::reborrow(items, &method);
             }
         }
         Node::Stmts(stmts) => {
