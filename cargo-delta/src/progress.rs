@@ -23,6 +23,11 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 /// How often the terminal line is redrawn at most, and ticks.
 const HZ: u8 = 10;
 
+/// How long a plain line (not on a terminal: a CI log, a file) may wait
+/// for the next: without an improvement, a line still says the runs go
+/// on, so that a long search reads as one, not as a hang.
+const QUIET_AT_MOST: Duration = Duration::from_secs(30);
+
 /// The line on the terminal, for [`clear_line`]: an interruption or an
 /// error erases it from wherever it is reported.
 static BAR: Mutex<Option<ProgressBar>> = Mutex::new(None);
@@ -54,6 +59,8 @@ struct State {
     now: usize,
     runs: usize,
     started: Instant,
+    /// When the last plain line was printed.
+    printed: Instant,
 }
 
 impl Progress {
@@ -88,6 +95,7 @@ impl Progress {
             now: from,
             runs: 0,
             started: Instant::now(),
+            printed: Instant::now(),
         };
         let bar = std::io::stderr().is_terminal().then(|| new_bar(&state));
         Some(Progress {
@@ -126,15 +134,18 @@ impl Progress {
         let mut state = self.state();
         (state.phase, state.from, state.now) = (phase, changes, changes);
         (state.step, state.pass) = (None, None);
-        self.show(&state);
+        self.show(&mut state);
     }
 
-    /// The command ran once more.
+    /// The command ran once more: counted on the terminal's line, or a
+    /// plain line when none was printed for [`QUIET_AT_MOST`].
     pub fn ran(&self) {
         let mut state = self.state();
         state.runs += 1;
-        if let Some(bar) = &self.bar {
-            bar.inc(1);
+        match &self.bar {
+            Some(bar) => bar.inc(1),
+            None if state.quiet_since(Instant::now()) => self.show(&mut state),
+            None => {}
         }
     }
 
@@ -143,7 +154,7 @@ impl Progress {
     pub fn improved(&self, best: &[u8]) {
         let mut state = self.state();
         state.now = (self.size)(best);
-        self.show(&state);
+        self.show(&mut state);
     }
 
     /// A failing candidate of `size` ran: when it is smaller than the best
@@ -152,15 +163,19 @@ impl Progress {
         let mut state = self.state();
         if size < state.now {
             state.now = size;
-            self.show(&state);
+            self.show(&mut state);
         }
     }
 
     /// Shows a new best size: drawn in place, or a plain line.
-    fn show(&self, state: &State) {
+    fn show(&self, state: &mut State) {
         match &self.bar {
             Some(_) => self.draw(state),
-            None => eprintln!("{}", state.line(Instant::now())),
+            None => {
+                let now = Instant::now();
+                state.printed = now;
+                eprintln!("{}", state.line(now));
+            }
         }
     }
 
@@ -221,6 +236,11 @@ pub fn note(line: &str) {
 }
 
 impl State {
+    /// Whether no plain line was printed for [`QUIET_AT_MOST`] at `now`.
+    fn quiet_since(&self, now: Instant) -> bool {
+        now.saturating_duration_since(self.printed) >= QUIET_AT_MOST
+    }
+
     /// Takes in what the engine does now, from `event`; whether it is one
     /// that says so.
     fn step(&mut self, event: &Event<'_>) -> bool {
@@ -292,7 +312,18 @@ mod tests {
             now: 50,
             runs: 12,
             started,
+            printed: started,
         }
+    }
+
+    #[test]
+    fn a_plain_line_comes_at_least_every_thirty_seconds() {
+        let started = Instant::now();
+        let mut state = reducing(started);
+        assert!(!state.quiet_since(started + Duration::from_secs(29)));
+        assert!(state.quiet_since(started + QUIET_AT_MOST));
+        state.printed = started + Duration::from_secs(20);
+        assert!(!state.quiet_since(started + QUIET_AT_MOST));
     }
 
     #[test]
