@@ -54,6 +54,7 @@ mod signatures;
 mod std_methods;
 mod structs;
 mod supers;
+mod supertraits;
 mod together;
 mod tokens;
 mod tree;

@@ -67,6 +67,7 @@ use super::reborrows;
 use super::rename;
 use super::restate;
 use super::structs;
+use super::supertraits;
 use super::together;
 use super::tree::Node;
 use super::types;
@@ -132,6 +133,7 @@ pub fn count_root(file: &mut syn::File, quoted: &BTreeSet<String>) -> usize {
         + structs::unitable(file).len()
         + constructors::replaceable(file).len()
         + one_variant::structable(file).len()
+        + supertraits::gathering(file).len()
 }
 
 /// Replaces the file by its simpler value number `to` (below
@@ -159,6 +161,8 @@ pub fn choose_root(file: &mut syn::File, to: usize, quoted: &BTreeSet<String>) {
         constructors::replace(file, &constructor);
     } else if let Some(name) = nth(&mut to, one_variant::structable(file)) {
         one_variant::make_struct(file, &name);
+    } else if let Some(name) = nth(&mut to, supertraits::gathering(file)) {
+        supertraits::write_out(file, &name);
     }
 }
 
