@@ -42,6 +42,10 @@ pub enum Change {
     /// The parameter at this position (`self` not counted) dropped, with
     /// its argument at each call.
     Param(usize),
+    /// The receiver (`&self`) dropped, where no body names `self` and
+    /// nothing calls the method: its signature is all the bug needs (a
+    /// method's type that disagrees with its trait's, E0053).
+    Receiver,
     /// The generic parameter at this position dropped, with the where
     /// predicates that bound it.
     Generic(usize),
@@ -101,6 +105,20 @@ pub fn changes(file: &mut syn::File, path: &[usize]) -> Option<Vec<Change>> {
         let typed = sigs[0].inputs.len() - receiver(sigs[0]);
         changes.extend((0..typed).filter(|&i| unused(i)).map(Change::Param));
     }
+    let names_self = sides.iter().any(|(_, body)| {
+        body.as_ref()
+            .is_some_and(|b| tokens::has_ident(b.clone(), &|i| i == "self"))
+    });
+    // Only the signatures name the method (the file is walked last: this
+    // is asked as often as the method's places).
+    let uncalled = || {
+        let name = method.name.to_string();
+        let words = tokens::idents(file.to_token_stream());
+        words.iter().filter(|word| **word == name).count() == sides.len()
+    };
+    if sigs.iter().all(|sig| receiver(sig) == 1) && !names_self && uncalled() {
+        changes.push(Change::Receiver);
+    }
     if same(|sig| sig.generics.params.len()) && !quoted.turbofish && !quoted.in_macros {
         let unused = |i: usize| sides.iter().all(|(sig, body)| generic_unused(sig, body, i));
         let count = sigs[0].generics.params.len();
@@ -131,6 +149,7 @@ pub fn apply(file: &mut syn::File, path: &[usize], change: Change) -> Option<()>
             let at = i + receiver(sig);
             sig.inputs = without(std::mem::take(&mut sig.inputs), at);
         }
+        Change::Receiver => sig.inputs = without(std::mem::take(&mut sig.inputs), 0),
         Change::Generic(i) => drop_generic(sig, i),
         Change::Qualifier(qualifier) => qualifier.clear(sig),
     });
@@ -423,6 +442,28 @@ mod tests {
             "trait Tr { fn m(&self) -> u8; }\nimpl Other for u8 { fn m(&self) -> u8 { 0 } }\n";
         let mut file = syn::parse_file(unimplemented).unwrap();
         assert_eq!(changes(&mut file, &METHOD), None, "the method's own moves");
+    }
+
+    #[test]
+    fn the_receiver_goes_where_no_body_names_self_and_nothing_calls_the_method() {
+        let text = "trait Tr { fn m(&self) -> f64; }\nimpl Tr for u8 { fn m(&self) -> usize { loop {} } }\n";
+        let mut file = syn::parse_file(text).unwrap();
+        assert_eq!(
+            changes(&mut file, &METHOD),
+            Some(vec![Change::Output, Change::Receiver])
+        );
+        assert_eq!(
+            changed(text, Change::Receiver),
+            "trait Tr {\n    fn m() -> f64;\n}\nimpl Tr for u8 {\n    fn m() -> usize {\n        loop {}\n    }\n}\n"
+        );
+        for kept in [
+            "trait Tr { fn m(&self); }\nimpl Tr for u8 { fn m(&self) { *self; } }\n",
+            "trait Tr { fn m(&self); }\nimpl Tr for u8 { fn m(&self) {} }\nfn f() { 0u8.m() }\n",
+        ] {
+            let mut file = syn::parse_file(kept).unwrap();
+            let offered = changes(&mut file, &METHOD).unwrap();
+            assert!(!offered.contains(&Change::Receiver), "{kept}");
+        }
     }
 
     #[test]
