@@ -22,9 +22,9 @@ SUMMARY = re.compile(r"^error: (aborting due to|could not compile)", re.M)
 
 # The manifests: the project's own cases (cases.toml, issue 22), the
 # held-out corpus (corpus.toml, issue 30), the cases two sessions wrote as a
-# user would (heldout.toml, heldout2.toml and heldout3.toml, issue 30), and held-out cases of
+# user would (heldout.toml to heldout4.toml, issue 30), and held-out cases of
 # lints made errors (lints.toml). Case names are unique across them.
-MANIFESTS = ("cases.toml", "corpus.toml", "heldout.toml", "heldout2.toml", "heldout3.toml", "lints.toml")
+MANIFESTS = ("cases.toml", "corpus.toml", "heldout.toml", "heldout2.toml", "heldout3.toml", "heldout4.toml", "lints.toml")
 
 # What marks a compiler crash in its output: a panic (`panicked at`, with the
 # query stack printed after it) or a delayed bug shown as an ICE.
