@@ -73,7 +73,7 @@ fn candidates(items: &[Item], valued: bool) -> Vec<Method> {
                     false => !uses_self(f),
                     true => uses_self(f) && self_param::rewritable(block, f),
                 };
-                if offered {
+                if offered && !defined_elsewhere(items, block, &f.sig.ident) {
                     found.push((index, at));
                 }
             }
@@ -83,6 +83,34 @@ fn candidates(items: &[Item], valued: bool) -> Vec<Method> {
         found.clear();
     }
     found
+}
+
+/// Whether a method named `name` is defined in `items` but in `block` and,
+/// for a trait impl, its trait and the trait's other impls: its calls
+/// `x.name(..)` may be that method's, which the rewrite would send to the
+/// free function (one of a blanket impl, `impl<T> Tr for T`, takes them
+/// all, and the program still compiles, calling another method).
+fn defined_elsewhere(items: &[Item], block: &syn::ItemImpl, name: &Ident) -> bool {
+    let own_trait = implemented::implemented_trait(block);
+    items.iter().any(|item| match item {
+        Item::Impl(other) if std::ptr::eq(other, block) => false,
+        Item::Impl(other) => {
+            let same_trait =
+                own_trait.is_some() && implemented::implemented_trait(other) == own_trait;
+            !same_trait
+                && other
+                    .items
+                    .iter()
+                    .any(|i| matches!(i, ImplItem::Fn(f) if f.sig.ident == *name))
+        }
+        Item::Trait(t) => {
+            Some(&t.ident) != own_trait
+                && t.items
+                    .iter()
+                    .any(|i| matches!(i, syn::TraitItem::Fn(f) if f.sig.ident == *name))
+        }
+        _ => false,
+    })
 }
 
 /// Whether `f` names its value or its type, beyond its receiver.
@@ -123,9 +151,9 @@ pub fn free(items: &mut Vec<Item>, (index, at): Method) {
     let kept = uses_self(&method);
     let name = method.sig.ident.clone();
     let arity = method.sig.inputs.len() - usize::from(receiver.is_some());
-    if kept {
-        let this = self_param::name(&method);
-        self_param::rewrite(block, &mut method, &this);
+    let this = kept.then(|| self_param::name(&method));
+    if let Some(this) = &this {
+        self_param::rewrite(block, &mut method, this);
     }
     let mut sig = method.sig;
     sig.inputs = sig
@@ -150,6 +178,8 @@ pub fn free(items: &mut Vec<Item>, (index, at): Method) {
         arity,
         receiver: receiver.map(|passed| if kept { passed } else { Passed::Dropped }),
         owners,
+        this,
+        borrowed: false,
     };
     if let Some(trait_name) = implemented {
         implemented::remove_from_trait(items, &trait_name, vec![name]);
@@ -180,16 +210,27 @@ impl Passed {
     }
 
     /// The argument that passes `receiver`, a method call's receiver.
-    /// A method's own `self` is passed as it is: it is a borrow already
-    /// where the caller borrowed its value.
-    fn argument(self, receiver: &Expr) -> Expr {
-        let own = matches!(receiver, Expr::Path(p) if p.path.is_ident("self"));
+    /// A method's own `self` is passed as it is where the caller borrowed
+    /// its value (`borrowed`), and so is the freed method's own value
+    /// (`this`), a borrow already in its recursive calls.
+    fn argument(self, receiver: &Expr, borrowed: bool, this: Option<&Ident>) -> Expr {
+        let own = match receiver {
+            Expr::Path(p) => {
+                (borrowed && p.path.is_ident("self")) || this.is_some_and(|t| p.path.is_ident(t))
+            }
+            _ => false,
+        };
         match self {
             Passed::Borrowed { mutable: true } if !own => syn::parse_quote!(&mut #receiver),
             Passed::Borrowed { mutable: false } if !own => syn::parse_quote!(&#receiver),
             _ => receiver.clone(),
         }
     }
+}
+
+/// Whether a method takes `&self` or `&mut self`.
+fn borrows_self(sig: &syn::Signature) -> bool {
+    matches!(sig.inputs.first(), Some(FnArg::Receiver(r)) if r.reference.is_some())
 }
 
 /// Rewrites the calls of a method made free.
@@ -202,6 +243,10 @@ struct Calls {
     receiver: Option<Passed>,
     /// The impl's type and trait, whose paths (`S::b`, `Tr::b`) called it.
     owners: Vec<Ident>,
+    /// The name its value took, where it kept it (`this`).
+    this: Option<Ident>,
+    /// Whether the method being walked borrowed its `self` (`&self`).
+    borrowed: bool,
 }
 
 impl Calls {
@@ -220,6 +265,20 @@ impl Calls {
 }
 
 impl VisitMut for Calls {
+    fn visit_impl_item_fn_mut(&mut self, f: &mut ImplItemFn) {
+        let outer = self.borrowed;
+        self.borrowed = borrows_self(&f.sig);
+        syn::visit_mut::visit_impl_item_fn_mut(self, f);
+        self.borrowed = outer;
+    }
+
+    fn visit_trait_item_fn_mut(&mut self, f: &mut syn::TraitItemFn) {
+        let outer = self.borrowed;
+        self.borrowed = borrows_self(&f.sig);
+        syn::visit_mut::visit_trait_item_fn_mut(self, f);
+        self.borrowed = outer;
+    }
+
     fn visit_expr_mut(&mut self, expr: &mut Expr) {
         // `S::b(x, c)` passed the receiver first: it goes with the path.
         if let Expr::Call(call) = expr {
@@ -248,7 +307,8 @@ impl VisitMut for Calls {
         let name = &self.name;
         let mut args = call.args.clone();
         if passed != Passed::Dropped {
-            args.insert(0, passed.argument(&call.receiver));
+            let receiver = passed.argument(&call.receiver, self.borrowed, self.this.as_ref());
+            args.insert(0, receiver);
         }
         *expr = syn::parse_quote!(#name(#args));
     }
@@ -337,6 +397,32 @@ mod tests {
         assert_eq!(
             freed(text, 0),
             "impl<T> S<T>\nwhere\n    T: Copy,\n{}\nfn a<T>(this: &S<T>) -> T\nwhere\n    T: Copy,\n{\n    this.0\n}\n"
+        );
+    }
+
+    #[test]
+    fn a_method_another_impl_or_trait_names_too_is_not_offered() {
+        // A blanket impl's method made free would take `S.show()`, which
+        // called `S`'s own, and the file would still compile.
+        let text = "trait Tr { fn show(&self) -> u8; }\nimpl<T: ?Sized> Tr for T { fn show(&self) -> u8 { let _ = self; 1 } }\nstruct S;\nimpl S { fn show(&self) -> u8 { 2 } }\nfn f() -> u8 { S.show() + 5u8.show() }\n";
+        let items = syn::parse_file(text).unwrap().items;
+        assert!(freeable(&items).is_empty() && freeable_with_value(&items).is_empty());
+    }
+
+    #[test]
+    fn the_value_passed_on_is_borrowed_as_the_caller_holds_it() {
+        let text = "struct S;\nimpl S {\n    fn c(&mut self, k: u8) { self.c(k - 1); }\n    fn d(&self) { self; }\n    fn e(self) { self.d(); }\n}\n";
+        let freed_c = freed(text, 0);
+        // Its own recursive call passes its value on as it is.
+        assert!(
+            freed_c.contains("fn c(this: &mut S, k: u8) {\n    c(this, k - 1);\n}"),
+            "{freed_c}"
+        );
+        // A caller that holds `self` by value lends it.
+        let freed_d = freed(text, 1);
+        assert!(
+            freed_d.contains("fn e(self) {\n        d(&self);"),
+            "{freed_d}"
         );
     }
 }

@@ -26,10 +26,45 @@ use syn::{
 use super::tokens;
 
 /// Whether the method `f` of `block` can be rewritten so: every `Self`
-/// in a macro's tokens can be written as the impl's type.
+/// in a macro's tokens can be written as the impl's type; the type is no
+/// trait object or `impl` of several bounds (`&dyn A + Send` does not
+/// read back); the impl's where clause does not name `Self`, which a free
+/// function has not; and a borrowed receiver does not lend the return
+/// type its elided lifetime (`fn get(&self, i: &usize) -> &u8` has none
+/// to elide once `self` is a parameter like `i`).
 pub fn rewritable(block: &ItemImpl, f: &ImplItemFn) -> bool {
     let path_type = matches!(&*block.self_ty, Type::Path(p) if p.qself.is_none());
-    path_type || !tokens::has_ident(macro_tokens(f), &|i| i == "Self")
+    let bounds = match &*block.self_ty {
+        Type::TraitObject(object) => object.bounds.len(),
+        Type::ImplTrait(bound) => bound.bounds.len(),
+        _ => 1,
+    };
+    let where_self = block
+        .generics
+        .where_clause
+        .as_ref()
+        .is_some_and(|clause| tokens::has_ident(clause.to_token_stream(), &|i| i == "Self"));
+    let borrowed = matches!(f.sig.inputs.first(), Some(FnArg::Receiver(r)) if r.reference.is_some() && r.lifetime().is_none());
+    let lends = borrowed && elides(f.sig.output.to_token_stream());
+    (path_type || !tokens::has_ident(macro_tokens(f), &|i| i == "Self"))
+        && bounds == 1
+        && !where_self
+        && !lends
+}
+
+/// Whether a type's tokens hold a reference without a lifetime, or `'_`.
+fn elides(tokens: TokenStream) -> bool {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    trees.iter().enumerate().any(|(i, tree)| match tree {
+        TokenTree::Punct(p) if p.as_char() == '&' => {
+            !matches!(trees.get(i + 1), Some(TokenTree::Punct(q)) if q.as_char() == '\'')
+        }
+        TokenTree::Punct(p) if p.as_char() == '\'' => {
+            matches!(trees.get(i + 1), Some(TokenTree::Ident(name)) if name == "_")
+        }
+        TokenTree::Group(group) => elides(group.stream()),
+        _ => false,
+    })
 }
 
 /// The name the value takes: `this`, or `this` and a number where the
@@ -335,5 +370,32 @@ mod tests {
             unreachable!()
         };
         assert!(!rewritable(&block, f));
+    }
+
+    #[test]
+    fn a_type_of_several_bounds_a_where_self_or_a_lent_lifetime_is_not_rewritten() {
+        for text in [
+            "impl dyn A + Send { fn a(&self) { self; } }",
+            "impl<T> W<T> where Self: Sized { fn g(&self) { self; } }",
+            "impl S { fn get(&self, i: &usize) -> &u8 { &self.v[*i] } }",
+            "impl S { fn it(&self) -> Box<dyn Iterator<Item = u8> + '_> { self.a() } }",
+        ] {
+            let block: ItemImpl = syn::parse_str(text).unwrap();
+            let ImplItem::Fn(f) = &block.items[0] else {
+                unreachable!()
+            };
+            assert!(!rewritable(&block, f), "{text}");
+        }
+        // A lifetime named, or a value returned, is no lending.
+        for text in [
+            "impl S { fn get<'a>(&'a self) -> &'a u8 { &self.v } }",
+            "impl S { fn len(&self, i: &usize) -> usize { self.v.len() } }",
+        ] {
+            let block: ItemImpl = syn::parse_str(text).unwrap();
+            let ImplItem::Fn(f) = &block.items[0] else {
+                unreachable!()
+            };
+            assert!(rewritable(&block, f), "{text}");
+        }
     }
 }

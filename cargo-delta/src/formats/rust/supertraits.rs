@@ -10,9 +10,9 @@
 //!
 //! Offered at the file's root, one choice per trait of the file's items
 //! that has supertraits, no items, no generics and no where clause, and
-//! whose name stands nowhere but in bounds (a trait object's only where
-//! it has one supertrait), in its impls' headers and in its own
-//! definition.
+//! whose name stands nowhere but in bounds, in its impls' headers and in
+//! its own definition. Behind a reference, the bounds written out are
+//! parenthesized (`&(dyn T + Copy)`).
 
 use quote::ToTokens;
 use syn::punctuated::Punctuated;
@@ -110,13 +110,21 @@ impl VisitMut for Bounds<'_> {
         self.splice(&mut ty.bounds);
     }
 
-    /// A trait object of one supertrait only: `&dyn A + B` would not
-    /// read back (the trait is then not offered).
     fn visit_type_trait_object_mut(&mut self, ty: &mut syn::TypeTraitObject) {
         syn::visit_mut::visit_type_trait_object_mut(self, ty);
-        if self.supertraits.len() == 1 {
-            self.splice(&mut ty.bounds);
-        }
+        self.splice(&mut ty.bounds);
+    }
+
+    /// `&dyn A + B` and `&impl A + B` do not read back: behind a reference
+    /// or a pointer, bounds are parenthesized.
+    fn visit_type_reference_mut(&mut self, ty: &mut syn::TypeReference) {
+        syn::visit_mut::visit_type_reference_mut(self, ty);
+        parenthesize(&mut ty.elem);
+    }
+
+    fn visit_type_ptr_mut(&mut self, ty: &mut syn::TypePtr) {
+        syn::visit_mut::visit_type_ptr_mut(self, ty);
+        parenthesize(&mut ty.elem);
     }
 
     fn visit_item_trait_mut(&mut self, t: &mut syn::ItemTrait) {
@@ -132,6 +140,23 @@ impl VisitMut for Bounds<'_> {
     /// A macro's tokens do not say whether a name is a bound: they keep
     /// it, and the trait is then not offered.
     fn visit_macro_mut(&mut self, _: &mut syn::Macro) {}
+}
+
+/// `ty` in parentheses, if it is a trait object or an `impl` of several
+/// bounds.
+fn parenthesize(ty: &mut Box<syn::Type>) {
+    let several = match &**ty {
+        syn::Type::TraitObject(object) => object.bounds.len() > 1,
+        syn::Type::ImplTrait(bound) => bound.bounds.len() > 1,
+        _ => false,
+    };
+    if several {
+        let inner = std::mem::replace(&mut **ty, syn::Type::Verbatim(Default::default()));
+        **ty = syn::Type::Paren(syn::TypeParen {
+            paren_token: Default::default(),
+            elem: Box::new(inner),
+        });
+    }
 }
 
 #[cfg(test)]
@@ -157,6 +182,12 @@ mod tests {
             written("trait T {}\ntrait S: T {}\nfn c(d: &dyn S) {}\n"),
             "trait T {}\nfn c(d: &dyn T) {}\n"
         );
+        let behind = written("trait S: Copy + Send {}\nfn a(b: &impl S, c: *const dyn S) {}\n");
+        assert_eq!(
+            behind,
+            "fn a(b: &(impl Copy + Send), c: *const (dyn Copy + Send)) {}\n"
+        );
+        assert!(syn::parse_file(&behind).is_ok());
     }
 
     #[test]
@@ -167,7 +198,6 @@ mod tests {
             "trait S: Copy {}\nfn a() -> Box<dyn S> { S::f() }",
             "trait S {}\nfn a<F: S>() {}",
             "trait S<U>: Copy {}\nfn a<F: S<u8>>() {}",
-            "trait S: Copy + Send {}\nfn a(b: &dyn S) {}",
         ] {
             let file = syn::parse_file(text).unwrap();
             assert!(gathering(&file).is_empty(), "{text}");
