@@ -24,6 +24,8 @@
 //! value come first, and those that keep it after a method's fields are
 //! made parameters (`fields_as_params.rs`): what they give is smaller.
 
+use std::collections::HashMap;
+
 use proc_macro2::TokenStream;
 use quote::ToTokens;
 use syn::visit_mut::VisitMut;
@@ -55,12 +57,14 @@ pub fn freeable_with_value(items: &[Item]) -> Vec<Method> {
 }
 
 fn candidates(items: &[Item], valued: bool) -> Vec<Method> {
+    let definers = definers(items);
     let mut found = Vec::new();
     for (index, item) in items.iter().enumerate() {
         let Item::Impl(block) = item else {
             continue;
         };
-        match implemented::implemented_trait(block) {
+        let own_trait = implemented::implemented_trait(block);
+        match own_trait {
             // A foreign trait's method cannot leave it.
             Some(name) if !implemented::defines(items, name) => continue,
             // A lone function too: an impl made free whole (`unwrap.rs`)
@@ -73,7 +77,12 @@ fn candidates(items: &[Item], valued: bool) -> Vec<Method> {
                     false => !uses_self(f),
                     true => uses_self(f) && self_param::rewritable(block, f),
                 };
-                if offered && !defined_elsewhere(items, block, &f.sig.ident) {
+                let elsewhere = definers.get(&f.sig.ident).is_some_and(|owners| {
+                    owners
+                        .iter()
+                        .any(|owner| owner.other_than(index, own_trait))
+                });
+                if offered && !elsewhere {
                     found.push((index, at));
                 }
             }
@@ -85,32 +94,61 @@ fn candidates(items: &[Item], valued: bool) -> Vec<Method> {
     found
 }
 
-/// Whether a method named `name` is defined in `items` but in `block` and,
-/// for a trait impl, its trait and the trait's other impls: its calls
-/// `x.name(..)` may be that method's, which the rewrite would send to the
-/// free function (one of a blanket impl, `impl<T> Tr for T`, takes them
-/// all, and the program still compiles, calling another method).
-fn defined_elsewhere(items: &[Item], block: &syn::ItemImpl, name: &Ident) -> bool {
-    let own_trait = implemented::implemented_trait(block);
-    items.iter().any(|item| match item {
-        Item::Impl(other) if std::ptr::eq(other, block) => false,
-        Item::Impl(other) => {
-            let same_trait =
-                own_trait.is_some() && implemented::implemented_trait(other) == own_trait;
-            !same_trait
-                && other
-                    .items
-                    .iter()
-                    .any(|i| matches!(i, ImplItem::Fn(f) if f.sig.ident == *name))
+/// What defines a method of some name in a list of items.
+enum Owner<'a> {
+    /// The impl at this index, of this trait if it is a trait impl.
+    Impl(usize, Option<&'a Ident>),
+    /// The trait of this name.
+    Trait(&'a Ident),
+}
+
+impl Owner<'_> {
+    /// Whether this definition is another method than the one of the impl
+    /// at `index`, whose trait is `own_trait`: not that impl, nor that
+    /// trait or its other impls. The calls `x.name(..)` may be another's,
+    /// which the rewrite would send to the free function (one of a blanket
+    /// impl, `impl<T> Tr for T`, takes them all, and the program still
+    /// compiles, calling another method).
+    fn other_than(&self, index: usize, own_trait: Option<&Ident>) -> bool {
+        match *self {
+            Owner::Impl(at, _) if at == index => false,
+            Owner::Impl(_, of) => own_trait.is_none() || of != own_trait,
+            Owner::Trait(name) => Some(name) != own_trait,
         }
-        Item::Trait(t) => {
-            Some(&t.ident) != own_trait
-                && t.items
-                    .iter()
-                    .any(|i| matches!(i, syn::TraitItem::Fn(f) if f.sig.ident == *name))
+    }
+}
+
+/// Each method name the impls and traits of `items` define, and where,
+/// found in one walk: a list's methods would each walk the others.
+fn definers(items: &[Item]) -> HashMap<&Ident, Vec<Owner<'_>>> {
+    let mut found: HashMap<&Ident, Vec<Owner<'_>>> = HashMap::new();
+    for (index, item) in items.iter().enumerate() {
+        match item {
+            Item::Impl(block) => {
+                let of = implemented::implemented_trait(block);
+                for inner in &block.items {
+                    if let ImplItem::Fn(f) = inner {
+                        found
+                            .entry(&f.sig.ident)
+                            .or_default()
+                            .push(Owner::Impl(index, of));
+                    }
+                }
+            }
+            Item::Trait(t) => {
+                for inner in &t.items {
+                    if let syn::TraitItem::Fn(f) = inner {
+                        found
+                            .entry(&f.sig.ident)
+                            .or_default()
+                            .push(Owner::Trait(&t.ident));
+                    }
+                }
+            }
+            _ => {}
         }
-        _ => false,
-    })
+    }
+    found
 }
 
 /// Whether `f` names its value or its type, beyond its receiver.
