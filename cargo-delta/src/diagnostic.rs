@@ -131,7 +131,9 @@ fn is_frame(line: &str) -> bool {
 
 /// Each error of `lines` (not a summary): its header line and the lines
 /// after it up to the next diagnostic or message at the margin.
-fn error_blocks<'a>(lines: &'a [&'a str]) -> impl Iterator<Item = (&'a str, &'a [&'a str])> {
+pub(crate) fn error_blocks<'a>(
+    lines: &'a [&'a str],
+) -> impl Iterator<Item = (&'a str, &'a [&'a str])> {
     lines.iter().enumerate().filter_map(|(start, line)| {
         error_header(line)?;
         let body = &lines[start + 1..];
@@ -247,7 +249,7 @@ fn secondary_label(body: &[&str]) -> Option<String> {
 
 /// A diagnostic's snippet: its lines before any `note:`, `help:` or `= `
 /// line (whose snippets are suggestions, not the error).
-fn snippet<'a>(body: &[&'a str]) -> Vec<&'a str> {
+pub(crate) fn snippet<'a>(body: &[&'a str]) -> Vec<&'a str> {
     body.iter()
         .copied()
         .take_while(|line| {
@@ -294,7 +296,7 @@ fn primary_label(body: &[&str]) -> Option<String> {
 /// line (`----- required by this formatting parameter     ^^^^^^ ...`)
 /// when it fits there: where the file is laid out otherwise, the same
 /// labels stand on two lines, and the error must read the same.
-fn first_mark(marks: &str) -> Option<usize> {
+pub(crate) fn first_mark(marks: &str) -> Option<usize> {
     let bytes = marks.as_bytes();
     (0..bytes.len()).find(|&i| bytes[i] == b'^' && (i == 0 || b" |_/\\-".contains(&bytes[i - 1])))
 }

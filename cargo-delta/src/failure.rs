@@ -10,6 +10,7 @@ use delta_test::mask;
 use regex_lite::Regex;
 
 use crate::diagnostic::{self, Diagnostic};
+use crate::labelled::{self, Span};
 use crate::process::{Ending, Run};
 
 /// How many of the last lines of standard error tell a failure of a
@@ -195,6 +196,8 @@ pub struct Compiled {
     defined: BTreeSet<String>,
     /// Those of them that the original's failure quotes ([`quoted`](Compiled::quoted)).
     quoted: BTreeSet<String>,
+    /// Where its error points, and the type found there ([`found_at`](Compiled::found_at)).
+    found_at: Option<(Span, String)>,
 }
 
 impl Compiled {
@@ -216,6 +219,10 @@ impl Compiled {
             Some((Crash::Ice { place, .. }, _)) => words(&place).collect(),
             None => BTreeSet::new(),
         };
+        let found_at = match &crash {
+            Crash::Error(_) => labelled::found_at(&run.stderr),
+            Crash::Ice { .. } => None,
+        };
         Some(Compiled {
             ending: run.ending,
             crash,
@@ -224,6 +231,7 @@ impl Compiled {
             names,
             quoted: quoted.intersection(&defined).cloned().collect(),
             defined,
+            found_at,
         })
     }
 
@@ -235,6 +243,13 @@ impl Compiled {
     /// result's first line with the original's: they keep their names.
     pub fn quoted(&self) -> &BTreeSet<String> {
         &self.quoted
+    }
+
+    /// Where the original's error points, and the type its label says was
+    /// found there (`expected `u8`, found `u32``): the code there may be
+    /// any value of that type, and the error stays the same.
+    pub fn found_at(&self) -> Option<&(Span, String)> {
+        self.found_at.as_ref()
     }
 
     /// Whether `run` on `file` fails the same way, with no error the

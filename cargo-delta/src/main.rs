@@ -38,6 +38,7 @@ mod input;
 mod interrupt;
 mod isolate;
 mod krate;
+mod labelled;
 mod memo;
 mod output;
 mod pipeline;

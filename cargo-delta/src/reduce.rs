@@ -216,6 +216,23 @@ pub fn run(args: &cli::Reduce) -> Result<Summary, Stop> {
         parsed = parse(&earlier, args)?;
         start = earlier.bytes;
     }
+    // The code the error points at, as a literal of the type it found
+    // there: tried once, before the cuts, and kept when the error stays.
+    if let Some(bytes) = with_literal(&criteria, format, args, &input, &start) {
+        let run = scratch.run(&program, &input.name, &bytes, timeout)?;
+        ran();
+        checks += 1;
+        let typed = Input {
+            bytes,
+            ..input.clone()
+        };
+        if criteria.holds(&run, &typed.bytes)
+            && let Ok(typed_parsed) = parse(&typed, args)
+        {
+            parsed = typed_parsed;
+            start = typed.bytes;
+        }
+    }
     // Under `-D warnings` every import, binding or item a cut leaves
     // unused is a new error, which the guard refuses: the cut takes them.
     let sweep = match format == Format::Rust {
@@ -407,6 +424,31 @@ fn sweep(args: &cli::Reduce, input: &Input, stderr: &str) -> Sweep {
 
 /// Parses the file in its format, before anything runs: a file that does
 /// not parse is refused at once.
+/// The single Rust file `start`, when it is the original, with the
+/// expression its compiler's error points at written as a literal of the
+/// type the error's label says was found there (`expected `u8`, found
+/// `u32`` under `h * 0x10 + l` gives `0u32`): the reduction knows no
+/// types, and no cut or simplification reaches such a literal.
+fn with_literal(
+    criteria: &Criteria,
+    format: Format,
+    args: &cli::Reduce,
+    input: &Input,
+    start: &[u8],
+) -> Option<Vec<u8>> {
+    let Criteria::Compiler(compiled) = criteria else {
+        return None;
+    };
+    let (span, found) = compiled.found_at()?;
+    let same_file = std::path::Path::new(&span.file).file_name() == Some(input.name.as_os_str());
+    if format != Format::Rust || args.on_crate || start != input.bytes || !same_file {
+        return None;
+    }
+    let code = std::str::from_utf8(start).ok()?;
+    let at = (span.line, span.column, span.width);
+    crate::formats::rust::with_literal_of(code, at, found).map(String::into_bytes)
+}
+
 fn parse(input: &Input, args: &cli::Reduce) -> Result<Parsed, Stop> {
     if args.on_crate {
         return parse_crate(input, args);

@@ -98,6 +98,31 @@ fn a_planted_type_error_keeps_its_label_alone_in_a_much_smaller_file() {
     assert_shows_the_kept_error(&report, &result);
 }
 
+#[test]
+#[ignore = "slow, end to end: .ci/run runs it (-- --ignored)"]
+fn the_code_an_error_found_a_type_in_becomes_a_literal_of_it() {
+    // `expected `u8`, found `u32`` under `high * 0x10 + low`: the sum
+    // becomes `0u32`, which no cut reaches, and the digits' reading goes
+    // with it (without it, a helper of type `Option<u32>` stayed to give
+    // the sum its type: `fn a() -> Option<u32> { loop {} }` and
+    // `Some(a()? * 0)`).
+    let planted = include_str!("data/hex_digits.rs");
+    let (dir, file) = case("hex.rs", planted);
+    assert_code(&reduce(&file, &[]), 0);
+    let result = dir.path().join("hex_min.rs");
+    let minimal = std::fs::read_to_string(&result).unwrap();
+    assert!(minimal.contains("0u32"), "{minimal}");
+    assert_eq!(minimal.matches("fn ").count(), 1, "{minimal}");
+    for gone in ["to_digit", "?", "iter", "0x10"] {
+        assert!(!minimal.contains(gone), "{gone}: {minimal}");
+    }
+    let errors = compile(&result);
+    assert!(
+        errors.contains(HEADER) && errors.contains("expected `u8`, found `u32`"),
+        "{errors}"
+    );
+}
+
 /// The report's standard error section shows the kept error, at the
 /// user's path for the minimal file, without warnings or summaries.
 fn assert_shows_the_kept_error(report: &str, minimal: &Path) {

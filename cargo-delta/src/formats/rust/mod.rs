@@ -58,6 +58,7 @@ mod supertraits;
 mod together;
 mod tokens;
 mod tree;
+mod typed;
 mod types;
 mod unread;
 mod untraced;
@@ -120,6 +121,13 @@ pub fn with_parsed<R>(text: &str, f: impl FnOnce(&syn::File) -> R) -> Option<R> 
         push(&mut trees, Arc::from(text), file);
         Some(answer)
     })
+}
+
+/// `code` with the expression that the `width` characters at `line`:`column`
+/// hold written as the smallest literal of the type `found` (`typed.rs`);
+/// `None` when there is no such literal, or no such expression there.
+pub fn with_literal_of(code: &str, span: (usize, usize, usize), found: &str) -> Option<String> {
+    typed::with_literal(code, span, &typed::literal_of(found)?)
 }
 
 /// `text` parsed, what `syn` cannot parse in it wrapped
