@@ -424,7 +424,7 @@ fn sweep(args: &cli::Reduce, input: &Input, stderr: &str) -> Sweep {
 
 /// Parses the file in its format, before anything runs: a file that does
 /// not parse is refused at once.
-/// The single Rust file `start`, when it is the original, with the
+/// The Rust file or crate `start`, when it is the original, with the
 /// expression its compiler's error points at written as a literal of the
 /// type the error's label says was found there (`expected `u8`, found
 /// `u32`` under `h * 0x10 + l` gives `0u32`): the reduction knows no
@@ -440,13 +440,27 @@ fn with_literal(
         return None;
     };
     let (span, found) = compiled.found_at()?;
-    let same_file = std::path::Path::new(&span.file).file_name() == Some(input.name.as_os_str());
-    if format != Format::Rust || args.on_crate || start != input.bytes || !same_file {
+    if format != Format::Rust || start != input.bytes {
         return None;
     }
-    let code = std::str::from_utf8(start).ok()?;
     let at = (span.line, span.column, span.width);
-    crate::formats::rust::with_literal_of(code, at, found).map(String::into_bytes)
+    let replaced = |code: &[u8]| {
+        let code = std::str::from_utf8(code).ok()?;
+        crate::formats::rust::with_literal_of(code, at, found).map(String::into_bytes)
+    };
+    if !args.on_crate {
+        let file_name = std::path::Path::new(&span.file).file_name();
+        return (file_name == Some(input.name.as_os_str())).then(|| replaced(start))?;
+    }
+    // A crate's file as the command names it: from the crate's directory
+    // (`src/lib.rs`), or from a workspace's above it (`member/src/lib.rs`).
+    let mut files = krate::files::unpack(start);
+    let path = span.file.trim_start_matches("./");
+    let named = |key: &&String| path == key.as_str() || path.ends_with(&format!("/{key}"));
+    let key = files.keys().find(named)?.clone();
+    let code = replaced(&files[&key])?;
+    files.insert(key, code);
+    Some(krate::files::pack(&files))
 }
 
 fn parse(input: &Input, args: &cli::Reduce) -> Result<Parsed, Stop> {
