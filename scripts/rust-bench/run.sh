@@ -5,7 +5,8 @@
 #   REDUCER: cvise shrinkray treereduce icemelter cargo-delta (default: all of them),
 #            or cargo-delta-alone: cargo delta with the case's own command and
 #            --only-this-error (its own failure rule, the planted error alone;
-#            single files only), or cargo-delta-guarded: cargo delta with the
+#            single files only), or cargo-delta-command: the case's own command
+#            with the default rule (what a user types; single files only), or cargo-delta-guarded: cargo delta with the
 #            case's test that also refuses a candidate with a kind of error
 #            the planted file has not (RUST_BENCH_ERRORS, interesting.py):
 #            the no-new-error guard of its default rule, on files and crates
@@ -80,11 +81,11 @@ unavailable() {
       elif ! "$cargo_delta" reduce --help | grep -qw rust; then echo "$cargo_delta has no --format rust yet"
       fi ;;
     cargo-delta-guarded) unavailable cargo-delta ;;
-    cargo-delta-alone)
+    cargo-delta-alone|cargo-delta-command)
       if [ "$2" = crate ]; then echo "a crate: the command runs in the crate, not on one file"
       else unavailable cargo-delta
       fi ;;
-    *) echo "unknown reducer $1 (cvise, shrinkray, treereduce, icemelter, cargo-delta, cargo-delta-guarded, cargo-delta-alone)" ;;
+    *) echo "unknown reducer $1 (cvise, shrinkray, treereduce, icemelter, cargo-delta, cargo-delta-guarded, cargo-delta-alone, cargo-delta-command)" ;;
   esac
 }
 
@@ -119,14 +120,15 @@ reduce() {
       [ "$reducer" = cargo-delta-guarded ] && export RUST_BENCH_ERRORS="$dir/errors"
       timeout -k 10 "$limit" "$cargo_delta" reduce "$base" --format rust -j "$jobs" -q \
         ${MAX_TESTS:+--max-tests "$MAX_TESTS"} --interesting ./test.sh -o result.rs ;;
-    cargo-delta-alone)
+    cargo-delta-alone|cargo-delta-command)
       # The case's command, the candidate at @@; no test script, so the
       # runs are counted from the report (one `?` each: parse not checked).
       cp "$base" result.rs
-      local command
+      local command only=()
       mapfile -t command < <(case_command "$case" "$dir/tmp")
+      [ "$reducer" = cargo-delta-alone ] && only=(--only-this-error)
       timeout -k 10 "$limit" "$cargo_delta" reduce "$base" --format rust -j "$jobs" -q \
-        --only-this-error -o result.rs --json report.json -- "${command[@]}"
+        "${only[@]}" -o result.rs --json report.json -- "${command[@]}"
       status=$?
       python3 -c 'import json, sys; print("?\n" * json.load(open(sys.argv[1]))["runs"], end="")' \
         report.json > count 2>/dev/null
