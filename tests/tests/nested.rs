@@ -543,3 +543,72 @@ fn a_list_a_cut_leaves_in_another_shape_is_cut_again() {
     let min = dd.min_args().unwrap();
     assert_eq!(min.args, Group(vec![Name('b')]));
 }
+
+/// Three lists, the third walked late ([`Reduce::late`]): `(A, C, B)`.
+#[derive(Clone, Debug, PartialEq)]
+struct LateLast((Vec<u32>, Vec<u32>, Vec<u32>));
+
+impl delta_test::Literal for LateLast {
+    fn write_rust(
+        &self,
+        out: &mut dyn std::fmt::Write,
+        style: delta_test::Style,
+    ) -> std::fmt::Result {
+        self.0.write_rust(out, style)
+    }
+}
+
+impl delta_test::Reduce for LateLast {
+    fn sequences(&self) -> Vec<delta_test::Sequence> {
+        self.0.sequences()
+    }
+    fn keep(&self, path: &[usize], kept: &delta_test::Subset) -> Self {
+        LateLast(self.0.keep(path, kept))
+    }
+    fn places(&self, path: &[usize]) -> Vec<delta_test::Place> {
+        self.0.places(path)
+    }
+    fn inner(&self, path: &[usize]) -> Vec<usize> {
+        self.0.inner(path)
+    }
+    fn simplify(&self, path: &[usize], to: u128) -> Self {
+        LateLast(self.0.simplify(path, to))
+    }
+    fn late(&self, path: &[usize]) -> bool {
+        path.first() == Some(&2)
+    }
+}
+
+#[test]
+fn a_late_value_waits_for_a_pass_that_changed_nothing_before_it() {
+    // Fails with a 7 in A and a 9 in B, and needs a 3 in A while C holds
+    // a 5. The first pass cuts A to [3, 7], then C to nothing; B waits,
+    // as the pass changed A and C. The next pass cuts A to [7] (C no
+    // longer needs the 3), and B waits again; the third cuts B with A
+    // at [7]: every cut of B is asked with A
+    // at its smallest, never with the 3 that a cut around it took.
+    let seen = std::cell::RefCell::new(Vec::new());
+    let test = |v: &LateLast| {
+        let (a, c, b) = &v.0;
+        seen.borrow_mut().push(v.clone());
+        let needs_three = c.contains(&5) && !a.contains(&3);
+        assert!(
+            !(a.contains(&7) && b.contains(&9) && !needs_three),
+            "the bug"
+        );
+    };
+    let lists = (vec![1, 3, 4, 7, 8], vec![5, 6], (1..=10).collect());
+    let mut dd = DeltaDebugger::new("check", test, LateLast(lists));
+    let min = dd.min_args().unwrap();
+    assert_eq!(min.args, LateLast((vec![7], vec![], vec![9])));
+    let seen = seen.into_inner();
+    let b_cut = seen.iter().filter(|v| v.0 .2.len() < 10);
+    assert!(b_cut.clone().count() > 0);
+    for v in b_cut {
+        let a = &v.0 .0;
+        assert!(
+            !(a.contains(&3) && a.contains(&7)),
+            "B cut before A was: {v:?}"
+        );
+    }
+}

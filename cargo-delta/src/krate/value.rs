@@ -347,6 +347,18 @@ impl<S: SourceValue> Reduce for Crate<S> {
         }
     }
 
+    /// A Rust file's late values (its macros' tokens), at the steps
+    /// `#[derive(Reduce)]` gives: the file in the list, then its `source`,
+    /// the second field.
+    fn late(&self, path: &[usize]) -> bool {
+        match path {
+            [0, file, 1, rest @ ..] => {
+                (self.sources.get(*file)).is_some_and(|f| f.source.late(rest))
+            }
+            _ => false,
+        }
+    }
+
     /// Each Rust file as its own value gives its size (a source's length,
     /// which asks nothing of its tree), a part each in the files' list,
     /// and the other files and the manifest as the default counts them.
@@ -415,6 +427,42 @@ mod tests {
     }
 
     #[test]
+    fn a_files_macro_tokens_are_late_in_the_crate_too() {
+        let original = files::of(&[
+            (
+                "Cargo.toml",
+                "[package]\nname = \"x\"\nversion = \"0.1.0\"\n",
+            ),
+            (
+                "src/lib.rs",
+                "macro_rules! m {\n    ($a:expr) => { $a };\n}\npub fn f() -> u8 {\n    m!(1)\n}\n",
+            ),
+        ]);
+        let krate = Crate::<crate::formats::rust::Source>::of(&original).unwrap();
+        // The steps `late` reads: the files' list, a file, its source.
+        assert_eq!(
+            (krate.inner(&[0]), krate.inner(&[0, 0])),
+            (vec![0], vec![1])
+        );
+        let source = &krate.sources[0].source;
+        let mut late = 0;
+        let mut paths = vec![Vec::new()];
+        while let Some(path) = paths.pop() {
+            let in_crate = [vec![0, 0, 1], path.clone()].concat();
+            assert_eq!(krate.late(&in_crate), source.late(&path), "{path:?}");
+            late += usize::from(source.late(&path));
+            paths.extend(
+                source
+                    .inner(&path)
+                    .into_iter()
+                    .map(|s| [path.clone(), vec![s]].concat()),
+            );
+        }
+        assert!(late > 0);
+        assert!(!krate.late(&[0, 0]) && !krate.late(&[2]));
+    }
+
+    #[test]
     fn a_file_with_code_syn_cannot_parse_reduces_as_rust_and_is_built_as_written() {
         use crate::formats::rust::Source;
         let original = files::of(&[
@@ -425,7 +473,7 @@ mod tests {
                 "pub fn one() {}\npub fn f() {\n    super let x = bug();\n}\npub fn two() {}\n",
             ),
         ]);
-        let krate = Crate::<Source>::of(&original).unwrap();
+        let krate = Crate::<crate::formats::rust::Source>::of(&original).unwrap();
         let test = |krate: &Crate<Source>| {
             let files = krate.files();
             let texts: Vec<String> = files

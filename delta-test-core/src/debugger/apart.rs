@@ -347,6 +347,7 @@ where
                 args: current.args,
                 apart: current.apart,
                 stash: None,
+                pass_start: current.pass_start,
             },
             false => Current {
                 value: match &current.stash {
@@ -360,6 +361,9 @@ where
                 args: current.args,
                 apart: true,
                 stash: None,
+                // A planning guess: whether a late value waits is the
+                // walk's to say, which asks the outcomes again.
+                pass_start: current.pass_start,
             },
         };
         let simplify = apart.simplify;

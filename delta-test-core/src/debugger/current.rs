@@ -35,6 +35,9 @@ pub(super) struct Current<A> {
     /// value before its first change, once it changed (kept rather than
     /// dropped, so that the next site starts from it without a copy).
     pub(super) stash: Option<Option<A>>,
+    /// How many values had been accepted when the pass under way began:
+    /// a late value ([`Reduce::late`]) is walked only while no more have.
+    pub(super) pass_start: usize,
 }
 
 /// A place done: its path, and the kind of place there.

@@ -116,6 +116,7 @@ where
             args,
             apart: false,
             stash: None,
+            pass_start: 0,
         }
     }
 
@@ -177,6 +178,7 @@ where
     /// values with many choices, and numbers, are simplified only when
     /// `simplify` (see [`Self::reduce_at`]).
     fn pass(&mut self, current: &mut Current<A>, simplify: bool) -> Result<(), Stop> {
+        current.pass_start = current.accepted.len();
         self.pass_from(current, Vec::new(), simplify)
     }
 
@@ -218,6 +220,11 @@ where
                     continue;
                 }
             };
+            // A late value waits for a pass that changed nothing before
+            // it: the next pass comes back to it.
+            if current.accepted.len() > current.pass_start && current.value.late(&path) {
+                continue;
+            }
             self.reduce_at(current, &path, simplify)?;
             let inner = current.value.inner(&path).into_iter().map(|step| {
                 let mut inner = path.clone();

@@ -1405,3 +1405,40 @@ fn a_lets_value_becomes_unit_and_what_it_named_can_go() {
         "fn a() {\n    let mut b = ();\n}\n"
     );
 }
+
+/// The paths of `source`'s values, from the root, as the walk meets them.
+fn paths(source: &Source) -> Vec<Vec<usize>> {
+    let mut paths = vec![Vec::new()];
+    let mut i = 0;
+    while i < paths.len() {
+        let path = paths[i].clone();
+        for step in source.inner(&path) {
+            paths.push([path.clone(), vec![step]].concat());
+        }
+        i += 1;
+    }
+    paths
+}
+
+#[test]
+fn a_macros_tokens_are_walked_late_and_nothing_else_is() {
+    let source = source(
+        "macro_rules! twice {\n    ($a:expr) => { $a + $a };\n}\nfn f(x: u8) -> u8 {\n    let y = x;\n    twice!(y)\n}\n",
+    );
+    let late: Vec<Vec<usize>> = paths(&source)
+        .into_iter()
+        .filter(|p| source.late(p))
+        .collect();
+    assert!(!late.is_empty());
+    for path in &late {
+        let tokens = source.ask(path, |node| matches!(node, super::tree::Node::Tokens(..)));
+        assert_eq!(tokens, Some(true), "{path:?}");
+    }
+    // The items, the function and its statements are not.
+    assert!(!source.late(&[]) && !source.late(&[0]));
+    let statements = paths(&source).into_iter().filter(|p| {
+        source.ask(p, |node| matches!(node, super::tree::Node::Stmts(_))) == Some(true)
+    });
+    assert!(statements.clone().count() > 0);
+    assert!(statements.into_iter().all(|p| !source.late(&p)));
+}
