@@ -23,8 +23,8 @@ pub struct Span {
 }
 
 /// The first error's primary span in `stderr` and the type its label says
-/// was found there, when the span is on one line and the label is
-/// `expected X, found Y`.
+/// the code there has, when the span is on one line and the label is
+/// `expected X, found Y` or `the trait `T` is not implemented for `Y``.
 pub fn found_at(stderr: &str) -> Option<(Span, String)> {
     let lines: Vec<&str> = stderr.lines().collect();
     let (_, body) = error_blocks(&lines).next()?;
@@ -50,7 +50,9 @@ pub fn found_at(stderr: &str) -> Option<(Span, String)> {
     }
     let width = marks[start..].bytes().take_while(|&b| b == b'^').count();
     let label = marks[start + width..].trim();
-    let found = label.split_once(", found ")?.1;
+    let found = (label.split_once(", found "))
+        .or_else(|| label.rsplit_once(" is not implemented for "))?
+        .1;
     let found = (found.strip_prefix('`'))
         .and_then(|f| f.strip_suffix('`'))
         .unwrap_or(found);
@@ -111,6 +113,21 @@ error: aborting due to 1 previous error
         let (span, found) = found_at(stderr).expect("a span");
         assert_eq!((span.line, span.column, span.width), (3, 20, 1));
         assert_eq!(found, "integer");
+    }
+
+    #[test]
+    fn a_type_that_lacks_a_trait_is_the_type_found() {
+        let stderr = "error[E0277]: the trait bound `bool: Numeric` is not satisfied
+  --> a.rs:12:11
+   |
+12 |     total(flag)
+   |     ----- ^^^^ the trait `Numeric` is not implemented for `bool`
+   |     |
+   |     required by a bound introduced by this call
+";
+        let (span, found) = found_at(stderr).expect("a span");
+        assert_eq!((span.line, span.column, span.width), (12, 11, 4));
+        assert_eq!(found, "bool");
     }
 
     #[test]
