@@ -212,9 +212,17 @@ impl Compiled {
     pub fn of(run: &Run, file: &[u8], names: Names, only: bool) -> Option<Compiled> {
         let defined = names(file);
         let (crash, errors) = Crash::of(&run.stderr, &defined)?;
+        // The other errors' too: a candidate may show them (the guard
+        // allows the original's errors), and a user's check may look for
+        // them as well (`unused variable: `resumed`` after the first).
         let quoted = match Crash::of(&run.stderr, &BTreeSet::new()) {
-            Some((Crash::Error(error), _)) => quoted_words(&error.message)
-                .chain(quoted_words(&error.label))
+            Some((Crash::Error(error), others)) => std::iter::once(error)
+                .chain(others)
+                .flat_map(|e| {
+                    quoted_words(&e.message)
+                        .chain(quoted_words(&e.label))
+                        .collect::<Vec<_>>()
+                })
                 .collect(),
             Some((Crash::Ice { place, .. }, _)) => words(&place).collect(),
             None => BTreeSet::new(),
@@ -236,7 +244,7 @@ impl Compiled {
     }
 
     /// The names of the file that the original's failure quotes: its
-    /// first error's, in backquotes, in its message and label
+    /// errors', in backquotes, in their messages and labels
     /// (`` no method named `is_non_finite` found for type parameter `F` ``),
     /// or an ICE's, in its message. The failure is the same when they are
     /// renamed (the file's names are masked), but a user compares the
@@ -573,6 +581,11 @@ mod tests {
             "{:?}",
             compiled.quoted()
         );
+        // The errors after the first quote theirs too.
+        let second = "error: unused variable: `resumed`\n --> a.rs:9:9\n  |\n9 |     let resumed = 1;\n  |         ^^^^^^^ help: if this is intentional, prefix it with an underscore: `_resumed`\n\n";
+        let both = run(Ending::Exit(1), &format!("{message}{second}"));
+        let compiled = Compiled::of(&both, b"F is_non_finite resumed other", words, false).unwrap();
+        assert_eq!(compiled.quoted(), &words(b"F is_non_finite resumed"));
         let ice = "error: internal compiler error: compiler/rustc_middle/src/ty/instance.rs:570:21: failed to resolve instance for <S as AssertSend>::assert_send\n";
         let ice = run(Ending::Exit(101), ice);
         let compiled = Compiled::of(&ice, b"S AssertSend assert_send b", words, false).unwrap();
