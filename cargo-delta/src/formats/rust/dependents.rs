@@ -745,6 +745,7 @@ fn mentions(
         names,
         roots,
         found: false,
+        locals: BTreeSet::new(),
     };
     visit(&mut mentions);
     mentions.found
@@ -759,6 +760,13 @@ struct Mentions<'a> {
     /// `use alloc::vec;` cut, nor `Result` of the file's `type Result`.
     roots: &'a BTreeSet<String>,
     found: bool,
+    /// The variables the code visited so far binds (`iter` in `fn f(iter:
+    /// I)`): a variable of an import's name is no mention of it, and a
+    /// `use std::iter;` cut took with it the function whose parameter
+    /// `iter` the bug was about. Only names in a variable's case (a
+    /// lowercase start): a pattern `Variant` or `MAX` names a variant or
+    /// a constant.
+    locals: BTreeSet<String>,
 }
 
 impl Mentions<'_> {
@@ -771,7 +779,28 @@ impl<'a> Visit<'a> for Mentions<'_> {
     fn visit_ident(&mut self, ident: &'a proc_macro2::Ident) {
         self.found = self.found || self.wanted(ident);
     }
+    fn visit_pat_ident(&mut self, pat: &'a syn::PatIdent) {
+        let name = pat.ident.to_string();
+        match name.starts_with(|c: char| c.is_lowercase() || c == '_') {
+            true => {
+                self.locals.insert(name);
+                if let Some((_, sub)) = &pat.subpat {
+                    self.visit_pat(sub);
+                }
+            }
+            false => syn::visit::visit_pat_ident(self, pat),
+        }
+    }
     fn visit_path(&mut self, path: &'a syn::Path) {
+        let variable = match (path.leading_colon, path.segments.first()) {
+            (None, Some(only)) if path.segments.len() == 1 && only.arguments.is_none() => {
+                self.locals.contains(&only.ident.to_string())
+            }
+            _ => false,
+        };
+        if variable {
+            return;
+        }
         let from_here = path.leading_colon.is_none()
             && path.segments.first().is_some_and(|first| {
                 ["crate", "self", "super", "Self"]
@@ -995,6 +1024,22 @@ mod tests {
             cut_items(text, &[2]),
             format!("extern crate alloc;\nuse alloc::vec;\nfn f() -> alloc::vec::Vec<u8> {{\n    vec![]\n}}\nfn g() -> core::fmt::Result {{\n    Ok(())\n}}\n{hole}{hole}{j}")
         );
+    }
+
+    #[test]
+    fn a_variable_of_an_imports_name_is_no_mention_of_it() {
+        // linked-hash-map's held-out case: the `use std::iter;` cut took
+        // the function whose parameter `iter` the bug was about.
+        let text = "use std::iter;\npub fn f(iter: Vec<u8>) -> usize { let n = iter.len(); n }\npub fn g() -> usize { iter::once(1).count() }\n";
+        let cut = cut_items(text, &[0]);
+        assert!(cut.contains("fn f(iter: Vec<u8>)"), "{cut}");
+        assert!(
+            !cut.contains("fn g"),
+            "`iter::once` names the import: {cut}"
+        );
+        // A pattern in a constant's or a variant's case names one.
+        let text = "use std::f64::consts::PI;\npub fn f(x: f64) -> bool { match x { PI => true, _ => false } }\n";
+        assert!(!cut_items(text, &[0]).contains("fn f"));
     }
 
     #[test]
