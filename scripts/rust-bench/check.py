@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks the benchmark's cases; exits 1 naming every case that is wrong.
 
-Usage: check.py [--manifest cases.toml|corpus.toml|heldout.toml|heldout2.toml|heldout3.toml|heldout4.toml|lints.toml] [CASE...]
+Usage: check.py [--manifest cases.toml|corpus.toml|heldout.toml|heldout2.toml|heldout3.toml|heldout4.toml|heldout5.toml|lints.toml] [CASE...]
 
 Every case of every manifest (manifest.py's MANIFESTS), or those of one,
 or the cases named. For every case: the file with the plant

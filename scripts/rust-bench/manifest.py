@@ -24,7 +24,7 @@ SUMMARY = re.compile(r"^error: (aborting due to|could not compile)", re.M)
 # held-out corpus (corpus.toml, issue 30), the cases two sessions wrote as a
 # user would (heldout.toml to heldout4.toml, issue 30), and held-out cases of
 # lints made errors (lints.toml). Case names are unique across them.
-MANIFESTS = ("cases.toml", "corpus.toml", "heldout.toml", "heldout2.toml", "heldout3.toml", "heldout4.toml", "lints.toml")
+MANIFESTS = ("cases.toml", "corpus.toml", "heldout.toml", "heldout2.toml", "heldout3.toml", "heldout4.toml", "heldout5.toml", "lints.toml")
 
 # What marks a compiler crash in its output: a panic (`panicked at`, with the
 # query stack printed after it) or a delayed bug shown as an ICE.
