@@ -505,14 +505,26 @@ impl Reduce for Source {
         self.ask(path, |node| node.steps()).unwrap_or_default()
     }
 
-    /// A macro's tokens, cut one at a time, wait for a pass that changed
-    /// nothing before them: a cut of the code around the macro often takes
-    /// its callers, and then the macro whole (quick-error's 700-line
-    /// `macro_rules!` was cut token by token for 1,700 runs while a test
-    /// that no longer called the function needing it kept it; the next
-    /// pass took all of it).
+    /// A `macro_rules!` definition's tokens, cut one at a time, wait for a
+    /// pass that changed nothing before them: a cut of the code around
+    /// the macro often takes its callers, and then the macro whole
+    /// (quick-error's 700-line `macro_rules!` was cut token by token for
+    /// 1,700 runs while a test that no longer called the function needing
+    /// it kept it; the next pass took all of it). Not a macro call's
+    /// tokens: they are the code the macro writes out (`impl_for!(Is8 =>
+    /// i8, u8, bool)`), and each one cut takes much of it (radium's and
+    /// funty's held-out cases took twice the runs and more with them late).
     fn late(&self, path: &[usize]) -> bool {
-        !path.is_empty() && self.ask(path, |node| matches!(node, Node::Tokens(..))) == Some(true)
+        let tokens = |at: &[usize]| self.ask(at, |node| matches!(node, Node::Tokens(..)));
+        if path.is_empty() || tokens(path) != Some(true) {
+            return false;
+        }
+        // Up through the groups to what holds the tokens.
+        let mut at = path.len() - 1;
+        while at > 0 && tokens(&path[..at]) == Some(true) {
+            at -= 1;
+        }
+        self.ask(&path[..at], |node| matches!(node, Node::Rules(_))) == Some(true)
     }
 
     /// A trait method's signature changes in the trait and in its impls

@@ -1421,7 +1421,7 @@ fn paths(source: &Source) -> Vec<Vec<usize>> {
 }
 
 #[test]
-fn a_macros_tokens_are_walked_late_and_nothing_else_is() {
+fn a_macro_definitions_tokens_are_walked_late_and_nothing_else_is() {
     let source = source(
         "macro_rules! twice {\n    ($a:expr) => { $a + $a };\n}\nfn f(x: u8) -> u8 {\n    let y = x;\n    twice!(y)\n}\n",
     );
@@ -1434,6 +1434,14 @@ fn a_macros_tokens_are_walked_late_and_nothing_else_is() {
         let tokens = source.ask(path, |node| matches!(node, super::tree::Node::Tokens(..)));
         assert_eq!(tokens, Some(true), "{path:?}");
     }
+    // The call's tokens are the code the macro writes out: not late.
+    let tokens = paths(&source).into_iter().filter(|p| {
+        source.ask(p, |node| matches!(node, super::tree::Node::Tokens(..))) == Some(true)
+    });
+    assert!(
+        tokens.count() > late.len(),
+        "the call's tokens are not late"
+    );
     // The items, the function and its statements are not.
     assert!(!source.late(&[]) && !source.late(&[0]));
     let statements = paths(&source).into_iter().filter(|p| {
