@@ -584,9 +584,9 @@ fn a_late_value_waits_for_a_pass_that_changed_nothing_before_it() {
     // Fails with a 7 in A and a 9 in B, and needs a 3 in A while C holds
     // a 5. The first pass cuts A to [3, 7], then C to nothing; B waits,
     // as the pass changed A and C. The next pass cuts A to [7] (C no
-    // longer needs the 3), and B waits again; the third cuts B with A
-    // at [7]: every cut of B is asked with A
-    // at its smallest, never with the 3 that a cut around it took.
+    // longer needs the 3), then B, which waits one pass at most: every
+    // cut of B is asked with A at [7], never with the 3 that a cut
+    // around it took.
     let seen = std::cell::RefCell::new(Vec::new());
     let test = |v: &LateLast| {
         let (a, c, b) = &v.0;

@@ -348,6 +348,8 @@ where
                 apart: current.apart,
                 stash: None,
                 pass_start: current.pass_start,
+                may_wait: current.may_wait,
+                waited: false,
             },
             false => Current {
                 value: match &current.stash {
@@ -364,6 +366,8 @@ where
                 // A planning guess: whether a late value waits is the
                 // walk's to say, which asks the outcomes again.
                 pass_start: current.pass_start,
+                may_wait: current.may_wait,
+                waited: false,
             },
         };
         let simplify = apart.simplify;

@@ -38,6 +38,13 @@ pub(super) struct Current<A> {
     /// How many values had been accepted when the pass under way began:
     /// a late value ([`Reduce::late`]) is walked only while no more have.
     pub(super) pass_start: usize,
+    /// Whether a late value may wait in the pass under way: not in the
+    /// pass after one where one did, so that a value waits one pass at
+    /// most (a macro that holds the bug itself is walked in the next
+    /// pass, not after every pass that changed something elsewhere).
+    pub(super) may_wait: bool,
+    /// Whether a late value waited in the pass under way.
+    pub(super) waited: bool,
 }
 
 /// A place done: its path, and the kind of place there.

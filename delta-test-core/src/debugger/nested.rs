@@ -117,6 +117,8 @@ where
             apart: false,
             stash: None,
             pass_start: 0,
+            may_wait: true,
+            waited: false,
         }
     }
 
@@ -179,6 +181,7 @@ where
     /// `simplify` (see [`Self::reduce_at`]).
     fn pass(&mut self, current: &mut Current<A>, simplify: bool) -> Result<(), Stop> {
         current.pass_start = current.accepted.len();
+        current.may_wait = !std::mem::take(&mut current.waited);
         self.pass_from(current, Vec::new(), simplify)
     }
 
@@ -220,9 +223,12 @@ where
                     continue;
                 }
             };
-            // A late value waits for a pass that changed nothing before
-            // it: the next pass comes back to it.
-            if current.accepted.len() > current.pass_start && current.value.late(&path) {
+            // A late value waits when the pass changed something before
+            // it: the next pass comes back to it, and walks it whatever
+            // changed (it waits one pass at most).
+            let changed = current.accepted.len() > current.pass_start;
+            if current.may_wait && changed && current.value.late(&path) {
+                current.waited = true;
                 continue;
             }
             self.reduce_at(current, &path, simplify)?;

@@ -227,13 +227,16 @@ pub trait Reduce: Clone {
         )
     }
 
-    /// Whether the value at `path` is walked late: in a pass only once the
-    /// pass has changed nothing before reaching it, so that the parts
-    /// around it are cut again first. For values cut in many small steps
-    /// that cuts elsewhere often make unneeded whole (a macro's tokens, cut
-    /// one at a time, whose callers a cut of the code around them takes).
-    /// The last pass changes nothing, so every late value is walked in it:
-    /// the result is 1-minimal all the same. The default: none is.
+    /// Whether the value at `path` is walked late: a pass that changed
+    /// something before reaching it leaves it to the next pass, so that
+    /// the parts around it are cut again first; the next pass walks it
+    /// whatever changed (it waits one pass at most: the value may hold
+    /// the bug itself). For values cut in many small steps that cuts
+    /// elsewhere often make unneeded whole (a macro definition's tokens,
+    /// cut one at a time, whose callers a cut of the code around them
+    /// takes). The last pass changes nothing, so every late value is
+    /// walked in it: the result is 1-minimal all the same. The default:
+    /// none is.
     fn late(&self, path: &[usize]) -> bool {
         let _ = path;
         false
