@@ -545,18 +545,8 @@ fn a_list_a_cut_leaves_in_another_shape_is_cut_again() {
 }
 
 /// Three lists, the third walked late ([`Reduce::late`]): `(A, C, B)`.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, delta_test::Literal)]
 struct LateLast((Vec<u32>, Vec<u32>, Vec<u32>));
-
-impl delta_test::Literal for LateLast {
-    fn write_rust(
-        &self,
-        out: &mut dyn std::fmt::Write,
-        style: delta_test::Style,
-    ) -> std::fmt::Result {
-        self.0.write_rust(out, style)
-    }
-}
 
 impl delta_test::Reduce for LateLast {
     fn sequences(&self) -> Vec<delta_test::Sequence> {
