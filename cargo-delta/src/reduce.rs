@@ -422,8 +422,6 @@ fn sweep(args: &cli::Reduce, input: &Input, stderr: &str) -> Sweep {
     .sweep()
 }
 
-/// Parses the file in its format, before anything runs: a file that does
-/// not parse is refused at once.
 /// The Rust file or crate `start`, when it is the original, with the
 /// expression its compiler's error points at written as a literal of the
 /// type the error's label says was found there (`expected `u8`, found
@@ -463,6 +461,8 @@ fn with_literal(
     Some(krate::files::pack(&files))
 }
 
+/// Parses the file in its format, before anything runs: a file that does
+/// not parse is refused at once.
 fn parse(input: &Input, args: &cli::Reduce) -> Result<Parsed, Stop> {
     if args.on_crate {
         return parse_crate(input, args);
