@@ -505,9 +505,10 @@ impl Reduce for Source {
         self.ask(path, |node| node.steps()).unwrap_or_default()
     }
 
-    /// A `macro_rules!` definition's tokens, cut one at a time, wait for a
-    /// pass that changed nothing before them: a cut of the code around
-    /// the macro often takes its callers, and then the macro whole
+    /// A `macro_rules!` definition's tokens, cut one at a time, wait a
+    /// pass when the pass changed something before them: a cut of the
+    /// code around the macro often takes its callers, and then the macro
+    /// whole
     /// (quick-error's 700-line `macro_rules!` was cut token by token for
     /// 1,700 runs while a test that no longer called the function needing
     /// it kept it; the next pass took all of it). Not a macro call's
